@@ -1,0 +1,18 @@
+import type { Db } from "../db.ts";
+import { Unauthenticated } from "../errors.ts";
+import { findUserById } from "../user/repository.ts";
+import type { Role } from "../user/table.ts";
+import { verifyAccessToken } from "./token.ts";
+
+/** Who is making a request: read from the database on every request, so deletes and role changes apply at once. */
+export type Caller = { id: number; username: string; role: Role };
+
+export const isAdmin = (caller: Caller | null): boolean => caller?.role === "admin";
+
+/** Resolves a bearer token to the current account; 401 when the token or the account is gone. */
+export async function authenticate(db: Db, token: string): Promise<Caller> {
+  const id = await verifyAccessToken(token);
+  const user = await findUserById(db, id);
+  if (!user) throw Unauthenticated("Token is invalid or has expired.");
+  return { id: user.id, username: user.username, role: user.role };
+}

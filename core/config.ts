@@ -1,0 +1,118 @@
+/**
+ * The service's configuration, read from the environment once per process and validated.
+ * Every other module imports `config` from here; nothing else reads `process.env`.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { z } from "zod";
+
+const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url().optional());
+
+const Env = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(7000),
+  /** PostgreSQL connection string; unset → embedded PGlite. */
+  DATABASE_URL: optionalUrl,
+  /** Where PGlite keeps its files when DATABASE_URL is unset; `memory://` keeps nothing. */
+  PGLITE_DATA_DIR: z.string().default(".data/pglite"),
+  /** Connections per process; a Lambda instance serves one request at a time, so it needs one. */
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(100).optional(),
+  JWT_SECRET: z.string().optional(),
+  /** Private S3 endpoint for writes; unset in development → the embedded S3 server; unset on AWS → S3 itself. */
+  STORAGE_URL: optionalUrl,
+  /** Public address of the bucket's objects, as clients see them. */
+  PUBLIC_STORAGE_URL: optionalUrl,
+  S3_BUCKET: z.string().min(3).default("recipes"),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  FRONTEND_URL: z.url().default("http://localhost:8000"),
+  /** bcrypt cost; tests may lower it, production never goes below 10. */
+  BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(10),
+  DEV_USER_PASSWORD: z.string().min(8).default("dev-user-password"),
+  DEV_ADMIN_PASSWORD: z.string().min(8).default("dev-admin-password"),
+  /** Directory for development state (PGlite files, the generated JWT secret, embedded S3 objects). */
+  DATA_DIR: z.string().default(".data"),
+  LOG_LEVEL: z.enum(["silent", "info"]).default("info"),
+  AWS_LAMBDA_FUNCTION_NAME: z.string().optional(),
+  APP_VERSION: z.string().default("1.0.0"),
+});
+
+export class ConfigError extends Error {}
+
+function fail(message: string): never {
+  throw new ConfigError(`Configuration error: ${message}`);
+}
+
+/** In development a random secret is generated once and kept, so tokens survive a restart. */
+function developmentSecret(dataDir: string): string {
+  const file = join(dataDir, "jwt-secret");
+  try {
+    const existing = readFileSync(file, "utf8").trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // not created yet
+  }
+  const secret = randomBytes(48).toString("base64url");
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function load(env: NodeJS.ProcessEnv) {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    fail(`${String(issue?.path[0] ?? "environment")} is invalid: ${issue?.message ?? "unknown problem"}.`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === "production";
+
+  let jwtSecret = e.JWT_SECRET;
+  if (!jwtSecret || jwtSecret.length < 32) {
+    if (production) fail("JWT_SECRET must be set to at least 32 characters in production.");
+    if (jwtSecret) fail("JWT_SECRET must be at least 32 characters long.");
+    jwtSecret = e.NODE_ENV === "test" ? randomBytes(48).toString("base64url") : developmentSecret(e.DATA_DIR);
+  }
+  if (production && e.BCRYPT_COST < 10) fail("BCRYPT_COST must be at least 10 in production.");
+
+  const storageUrl = e.STORAGE_URL ?? (e.AWS_LAMBDA_FUNCTION_NAME ? undefined : "http://127.0.0.1:9000");
+  const publicStorageUrl = e.PUBLIC_STORAGE_URL ?? (storageUrl ? `${storageUrl}/${e.S3_BUCKET}` : undefined);
+  if (!publicStorageUrl) fail("PUBLIC_STORAGE_URL must be set when STORAGE_URL is not.");
+
+  return {
+    env: e.NODE_ENV,
+    production,
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    pgliteDataDir: e.PGLITE_DATA_DIR,
+    dbPoolMax: e.DB_POOL_MAX ?? (e.AWS_LAMBDA_FUNCTION_NAME ? 1 : 10),
+    jwtSecret,
+    storage: {
+      /** undefined → the SDK's own AWS endpoint (in Lambda). */
+      url: storageUrl,
+      /** True when nothing was configured and the embedded S3 server should serve `url`. */
+      embedded: !e.STORAGE_URL && !e.AWS_LAMBDA_FUNCTION_NAME,
+      publicUrl: publicStorageUrl.replace(/\/+$/, ""),
+      bucket: e.S3_BUCKET,
+      region: e.S3_REGION,
+      credentials:
+        e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+          ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+          : storageUrl
+            ? { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" }
+            : undefined,
+    },
+    frontendUrl: e.FRONTEND_URL.replace(/\/+$/, ""),
+    bcryptCost: e.BCRYPT_COST,
+    devAccounts: { userPassword: e.DEV_USER_PASSWORD, adminPassword: e.DEV_ADMIN_PASSWORD },
+    dataDir: e.DATA_DIR,
+    logLevel: e.LOG_LEVEL,
+    version: e.APP_VERSION,
+  } as const;
+}
+
+export type Config = ReturnType<typeof load>;
+
+export const config: Config = load(process.env);

@@ -1,0 +1,113 @@
+/**
+ * The one Kysely instance of the process. With DATABASE_URL it talks to PostgreSQL through a
+ * `pg` pool; without, to embedded PGlite. Everything above the dialect is the same code.
+ */
+import { PGlite, types as pgliteTypes } from "@electric-sql/pglite";
+import { Kysely, PostgresDialect } from "kysely";
+import { Migrator } from "kysely/migration";
+import { PGliteDialect } from "kysely-pglite-dialect";
+import pg from "pg";
+import { migrationProvider } from "../migrations/index.ts";
+import type { CategoriesTable } from "./category/table.ts";
+import { config } from "./config.ts";
+import type { IngredientsTable } from "./ingredient/table.ts";
+import type {
+  RecipeCategoriesTable,
+  RecipeIngredientsTable,
+  RecipeStepsTable,
+  RecipesTable,
+} from "./recipe/table.ts";
+import type { ShelfIngredientsTable, ShelvesTable } from "./shelf/table.ts";
+import type { StoresTable } from "./store/table.ts";
+import type { LoginThrottlesTable, UsersTable } from "./user/table.ts";
+
+export interface Database {
+  users: UsersTable;
+  login_throttles: LoginThrottlesTable;
+  categories: CategoriesTable;
+  ingredients: IngredientsTable;
+  recipes: RecipesTable;
+  recipe_ingredients: RecipeIngredientsTable;
+  recipe_steps: RecipeStepsTable;
+  recipe_categories: RecipeCategoriesTable;
+  stores: StoresTable;
+  shelves: ShelvesTable;
+  shelf_ingredients: ShelfIngredientsTable;
+}
+
+export type Db = Kysely<Database>;
+
+// Both drivers return bigint (count(*)) and numeric as numbers, so repositories see one behaviour.
+const INT8 = 20;
+const NUMERIC = 1700;
+pg.types.setTypeParser(INT8, (v) => Number(v));
+pg.types.setTypeParser(NUMERIC, (v) => Number(v));
+
+function createDialect() {
+  if (config.databaseUrl) {
+    return new PostgresDialect({
+      pool: new pg.Pool({
+        connectionString: config.databaseUrl,
+        max: config.dbPoolMax,
+        options: "-c TimeZone=UTC",
+        connectionTimeoutMillis: 5000,
+        idleTimeoutMillis: 30_000,
+      }),
+    });
+  }
+  const parsers = { [pgliteTypes.INT8]: Number, [pgliteTypes.NUMERIC]: Number };
+  const dataDir = config.pgliteDataDir === "memory://" ? undefined : config.pgliteDataDir;
+  return new PGliteDialect(new PGlite(dataDir, { parsers }));
+}
+
+let instance: Db | undefined;
+
+/** The process-wide Kysely instance, created on first use. */
+export function getDb(): Db {
+  instance ??= new Kysely<Database>({ dialect: createDialect() });
+  return instance;
+}
+
+/** Closes the pool or PGlite cleanly (PGlite flushes its files). */
+export async function closeDb(): Promise<void> {
+  const db = instance;
+  instance = undefined;
+  await db?.destroy();
+}
+
+/** Applies every pending migration; throws with the failing migration's error. */
+// biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
+export async function migrateToLatest(db: Kysely<any> = getDb()): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error;
+  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}
+
+type PgError = { code?: string; constraint?: string };
+
+const pgError = (error: unknown): PgError =>
+  typeof error === "object" && error !== null ? (error as PgError) : {};
+
+/** True for a unique-constraint violation, optionally of one named constraint or index. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const e = pgError(error);
+  return e.code === "23505" && (constraint === undefined || e.constraint === constraint);
+}
+
+/** True for a foreign-key violation, optionally of one named constraint. */
+export function isForeignKeyViolation(error: unknown, constraint?: string): boolean {
+  const e = pgError(error);
+  return e.code === "23503" && (constraint === undefined || e.constraint === constraint);
+}
+
+/** True when the database cannot be reached or went away (connection refused, shutdown, too many clients). */
+export function isConnectionError(error: unknown): boolean {
+  const e = pgError(error);
+  if (typeof e.code !== "string") return false;
+  return (
+    ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EAI_AGAIN", "57P01", "57P03", "53300"].includes(
+      e.code,
+    ) || e.code.startsWith("08")
+  );
+}

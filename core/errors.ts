@@ -1,0 +1,60 @@
+/**
+ * Errors the domain raises on purpose. Each carries a sentence in the spec's wording
+ * (string values in single quotes, numbers bare); the HTTP layer alone maps kinds to statuses.
+ */
+
+export type FieldError = { path: string; message: string };
+
+export type ErrorKind =
+  | "bad_request"
+  | "unauthenticated"
+  | "forbidden"
+  | "not_found"
+  | "method_not_allowed"
+  | "conflict"
+  | "payload_too_large"
+  | "unsupported_media_type"
+  | "invalid"
+  | "too_many_requests"
+  | "unavailable";
+
+export class AppError extends Error {
+  constructor(
+    readonly kind: ErrorKind,
+    message: string,
+    readonly details: { errors?: FieldError[]; retryAfterSeconds?: number; allow?: string[] } = {},
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+}
+
+/** 400: the request cannot be read at all. */
+export const BadRequest = (message: string) => new AppError("bad_request", message);
+/** 401: no identity, or a failed login. */
+export const Unauthenticated = (message = "Not authenticated.") => new AppError("unauthenticated", message);
+/** 403: the caller is known but the role or ownership does not allow it. */
+export const Forbidden = (message: string) => new AppError("forbidden", message);
+/** 404: the addressed row does not exist. */
+export const NotFound = (message: string) => new AppError("not_found", message);
+/** 405: the path exists, the method does not. */
+export const MethodNotAllowed = (method: string, allow: string[]) =>
+  new AppError("method_not_allowed", `Method '${method}' is not allowed here.`, { allow });
+/** 409: a unique value is taken, or the change would break other rows. */
+export const Conflict = (message: string) => new AppError("conflict", message);
+/** 413 */
+export const PayloadTooLarge = (limitBytes: number) =>
+  new AppError("payload_too_large", `Request body is larger than ${limitBytes} bytes.`);
+/** 415 */
+export const UnsupportedMediaType = (contentType: string) =>
+  new AppError("unsupported_media_type", `Content type '${contentType}' is not supported.`);
+/** 422: well-formed input that breaks a rule; `errors` names the fields. */
+export const Invalid = (message: string, errors?: FieldError[]) =>
+  new AppError("invalid", message, errors ? { errors } : {});
+/** 429 */
+export const TooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new AppError("too_many_requests", message, { retryAfterSeconds });
+/** 503: a dependency (database, storage) cannot be reached. */
+export const Unavailable = (message: string) => new AppError("unavailable", message);
+
+export const isAppError = (error: unknown): error is AppError => error instanceof AppError;

@@ -1,0 +1,11 @@
+import type { Id, Pictures, Timestamps } from "../table-types.ts";
+
+export interface IngredientsTable extends Timestamps, Pictures {
+  id: Id;
+  /** The creator; null once their account is deleted. */
+  user_id: number | null;
+  name: string;
+  description: string | null;
+  /** The recipe that makes this ingredient (a dough, a stock), if any. */
+  recipe_id: number | null;
+}

@@ -1,0 +1,41 @@
+/**
+ * Keyset pagination shared by every list: `limit` 1–100 (default 20) and an opaque `cursor`
+ * holding the sort key of the last row served, so a deep page costs what the first one does.
+ */
+import { z } from "zod";
+import { BadRequest } from "./errors.ts";
+
+export const Limit = z.coerce.number().int().min(1).max(100).default(20);
+export const Cursor = z.string().max(500).optional();
+
+/** The query fields every list accepts. */
+export const PageQuery = z.object({ limit: Limit, cursor: Cursor });
+
+export type Page<T> = { items: T[]; next_cursor: string | null };
+
+export function encodeCursor(key: readonly unknown[]): string {
+  return Buffer.from(JSON.stringify(key)).toString("base64url");
+}
+
+/** Reads a cursor back; a cursor that was not made here (or for another sort) is a 400. */
+export function decodeCursor<T>(cursor: string, schema: z.ZodType<T>): T {
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+  } catch {
+    throw BadRequest("Cursor is invalid.");
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw BadRequest("Cursor is invalid.");
+  return parsed.data;
+}
+
+/**
+ * Turns `limit + 1` fetched rows into a page: the extra row only tells that there is more.
+ * `keyOf` gives the sort key of a row, which becomes the next cursor.
+ */
+export function toPage<T>(rows: T[], limit: number, keyOf: (row: T) => readonly unknown[]): Page<T> {
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  return { items, next_cursor: rows.length > limit && last ? encodeCursor(keyOf(last)) : null };
+}

@@ -1,0 +1,37 @@
+import type { ColumnType } from "kysely";
+import type { Generated, Id, Pictures, Timestamps } from "../table-types.ts";
+
+export interface RecipesTable extends Timestamps, Pictures {
+  id: Id;
+  user_id: number;
+  title: string;
+  description: string | null;
+  cook_time_sec: number | null;
+  prep_time_sec: number | null;
+  servings: number | null;
+  /** tsvector over title, ingredient names and description; written with SQL, never read as a value. */
+  search_vector: Generated<string>;
+}
+
+export interface RecipeIngredientsTable extends Timestamps {
+  id: Id;
+  recipe_id: number;
+  ingredient_id: number;
+  /** Order of the line within the recipe, from 0. */
+  position: number;
+  /** numeric(12,3): pg returns it as a string, so it is read back through a cast or JSON. */
+  amount_grams: ColumnType<string | number, number, number>;
+  amount_readable: string;
+}
+
+export interface RecipeStepsTable extends Timestamps {
+  id: Id;
+  recipe_id: number;
+  step_number: number;
+  description: string;
+}
+
+export interface RecipeCategoriesTable extends Timestamps {
+  recipe_id: number;
+  category_id: number;
+}

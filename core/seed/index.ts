@@ -1,0 +1,12 @@
+/**
+ * Development data so `npm run dev` shows a living site: the two accounts, then the catalogue,
+ * then recipes that use it. Every step is idempotent. Refuses to run in production.
+ */
+import { config } from "../config.ts";
+import type { Db } from "../db.ts";
+import { seedAccounts } from "./accounts.ts";
+
+export async function seedDevelopmentData(db: Db): Promise<void> {
+  if (config.production) throw new Error("Development data is never seeded in production.");
+  await seedAccounts(db);
+}

@@ -1,0 +1,76 @@
+/** Maps every error to the contract's problem+json body. The only place that knows status codes. */
+import { isConnectionError } from "../../core/db.ts";
+import { type AppError, type ErrorKind, isAppError } from "../../core/errors.ts";
+import { isStorageUnavailable } from "../../core/storage.ts";
+
+const STATUS: Record<ErrorKind, number> = {
+  bad_request: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  invalid: 422,
+  too_many_requests: 429,
+  unavailable: 503,
+};
+
+const TITLES: Record<number, string> = {
+  400: "Bad Request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not Found",
+  405: "Method Not Allowed",
+  409: "Conflict",
+  413: "Content Too Large",
+  415: "Unsupported Media Type",
+  422: "Unprocessable Content",
+  429: "Too Many Requests",
+  500: "Internal Server Error",
+  503: "Service Unavailable",
+};
+
+export type HttpResponse = {
+  statusCode: number;
+  headers: Record<string, string>;
+  body: string;
+  isBase64Encoded?: boolean;
+};
+
+export const statusOf = (kind: ErrorKind): number => STATUS[kind];
+
+/** The response for an error; `known` is false for anything the code did not raise on purpose. */
+export function problemResponse(error: unknown): { response: HttpResponse; known: boolean } {
+  const appError: AppError | undefined = isAppError(error) ? error : undefined;
+  let status = 500;
+  let detail = "Internal server error.";
+  if (appError) {
+    status = STATUS[appError.kind];
+    detail = appError.message;
+  } else if (isConnectionError(error)) {
+    status = 503;
+    detail = "Database is unavailable.";
+  } else if (isStorageUnavailable(error)) {
+    status = 503;
+    detail = "Storage is unavailable.";
+  }
+  const headers: Record<string, string> = { "content-type": "application/problem+json" };
+  if (status === 401) headers["www-authenticate"] = 'Bearer realm="api"';
+  if (appError?.details.retryAfterSeconds !== undefined) {
+    headers["retry-after"] = String(appError.details.retryAfterSeconds);
+  }
+  if (appError?.details.allow) headers.allow = appError.details.allow.join(", ");
+  const body = {
+    type: "about:blank",
+    title: TITLES[status] ?? "Error",
+    status,
+    detail,
+    ...(appError?.details.errors ? { errors: appError.details.errors } : {}),
+  };
+  return {
+    response: { statusCode: status, headers, body: JSON.stringify(body) },
+    known: appError !== undefined || status === 503,
+  };
+}

@@ -1,0 +1,14 @@
+/**
+ * Every migration, in order. A static list (not a folder scan) so that it works the same
+ * under vitest, tsx and a bundled Lambda.
+ */
+import type { Migration, MigrationProvider } from "kysely/migration";
+import * as initial from "./2026-11-22T0000-initial.ts";
+
+export const migrations: Record<string, Migration> = {
+  "2026-11-22T0000-initial": initial,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

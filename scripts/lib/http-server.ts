@@ -1,0 +1,58 @@
+/** A Node HTTP server that answers every request through the route table's Lambda handlers. */
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import { PayloadTooLarge } from "../../core/errors.ts";
+import { dispatch, type LocalResponse } from "../../functions/lib/local.ts";
+import { problemResponse } from "../../functions/lib/problem.ts";
+
+/** Above every route's own limit (5 MB pictures): the handlers answer 413 below it, this guards memory. */
+const MAX_READ_BYTES = 8 * 1024 * 1024;
+
+class TooLarge extends Error {}
+
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_READ_BYTES) {
+        reject(new TooLarge());
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on("end", () => resolve(Buffer.concat(chunks)));
+    req.on("error", reject);
+  });
+}
+
+const toLocal = (statusCode: number, headers: Record<string, string>, body: string): LocalResponse => ({
+  status: statusCode,
+  headers,
+  body: Buffer.from(body),
+});
+
+export function createApiServer(): Server {
+  return createServer(async (req, res) => {
+    let response: LocalResponse;
+    try {
+      const body = await readBody(req);
+      response = await dispatch({
+        method: req.method ?? "GET",
+        url: req.url ?? "/",
+        headers: req.headers,
+        body,
+      });
+    } catch (error) {
+      const problem = problemResponse(
+        error instanceof TooLarge ? PayloadTooLarge(MAX_READ_BYTES) : error,
+      ).response;
+      if (!(error instanceof TooLarge)) console.error(error);
+      response = toLocal(problem.statusCode, problem.headers, problem.body);
+    }
+    if (res.destroyed) return;
+    res.writeHead(response.status, response.headers);
+    res.end(response.body);
+  });
+}

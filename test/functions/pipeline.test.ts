@@ -1,0 +1,348 @@
+/** The request pipeline every handler shares: errors, authentication, access, bodies, routing, logs. */
+import { SignJWT } from "jose";
+import { afterEach, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { config } from "../../core/config.ts";
+import { getDb } from "../../core/db.ts";
+import { AppError, type ErrorKind } from "../../core/errors.ts";
+import { endpoint, ok } from "../../functions/lib/endpoint.ts";
+import { toEvent } from "../../functions/lib/local.ts";
+import { logger } from "../../functions/lib/log.ts";
+import { problemResponse } from "../../functions/lib/problem.ts";
+import { api, problem } from "../helpers/api.ts";
+import { makeUser } from "../helpers/factories.ts";
+
+// Route keys of real routes, so that access comes from the route table as in production.
+const USER_ROUTE = "PUT /api/v1/users/email";
+const ADMIN_ROUTE = "GET /api/v1/users";
+
+const Body = z.strictObject({ name: z.string().min(1), count: z.number().int().min(0).optional() });
+
+const probe = endpoint({
+  summary: "test probe",
+  params: ["recipe_id"],
+  query: z.strictObject({ limit: z.coerce.number().int().min(1).max(100).default(20) }),
+  body: Body,
+  response: { status: 200, description: "echo" },
+  handle: async ({ params, query, body, caller }) => {
+    if (body.name === "boom") throw new Error("secret internal detail from SQL");
+    return ok({ params, query, body, caller });
+  },
+});
+
+async function callProbe(
+  key: string,
+  options: {
+    token?: string;
+    body?: string;
+    contentType?: string;
+    query?: string;
+    id?: string;
+    base64?: boolean;
+  } = {},
+) {
+  const headers: Record<string, string> = {};
+  if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
+  if (options.contentType !== undefined) headers["content-type"] = options.contentType;
+  const event = toEvent(
+    {
+      method: key.split(" ")[0] ?? "GET",
+      url: `/x${options.query ?? ""}`,
+      headers,
+      body: options.body ?? "",
+    },
+    key,
+    { recipe_id: options.id ?? "7" },
+  );
+  const result = await probe(event, {} as never);
+  return { status: result.statusCode, headers: result.headers, body: JSON.parse(result.body || "null") };
+}
+
+const jsonBody = (value: unknown) => ({ body: JSON.stringify(value), contentType: "application/json" });
+const key = new TextEncoder().encode(config.jwtSecret);
+
+describe("problem+json mapping", () => {
+  const cases: [ErrorKind, number, string][] = [
+    ["bad_request", 400, "Bad Request"],
+    ["unauthenticated", 401, "Unauthorized"],
+    ["forbidden", 403, "Forbidden"],
+    ["not_found", 404, "Not Found"],
+    ["method_not_allowed", 405, "Method Not Allowed"],
+    ["conflict", 409, "Conflict"],
+    ["payload_too_large", 413, "Content Too Large"],
+    ["unsupported_media_type", 415, "Unsupported Media Type"],
+    ["invalid", 422, "Unprocessable Content"],
+    ["too_many_requests", 429, "Too Many Requests"],
+    ["unavailable", 503, "Service Unavailable"],
+  ];
+  it.each(cases)("%s → %i", (kind, status, title) => {
+    const { response } = problemResponse(new AppError(kind, "Recipe ID 5 was not found."));
+    expect(response.statusCode).toBe(status);
+    expect(response.headers["content-type"]).toBe("application/problem+json");
+    expect(JSON.parse(response.body)).toEqual({
+      type: "about:blank",
+      title,
+      status,
+      detail: "Recipe ID 5 was not found.",
+    });
+  });
+
+  it("answers 429 with Retry-After and 503 for a database that cannot be reached", () => {
+    const throttled = problemResponse(
+      new AppError("too_many_requests", "Slow down.", { retryAfterSeconds: 60 }),
+    );
+    expect(throttled.response.headers["retry-after"]).toBe("60");
+    const down = problemResponse(Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }));
+    expect(down.response.statusCode).toBe(503);
+    expect(JSON.parse(down.response.body).detail).toBe("Database is unavailable.");
+  });
+
+  it("hides everything about an unexpected error", async () => {
+    const user = await makeUser();
+    const res = await callProbe(USER_ROUTE, { token: user.token, ...jsonBody({ name: "boom" }) });
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({
+      type: "about:blank",
+      title: "Internal Server Error",
+      status: 500,
+      detail: "Internal server error.",
+    });
+  });
+});
+
+describe("authentication", () => {
+  it("lets a valid token through and re-reads the account", async () => {
+    const user = await makeUser();
+    const res = await callProbe(USER_ROUTE, { token: user.token, ...jsonBody({ name: "a" }) });
+    expect(res.status).toBe(200);
+    expect(res.body.caller).toEqual({ id: user.id, username: user.username, role: "user" });
+  });
+
+  it("answers 401 without a token on a route that needs one", async () => {
+    const res = await callProbe(USER_ROUTE, jsonBody({ name: "a" }));
+    expect(res.status).toBe(401);
+    expect(res.body.detail).toBe("Not authenticated.");
+    expect(res.headers["www-authenticate"]).toContain("Bearer");
+  });
+
+  it("checks the token before the body: no token and a wrong content type is still 401", async () => {
+    const res = await callProbe(USER_ROUTE, { body: "hello", contentType: "text/plain" });
+    expect(res.status).toBe(401);
+  });
+
+  const badTokens: [string, () => Promise<string>][] = [
+    ["garbage", async () => "not-a-jwt"],
+    [
+      "expired",
+      async () =>
+        new SignJWT({ role: "user" })
+          .setProtectedHeader({ alg: "HS256" })
+          .setSubject("1")
+          .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
+          .setExpirationTime(Math.floor(Date.now() / 1000) - 1800)
+          .sign(key),
+    ],
+    [
+      "signed with another key",
+      async () =>
+        new SignJWT({ role: "admin" })
+          .setProtectedHeader({ alg: "HS256" })
+          .setSubject("1")
+          .setExpirationTime("30m")
+          .sign(new TextEncoder().encode("another-secret-that-is-long-enough-to-use")),
+    ],
+    [
+      "alg none",
+      async () => {
+        const enc = (o: object) => Buffer.from(JSON.stringify(o)).toString("base64url");
+        return `${enc({ alg: "none", typ: "JWT" })}.${enc({ sub: "1", role: "admin", exp: 9999999999 })}.`;
+      },
+    ],
+    [
+      "HS512",
+      async () =>
+        new SignJWT({ role: "user" })
+          .setProtectedHeader({ alg: "HS512" })
+          .setSubject("1")
+          .setExpirationTime("30m")
+          .sign(key),
+    ],
+    [
+      "without exp",
+      async () =>
+        new SignJWT({ role: "user" }).setProtectedHeader({ alg: "HS256" }).setSubject("1").sign(key),
+    ],
+  ];
+  it.each(badTokens)("answers 401 for a token that is %s, even on a public route", async (_, make) => {
+    const token = await make();
+    const res = await api("GET", "/health", { token });
+    expect(problem(res, 401).detail).toBe("Token is invalid or has expired.");
+    const guarded = await callProbe(USER_ROUTE, { token, ...jsonBody({ name: "a" }) });
+    expect(guarded.status).toBe(401);
+  });
+
+  it("rejects a tampered token", async () => {
+    const user = await makeUser();
+    const [header, , signature] = user.token.split(".");
+    const payload = Buffer.from(
+      JSON.stringify({ sub: String(user.id), role: "admin", exp: 9999999999 }),
+    ).toString("base64url");
+    const res = await callProbe(ADMIN_ROUTE, { token: `${header}.${payload}.${signature}` });
+    expect(res.status).toBe(401);
+  });
+
+  it("answers 401 for a malformed Authorization header", async () => {
+    const res = await api("GET", "/health", { headers: { authorization: "Basic abc" } });
+    expect(problem(res, 401).detail).toBe("Authorization header must be 'Bearer <token>'.");
+  });
+
+  it("stops a deleted account's token at once", async () => {
+    const user = await makeUser();
+    await getDb().deleteFrom("users").where("id", "=", user.id).execute();
+    const res = await callProbe(USER_ROUTE, { token: user.token, ...jsonBody({ name: "a" }) });
+    expect(res.status).toBe(401);
+    expect(res.body.detail).toBe("Token is invalid or has expired.");
+  });
+
+  it("applies a role change to existing tokens at once", async () => {
+    const admin = await makeUser({ role: "admin" });
+    expect((await callProbe(ADMIN_ROUTE, { token: admin.token })).status).not.toBe(403);
+    await getDb().updateTable("users").set({ role: "user" }).where("id", "=", admin.id).execute();
+    const res = await callProbe(ADMIN_ROUTE, { token: admin.token });
+    expect(res.status).toBe(403);
+    expect(res.body.detail).toBe("This action requires the admin role.");
+  });
+});
+
+describe("request bodies and parameters", () => {
+  it("rejects an unknown field with 422 naming it", async () => {
+    const user = await makeUser();
+    const res = await callProbe(USER_ROUTE, { token: user.token, ...jsonBody({ name: "a", role: "admin" }) });
+    expect(res.status).toBe(422);
+    expect(res.body.detail).toBe("Request body is invalid.");
+    expect(res.body.errors).toEqual([{ path: "role", message: "Unknown field." }]);
+  });
+
+  it("rejects a value out of bounds with 422 and its path", async () => {
+    const user = await makeUser();
+    const res = await callProbe(USER_ROUTE, { token: user.token, ...jsonBody({ name: "a", count: -1 }) });
+    expect(res.status).toBe(422);
+    expect(res.body.errors[0].path).toBe("count");
+  });
+
+  it("asks for a body when there is none", async () => {
+    const user = await makeUser();
+    const res = await callProbe(USER_ROUTE, { token: user.token, contentType: "application/json" });
+    expect(res.status).toBe(422);
+    expect(res.body.detail).toBe("Request body is required.");
+  });
+
+  it("answers 400 for malformed JSON", async () => {
+    const user = await makeUser();
+    const res = await callProbe(USER_ROUTE, {
+      token: user.token,
+      body: "{oops",
+      contentType: "application/json",
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.detail).toBe("Request body is not valid JSON.");
+  });
+
+  it("answers 415 for a body that is not JSON", async () => {
+    const user = await makeUser();
+    const res = await callProbe(USER_ROUTE, { token: user.token, body: "name=a", contentType: "text/plain" });
+    expect(res.status).toBe(415);
+    expect(res.body.detail).toBe("Content type 'text/plain' is not supported.");
+  });
+
+  it("answers 413 for a body over 1 MB", async () => {
+    const user = await makeUser();
+    const big = JSON.stringify({ name: "x".repeat(1_048_577) });
+    const res = await callProbe(USER_ROUTE, {
+      token: user.token,
+      body: big,
+      contentType: "application/json",
+    });
+    expect(res.status).toBe(413);
+    expect(res.body.detail).toBe("Request body is larger than 1048576 bytes.");
+  });
+
+  it("answers 400 for a bad query parameter", async () => {
+    const user = await makeUser();
+    const res = await callProbe(USER_ROUTE, {
+      token: user.token,
+      query: "?limit=500",
+      ...jsonBody({ name: "a" }),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.detail).toMatch(/^Query parameter 'limit' is invalid/);
+  });
+
+  it.each([
+    ["abc", "Recipe ID 'abc' was not found."],
+    ["-1", "Recipe ID '-1' was not found."],
+    ["1.5", "Recipe ID '1.5' was not found."],
+    ["99999999999", "Recipe ID 99999999999 was not found."],
+  ])("answers 404 for the id %s", async (id, detail) => {
+    const user = await makeUser();
+    const res = await callProbe(USER_ROUTE, { token: user.token, id, ...jsonBody({ name: "a" }) });
+    expect(res.status).toBe(404);
+    expect(res.body.detail).toBe(detail);
+  });
+});
+
+describe("routing", () => {
+  it("serves a route with and without a trailing slash", async () => {
+    expect((await api("GET", "/health")).status).toBe(200);
+    expect((await api("GET", "/health/")).status).toBe(200);
+  });
+
+  it("answers 404 problem+json for an unknown path", async () => {
+    const res = await api("GET", "/nothing-here");
+    expect(problem(res, 404).detail).toBe("Route '/api/v1/nothing-here' was not found.");
+  });
+
+  it("answers 405 with Allow for a known path and an unknown method", async () => {
+    const res = await api("PATCH", "/health");
+    expect(problem(res, 405).detail).toBe("Method 'PATCH' is not allowed here.");
+    expect(res.headers.allow).toBe("GET");
+  });
+
+  it("answers a CORS preflight for the frontend", async () => {
+    const res = await api("OPTIONS", "/health", { headers: { origin: config.frontendUrl } });
+    expect(res.status).toBe(204);
+    expect(res.headers["access-control-allow-origin"]).toBe(config.frontendUrl);
+  });
+
+  it("reports health with the database and storage checked", async () => {
+    const res = await api("GET", "/health");
+    expect(res.body).toEqual({ status: "ok", database: "ok", storage: "ok", version: config.version });
+    expect(res.headers["access-control-allow-origin"]).toBe(config.frontendUrl);
+  });
+});
+
+describe("request log", () => {
+  const original = logger.write;
+  afterEach(() => {
+    logger.write = original;
+  });
+
+  it("writes one JSON line per request with no body, password or token", async () => {
+    const lines: string[] = [];
+    logger.write = (line) => lines.push(line);
+    const user = await makeUser();
+    const password = "hunter2-super-secret";
+    await callProbe(USER_ROUTE, { token: user.token, ...jsonBody({ name: password }) });
+    await callProbe(USER_ROUTE, { token: user.token, ...jsonBody({ name: "boom" }) });
+    expect(lines).toHaveLength(2);
+    const [first, second] = lines.map((l) => JSON.parse(l));
+    expect(first).toMatchObject({ level: "info", method: "PUT", route: USER_ROUTE, status: 200 });
+    expect(typeof first.duration_ms).toBe("number");
+    expect(second).toMatchObject({ level: "error", status: 500 });
+    for (const line of lines) {
+      expect(line).not.toContain(password);
+      expect(line).not.toContain(user.token);
+      expect(line).not.toContain(user.password);
+    }
+  });
+});

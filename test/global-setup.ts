@@ -1,0 +1,47 @@
+/**
+ * Once per test run: an embedded S3 server for the whole run, and, when DATABASE_URL is set,
+ * a fresh PostgreSQL database created and migrated for this run and dropped after it.
+ * Without DATABASE_URL every test file gets its own in-memory PGlite (see setup.ts).
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { startEmbeddedS3 } from "../scripts/lib/embedded-s3.ts";
+
+export default async function setup() {
+  const bucket = "recipes-test";
+  const s3Dir = mkdtempSync(join(tmpdir(), "recipes-s3-"));
+  const s3 = await startEmbeddedS3({ port: 0, directory: s3Dir, bucket });
+  process.env.STORAGE_URL = s3.url;
+  process.env.PUBLIC_STORAGE_URL = `${s3.url}/${bucket}`;
+  process.env.S3_BUCKET = bucket;
+
+  let dropDatabase: (() => Promise<void>) | undefined;
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    const name = `recipes_test_${Date.now()}_${process.pid}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    process.env.DATABASE_URL = url.toString();
+    const { migrateToLatest, closeDb } = await import("../core/db.ts");
+    await migrateToLatest();
+    await closeDb();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  }
+
+  return async () => {
+    await dropDatabase?.();
+    await s3.close();
+    rmSync(s3Dir, { recursive: true, force: true });
+  };
+}
