@@ -60,7 +60,8 @@ function developmentSecret(dataDir: string): string {
   return secret;
 }
 
-function load(env: NodeJS.ProcessEnv) {
+/** Validates an environment into the service's settings; exported for tests, use `config` elsewhere. */
+export function loadConfig(env: NodeJS.ProcessEnv) {
   const parsed = Env.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -113,6 +114,6 @@ function load(env: NodeJS.ProcessEnv) {
   } as const;
 }
 
-export type Config = ReturnType<typeof load>;
+export type Config = ReturnType<typeof loadConfig>;
 
-export const config: Config = load(process.env);
+export const config: Config = loadConfig(process.env);

@@ -13,11 +13,16 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    if (Number(req.headers["content-length"] ?? 0) > MAX_READ_BYTES) {
+      reject(new TooLarge());
+      return;
+    }
     req.on("data", (chunk: Buffer) => {
       size += chunk.length;
       if (size > MAX_READ_BYTES) {
+        // Keep draining (so the client sees the answer, not a reset) but stop keeping bytes.
+        chunks.length = 0;
         reject(new TooLarge());
-        req.destroy();
         return;
       }
       chunks.push(chunk);

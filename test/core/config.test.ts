@@ -1,0 +1,63 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../../core/config.ts";
+
+const secret = "s".repeat(32);
+
+describe("configuration", () => {
+  it("stops production start-up without a JWT_SECRET, naming it", () => {
+    expect(() => loadConfig({ NODE_ENV: "production", STORAGE_URL: "http://s3:9000" })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: "production", STORAGE_URL: "http://s3:9000" })).toThrow(/JWT_SECRET/);
+  });
+
+  it("stops production start-up with a JWT_SECRET shorter than 32 characters", () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: "production", JWT_SECRET: "short", STORAGE_URL: "http://s3:9000" }),
+    ).toThrow(/JWT_SECRET must be set to at least 32 characters/);
+  });
+
+  it("refuses a bcrypt cost under 10 in production", () => {
+    expect(() => loadConfig({ NODE_ENV: "production", JWT_SECRET: secret, BCRYPT_COST: "4" })).toThrow(
+      /BCRYPT_COST/,
+    );
+  });
+
+  it("generates a development secret once and keeps it", () => {
+    const dir = mkdtempSync(join(tmpdir(), "recipes-config-"));
+    const first = loadConfig({ NODE_ENV: "development", DATA_DIR: dir });
+    const second = loadConfig({ NODE_ENV: "development", DATA_DIR: dir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(readFileSync(join(dir, "jwt-secret"), "utf8")).toBe(first.jwtSecret);
+  });
+
+  it("uses the embedded defaults when nothing is configured", () => {
+    const c = loadConfig({ NODE_ENV: "test" });
+    expect(c.port).toBe(7000);
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.storage.embedded).toBe(true);
+    expect(c.storage.url).toBe("http://127.0.0.1:9000");
+    expect(c.storage.publicUrl).toBe("http://127.0.0.1:9000/recipes");
+    expect(c.frontendUrl).toBe("http://localhost:8000");
+  });
+
+  it("uses one connection per Lambda instance and S3 itself when STORAGE_URL is unset there", () => {
+    const c = loadConfig({
+      NODE_ENV: "production",
+      JWT_SECRET: secret,
+      AWS_LAMBDA_FUNCTION_NAME: "api-get",
+      DATABASE_URL: "postgres://db/recipes",
+      PUBLIC_STORAGE_URL: "https://cdn.example.com",
+    });
+    expect(c.dbPoolMax).toBe(1);
+    expect(c.storage.url).toBeUndefined();
+    expect(c.storage.embedded).toBe(false);
+    expect(c.storage.publicUrl).toBe("https://cdn.example.com");
+  });
+
+  it("names an invalid variable", () => {
+    expect(() => loadConfig({ NODE_ENV: "test", PORT: "seventy" })).toThrow(/PORT is invalid/);
+  });
+});

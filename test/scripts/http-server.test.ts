@@ -1,0 +1,40 @@
+/** The local server: real HTTP on a port, the same handlers and pipeline as the Lambdas. */
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApiServer } from "../../scripts/lib/http-server.ts";
+
+const server = createApiServer();
+let base = "";
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+describe("local HTTP server", () => {
+  it("serves health over HTTP with CORS for the frontend", async () => {
+    const res = await fetch(`${base}/health`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("access-control-allow-origin")).toBe("http://localhost:8000");
+    expect(await res.json()).toMatchObject({ status: "ok", database: "ok", storage: "ok" });
+  });
+
+  it("answers unknown routes and methods with problem+json", async () => {
+    const missing = await fetch(`${base}/missing`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("content-type")).toBe("application/problem+json");
+    const wrong = await fetch(`${base}/health`, { method: "DELETE" });
+    expect(wrong.status).toBe(405);
+    expect(wrong.headers.get("allow")).toBe("GET");
+  });
+
+  it("refuses a body far beyond every limit with 413", async () => {
+    const res = await fetch(`${base}/health`, { method: "POST", body: Buffer.alloc(9 * 1024 * 1024) });
+    expect(res.status).toBe(413);
+  });
+});
