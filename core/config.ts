@@ -16,6 +16,8 @@ const Env = z.object({
   DATABASE_URL: optionalUrl,
   /** Where PGlite keeps its files when DATABASE_URL is unset; `memory://` keeps nothing. */
   PGLITE_DATA_DIR: z.string().default(".data/pglite"),
+  /** A dumped, already migrated PGlite data directory (tar.gz) to start from; tests use it to skip migrating per file. */
+  PGLITE_SNAPSHOT: z.string().optional(),
   /** Connections per process; a Lambda instance serves one request at a time, so it needs one. */
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).optional(),
   JWT_SECRET: z.string().optional(),
@@ -88,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
     pgliteDataDir: e.PGLITE_DATA_DIR,
+    pgliteSnapshot: e.PGLITE_SNAPSHOT,
     dbPoolMax: e.DB_POOL_MAX ?? (e.AWS_LAMBDA_FUNCTION_NAME ? 1 : 10),
     jwtSecret,
     storage: {

@@ -2,6 +2,7 @@
  * The one Kysely instance of the process. With DATABASE_URL it talks to PostgreSQL through a
  * `pg` pool; without, to embedded PGlite. Everything above the dialect is the same code.
  */
+import { readFileSync } from "node:fs";
 import { PGlite, types as pgliteTypes } from "@electric-sql/pglite";
 import { Kysely, PostgresDialect } from "kysely";
 import { Migrator } from "kysely/migration";
@@ -56,8 +57,11 @@ function createDialect() {
     });
   }
   const parsers = { [pgliteTypes.INT8]: Number, [pgliteTypes.NUMERIC]: Number };
-  const dataDir = config.pgliteDataDir === "memory://" ? undefined : config.pgliteDataDir;
-  return new PGliteDialect(new PGlite(dataDir, { parsers }));
+  if (config.pgliteDataDir === "memory://") {
+    const snapshot = config.pgliteSnapshot ? new Blob([readFileSync(config.pgliteSnapshot)]) : undefined;
+    return new PGliteDialect(new PGlite({ parsers, ...(snapshot ? { loadDataDir: snapshot } : {}) }));
+  }
+  return new PGliteDialect(new PGlite(config.pgliteDataDir, { parsers }));
 }
 
 let instance: Db | undefined;

@@ -3,7 +3,7 @@
  * a fresh PostgreSQL database created and migrated for this run and dropped after it.
  * Without DATABASE_URL every test file gets its own in-memory PGlite (see setup.ts).
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
@@ -17,6 +17,7 @@ export default async function setup() {
   process.env.PUBLIC_STORAGE_URL = `${s3.url}/${bucket}`;
   process.env.S3_BUCKET = bucket;
 
+  const cleanups: (() => void)[] = [];
   let dropDatabase: (() => Promise<void>) | undefined;
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
@@ -39,7 +40,24 @@ export default async function setup() {
     };
   }
 
+  if (!serverUrl) {
+    // Migrate one PGlite and let every test file start from a copy of it (~0.5 s instead of ~2.5 s).
+    const { PGlite } = await import("@electric-sql/pglite");
+    const { Kysely } = await import("kysely");
+    const { PGliteDialect } = await import("kysely-pglite-dialect");
+    const { migrateToLatest } = await import("../core/db.ts");
+    const pglite = new PGlite();
+    const db = new Kysely({ dialect: new PGliteDialect(pglite) });
+    await migrateToLatest(db);
+    const snapshot = join(s3Dir, "..", `recipes-pglite-${process.pid}.tar.gz`);
+    writeFileSync(snapshot, Buffer.from(await (await pglite.dumpDataDir("gzip")).arrayBuffer()));
+    await db.destroy();
+    process.env.PGLITE_SNAPSHOT = snapshot;
+    cleanups.push(() => rmSync(snapshot, { force: true }));
+  }
+
   return async () => {
+    for (const cleanup of cleanups) cleanup();
     await dropDatabase?.();
     await s3.close();
     rmSync(s3Dir, { recursive: true, force: true });
