@@ -1,0 +1,87 @@
+/**
+ * Request and response shapes of the users routes. Request schemas are strict: an unknown field
+ * (say `role` in a sign-up) is a 422, never ignored. No schema here ever carries a password hash.
+ */
+import { z } from "zod";
+
+export const PASSWORD_MIN_BYTES = 8;
+/** bcrypt reads at most 72 bytes; a longer password would be silently cut, so it is refused. */
+export const PASSWORD_MAX_BYTES = 72;
+
+export const Role = z.enum(["user", "admin"]);
+export type Role = z.infer<typeof Role>;
+
+/**
+ * 3–32 characters of `a-z 0-9 _ . -`. Input is lower-cased first, so `Bob` signs up as `bob`:
+ * names are unique ignoring case anyway, and a login ignores case too.
+ */
+export const Username = z
+  .string()
+  .toLowerCase()
+  .regex(/^[a-z0-9_.-]{3,32}$/, "Must be 3–32 characters of a-z, 0-9, '_', '.' and '-'.");
+
+export const Email = z.email("Must be a valid email address.").max(254);
+
+/** Measured in UTF-8 bytes, as bcrypt reads it. */
+export const Password = z.string().superRefine((value, ctx) => {
+  const bytes = Buffer.byteLength(value, "utf8");
+  if (bytes < PASSWORD_MIN_BYTES) {
+    ctx.addIssue({ code: "custom", message: `Must be at least ${PASSWORD_MIN_BYTES} bytes long.` });
+  } else if (bytes > PASSWORD_MAX_BYTES) {
+    ctx.addIssue({ code: "custom", message: `Must be at most ${PASSWORD_MAX_BYTES} bytes long (UTF-8).` });
+  }
+});
+
+const UserId = z.number().int().min(1).max(2_147_483_647);
+const Timestamp = z.iso.datetime();
+
+export const UserBase = z.object({ username: Username, email: Email });
+export type UserBase = z.infer<typeof UserBase>;
+
+/** `POST /users`: the role is always `user`, so there is no field for it. */
+export const UserCreate = z.strictObject({ ...UserBase.shape, password: Password });
+export type UserCreate = z.infer<typeof UserCreate>;
+
+/**
+ * An account as a client sees it. `email`, `role` and `updated_at` are there only for the account
+ * itself and for admins; anyone else gets the public profile `{id, username, img, preview_img, created_at}`.
+ */
+export const UserRead = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string().optional(),
+  role: Role.optional(),
+  img: z.string().nullable(),
+  preview_img: z.string().nullable(),
+  created_at: Timestamp,
+  updated_at: Timestamp.optional(),
+});
+export type UserRead = z.infer<typeof UserRead>;
+
+export const UserPage = z.object({ items: z.array(UserRead), next_cursor: z.string().nullable() });
+
+/**
+ * `PUT /users/email`. For oneself: `{email, password}` with the current password. An admin may
+ * send `{user_id, email}` for any account; `password` is then needed only when `user_id` is their own.
+ */
+export const UserEmailUpdate = z.strictObject({
+  user_id: UserId.optional(),
+  email: Email,
+  password: z.string().max(1024).optional(),
+});
+export type UserEmailUpdate = z.infer<typeof UserEmailUpdate>;
+
+/**
+ * `PUT /users/password`. For oneself: `{current_password, new_password}`. An admin may send
+ * `{user_id, new_password}` for another account.
+ */
+export const UserPasswordUpdate = z.strictObject({
+  user_id: UserId.optional(),
+  current_password: z.string().max(1024).optional(),
+  new_password: Password,
+});
+export type UserPasswordUpdate = z.infer<typeof UserPasswordUpdate>;
+
+/** `PUT /users/<user_id>/role`. */
+export const UserRoleUpdate = z.strictObject({ role: Role });
+export type UserRoleUpdate = z.infer<typeof UserRoleUpdate>;

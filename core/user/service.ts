@@ -1,0 +1,177 @@
+/** Accounts: sign-up, profiles, email/password/role changes and deletion, with their ownership rules. */
+
+import { z } from "zod";
+import { type Caller, isAdmin } from "../auth/caller.ts";
+import { type Db, isUniqueViolation } from "../db.ts";
+import { Conflict, Forbidden, Invalid, NotFound } from "../errors.ts";
+import { removePictures } from "../image/cleanup.ts";
+import { decodeCursor, type Page, toPage } from "../pagination.ts";
+import { checkPassword, hashPassword } from "./password.ts";
+import {
+  deleteUserById,
+  findPasswordHashById,
+  findUserById,
+  findUserPictureUrls,
+  insertUser,
+  listUsersAfter,
+  lockAdminsAndUser,
+  type UserChanges,
+  type UserRow,
+  updateUserById,
+} from "./repository.ts";
+import type { Role, UserCreate, UserEmailUpdate, UserPasswordUpdate, UserRead } from "./schemas.ts";
+
+const notFound = (id: number) => NotFound(`User ID ${id} was not found.`);
+const anotherUser = (id: number) => Forbidden(`User ID ${id} belongs to another user.`);
+const wrongPassword = () => Forbidden("Current password is incorrect.");
+
+/** Row → UserRead; `full` adds what only the account itself and admins may see. */
+function toUserRead(row: UserRow, full: boolean): UserRead {
+  const profile = {
+    id: row.id,
+    username: row.username,
+    img: row.img,
+    preview_img: row.preview_img,
+    created_at: row.created_at.toISOString(),
+  };
+  if (!full) return profile;
+  return { ...profile, email: row.email, role: row.role, updated_at: row.updated_at.toISOString() };
+}
+
+const seesEverything = (caller: Caller | null, id: number) => caller?.id === id || isAdmin(caller);
+
+/** Maps a unique violation (also one lost to a concurrent request) to the contract's 409. */
+function conflictOf(error: unknown, values: { username?: string; email?: string }): unknown {
+  if (isUniqueViolation(error, "users_username_key")) {
+    return Conflict(`User name '${values.username}' already exists.`);
+  }
+  if (isUniqueViolation(error, "users_email_key")) return Conflict(`Email '${values.email}' already exists.`);
+  return error;
+}
+
+/**
+ * Signs up a new account. The role is `user` unless a trusted caller (the dev seed) says otherwise;
+ * a username or email already taken (ignoring case) is a 409.
+ */
+export async function createUser(db: Db, input: UserCreate, role: Role = "user"): Promise<UserRead> {
+  const values = { username: input.username, email: input.email };
+  try {
+    const row = await insertUser(db, { ...values, role, password_hash: await hashPassword(input.password) });
+    return toUserRead(row, true);
+  } catch (error) {
+    throw conflictOf(error, values);
+  }
+}
+
+/** One account: the public profile, or everything for the account itself and admins. 404 when missing. */
+export async function getUser(db: Db, id: number, caller: Caller | null): Promise<UserRead> {
+  const row = await findUserById(db, id);
+  if (!row) throw notFound(id);
+  return toUserRead(row, seesEverything(caller, id));
+}
+
+const UserCursor = z.tuple([z.number().int().min(0)]);
+
+/** Every account in id order, keyset-paginated (admins only). */
+export async function listUsers(
+  db: Db,
+  page: { limit: number; cursor?: string | undefined },
+  caller: Caller,
+): Promise<Page<UserRead>> {
+  if (!isAdmin(caller)) throw Forbidden("This action requires the admin role.");
+  const [afterId] = page.cursor ? decodeCursor(page.cursor, UserCursor) : [0];
+  const rows = await listUsersAfter(db, afterId, page.limit + 1);
+  const result = toPage(rows, page.limit, (row) => [row.id]);
+  return { ...result, items: result.items.map((row) => toUserRead(row, true)) };
+}
+
+/**
+ * Resolves whose account a change is for: oneself (then the current password must be given and
+ * right), or, for an admin, any account named by `user_id` (no password needed).
+ */
+async function authorizeChange(
+  db: Db,
+  caller: Caller,
+  userId: number | undefined,
+  password: { field: string; value: string | undefined },
+): Promise<number> {
+  const id = userId ?? caller.id;
+  if (id !== caller.id) {
+    if (!isAdmin(caller)) throw anotherUser(id);
+    return id;
+  }
+  if (password.value === undefined) {
+    throw Invalid("Request body is invalid.", [
+      { path: password.field, message: "Required: your current password." },
+    ]);
+  }
+  if (!(await checkPassword(password.value, await findPasswordHashById(db, id)))) throw wrongPassword();
+  return id;
+}
+
+async function updateUser(db: Db, id: number, changes: UserChanges): Promise<UserRow> {
+  try {
+    const row = await updateUserById(db, id, changes);
+    if (!row) throw notFound(id);
+    return row;
+  } catch (error) {
+    throw conflictOf(error, changes);
+  }
+}
+
+/** `PUT /users/email`: changes one's own email (current password required) or, as admin, anyone's. */
+export async function changeEmail(db: Db, input: UserEmailUpdate, caller: Caller): Promise<UserRead> {
+  const id = await authorizeChange(db, caller, input.user_id, { field: "password", value: input.password });
+  return toUserRead(await updateUser(db, id, { email: input.email }), true);
+}
+
+/** `PUT /users/password`: changes one's own password (current one required) or, as admin, anyone's. */
+export async function changePassword(db: Db, input: UserPasswordUpdate, caller: Caller): Promise<void> {
+  const id = await authorizeChange(db, caller, input.user_id, {
+    field: "current_password",
+    value: input.current_password,
+  });
+  await updateUser(db, id, { password_hash: await hashPassword(input.new_password) });
+}
+
+/**
+ * Checks, inside a transaction, that taking the admin role away from `id` leaves another admin.
+ * The admin rows stay locked until the transaction ends, so two admins cannot remove each other.
+ */
+async function lockAndCheckLastAdmin(trx: Db, id: number, action: string): Promise<Role> {
+  const rows = await lockAdminsAndUser(trx, id);
+  const target = rows.find((row) => row.id === id);
+  if (!target) throw notFound(id);
+  if (target.role === "admin" && rows.filter((row) => row.role === "admin").length === 1) {
+    throw Conflict(`User ID ${id} is the last admin and cannot be ${action}.`);
+  }
+  return target.role;
+}
+
+/** `PUT /users/<id>/role` (admins only): demoting the last admin is a 409. */
+export async function changeRole(db: Db, id: number, role: Role, caller: Caller): Promise<UserRead> {
+  if (!isAdmin(caller)) throw Forbidden("This action requires the admin role.");
+  const row = await db.transaction().execute(async (trx) => {
+    if (role !== "admin") await lockAndCheckLastAdmin(trx, id, "demoted");
+    return updateUser(trx, id, { role });
+  });
+  return toUserRead(row, true);
+}
+
+/**
+ * Deletes an account (oneself, or anyone as admin). Its recipes go with it; its stores and
+ * ingredients stay with user_id null; the last admin cannot go (409). Pictures of the account and
+ * of its recipes are removed from storage after the commit.
+ */
+export async function removeUser(db: Db, id: number, caller: Caller): Promise<void> {
+  const pictures = await db.transaction().execute(async (trx) => {
+    const row = await findUserById(trx, id);
+    if (!row) throw notFound(id);
+    if (id !== caller.id && !isAdmin(caller)) throw anotherUser(id);
+    await lockAndCheckLastAdmin(trx, id, "deleted");
+    const urls = await findUserPictureUrls(trx, id);
+    if (!(await deleteUserById(trx, id))) throw notFound(id);
+    return urls;
+  });
+  await removePictures(pictures);
+}

@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { login } from "../../core/auth/service.ts";
+import { getDb } from "../../core/db.ts";
+import { endpoint, ok } from "../lib/endpoint.ts";
+
+/** The OAuth2 password form (or the same fields as JSON); `scope` and client fields are accepted and unused. */
+export const TokenRequest = z.strictObject({
+  username: z.string().min(1).max(254),
+  password: z.string().min(1).max(1024),
+  grant_type: z.string().optional(),
+  scope: z.string().optional(),
+  client_id: z.string().optional(),
+  client_secret: z.string().optional(),
+});
+
+export const TokenRead = z.object({
+  access_token: z.string(),
+  token_type: z.literal("bearer"),
+  expires_in: z.number().int(),
+});
+
+export const handler = endpoint({
+  summary: "Log in",
+  description:
+    "OAuth2 password grant: `application/x-www-form-urlencoded` (`username`, `password`, optional " +
+    "`grant_type=password`) or JSON `{username, password}`. `username` may be the email; case is ignored. " +
+    "After 10 failed logins for one username within 15 minutes, attempts get 429 with Retry-After until " +
+    "the window passes.",
+  body: TokenRequest,
+  bodyKind: "form-or-json",
+  response: { status: 200, schema: TokenRead, description: "A bearer token valid for 30 minutes." },
+  errors: [400, 401, 422, 429],
+  handle: async ({ body }) => ok(await login(getDb(), body)),
+});

@@ -1,0 +1,16 @@
+import { requireCaller } from "../../core/auth/caller.ts";
+import { getDb } from "../../core/db.ts";
+import { UserEmailUpdate, UserRead } from "../../core/user/schemas.ts";
+import { changeEmail } from "../../core/user/service.ts";
+import { endpoint, ok } from "../lib/endpoint.ts";
+
+export const handler = endpoint({
+  summary: "Change an email address",
+  description:
+    "For yourself: `{email, password}` with your current password (a wrong one is a 403). " +
+    "An admin may send `{user_id, email}` for any account.",
+  body: UserEmailUpdate,
+  response: { status: 200, schema: UserRead, description: "The updated account." },
+  errors: [403, 404, 409, 422],
+  handle: async ({ body, caller }) => ok(await changeEmail(getDb(), body, requireCaller(caller))),
+});

@@ -1,0 +1,19 @@
+import { requireCaller } from "../../core/auth/caller.ts";
+import { getDb } from "../../core/db.ts";
+import { UserPasswordUpdate } from "../../core/user/schemas.ts";
+import { changePassword } from "../../core/user/service.ts";
+import { endpoint, noContent } from "../lib/endpoint.ts";
+
+export const handler = endpoint({
+  summary: "Change a password",
+  description:
+    "For yourself: `{current_password, new_password}` (a wrong current password is a 403). " +
+    "An admin may send `{user_id, new_password}` for another account. New passwords are 8–72 bytes.",
+  body: UserPasswordUpdate,
+  response: { status: 204, description: "The password was changed." },
+  errors: [403, 404, 422],
+  handle: async ({ body, caller }) => {
+    await changePassword(getDb(), body, requireCaller(caller));
+    return noContent();
+  },
+});
