@@ -25,6 +25,10 @@ const notFound = (id: number) => NotFound(`User ID ${id} was not found.`);
 const anotherUser = (id: number) => Forbidden(`User ID ${id} belongs to another user.`);
 const wrongPassword = () => Forbidden("Current password is incorrect.");
 
+/** Runs `fn` in a transaction, or in the caller's one when `db` already is a transaction. */
+const inTransaction = <T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> =>
+  db.isTransaction ? fn(db) : db.transaction().execute(fn);
+
 /** Row → UserRead; `full` adds what only the account itself and admins may see. */
 function toUserRead(row: UserRow, full: boolean): UserRead {
   const profile = {
@@ -151,7 +155,7 @@ async function lockAndCheckLastAdmin(trx: Db, id: number, action: string): Promi
 /** `PUT /users/<id>/role` (admins only): demoting the last admin is a 409. */
 export async function changeRole(db: Db, id: number, role: Role, caller: Caller): Promise<UserRead> {
   if (!isAdmin(caller)) throw Forbidden("This action requires the admin role.");
-  const row = await db.transaction().execute(async (trx) => {
+  const row = await inTransaction(db, async (trx) => {
     if (role !== "admin") await lockAndCheckLastAdmin(trx, id, "demoted");
     return updateUser(trx, id, { role });
   });
@@ -164,7 +168,7 @@ export async function changeRole(db: Db, id: number, role: Role, caller: Caller)
  * of its recipes are removed from storage after the commit.
  */
 export async function removeUser(db: Db, id: number, caller: Caller): Promise<void> {
-  const pictures = await db.transaction().execute(async (trx) => {
+  const pictures = await inTransaction(db, async (trx) => {
     const row = await findUserById(trx, id);
     if (!row) throw notFound(id);
     if (id !== caller.id && !isAdmin(caller)) throw anotherUser(id);
