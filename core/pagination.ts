@@ -39,3 +39,6 @@ export function toPage<T>(rows: T[], limit: number, keyOf: (row: T) => readonly 
   const last = items.at(-1);
   return { items, next_cursor: rows.length > limit && last ? encodeCursor(keyOf(last)) : null };
 }
+
+/** The cursor of a list in (name, id) order: the last row's name and id. */
+export const NameIdCursor = z.tuple([z.string(), z.number().int()]);

@@ -1,0 +1,46 @@
+/** SQL for categories. */
+import type { Insertable, Updateable } from "kysely";
+import type { Db } from "../db.ts";
+import type { CategoriesTable } from "./table.ts";
+
+const categoryColumns = [
+  "id",
+  "name",
+  "description",
+  "img",
+  "preview_img",
+  "created_at",
+  "updated_at",
+] as const;
+
+export async function findCategoryById(db: Db, id: number) {
+  return db.selectFrom("categories").select(categoryColumns).where("id", "=", id).executeTakeFirst();
+}
+
+/** One page in (name, id) order, starting after the given key; fetches `limit` rows. */
+export async function selectCategories(db: Db, page: { limit: number; after?: readonly [string, number] }) {
+  let query = db.selectFrom("categories").select(categoryColumns);
+  const after = page.after;
+  if (after) query = query.where((eb) => eb(eb.refTuple("name", "id"), ">", eb.tuple(after[0], after[1])));
+  return query.orderBy("name").orderBy("id").limit(page.limit).execute();
+}
+
+export async function insertCategory(db: Db, values: Insertable<CategoriesTable>) {
+  return db.insertInto("categories").values(values).returning(categoryColumns).executeTakeFirstOrThrow();
+}
+
+export async function updateCategoryById(db: Db, id: number, values: Updateable<CategoriesTable>) {
+  return db
+    .updateTable("categories")
+    .set(values)
+    .where("id", "=", id)
+    .returning(categoryColumns)
+    .executeTakeFirst();
+}
+
+/** Deletes the row (its recipe links go by cascade) and returns it, for its pictures. */
+export async function deleteCategoryById(db: Db, id: number) {
+  return db.deleteFrom("categories").where("id", "=", id).returning(categoryColumns).executeTakeFirst();
+}
+
+export type CategoryRow = NonNullable<Awaited<ReturnType<typeof findCategoryById>>>;

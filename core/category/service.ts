@@ -1,0 +1,86 @@
+/** Categories: anyone reads them, only admins write them. */
+import { type Caller, isAdmin } from "../auth/caller.ts";
+import { type Db, isUniqueViolation } from "../db.ts";
+import { Conflict, Forbidden, NotFound, Unauthenticated } from "../errors.ts";
+import { removePictures } from "../image/cleanup.ts";
+import { decodeCursor, NameIdCursor, type Page, toPage } from "../pagination.ts";
+import {
+  type CategoryRow,
+  deleteCategoryById,
+  findCategoryById,
+  insertCategory,
+  selectCategories,
+  updateCategoryById,
+} from "./repository.ts";
+import type { CategoryCreate, CategoryUpdate } from "./schemas.ts";
+
+const notFound = (id: number) => NotFound(`Category ID ${id} was not found.`);
+
+// The route table already limits writes to admins; the service says so too, so no other caller can skip it.
+function assertAdmin(caller: Caller | null): void {
+  if (!caller) throw Unauthenticated();
+  if (!isAdmin(caller)) throw Forbidden("This action requires the admin role.");
+}
+
+/** Turns a taken name (also one taken by a concurrent request) into the contract's 409. */
+async function guardName<T>(name: string | undefined, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, "categories_name_key")) {
+      throw Conflict(`Category name '${name}' already exists.`);
+    }
+    throw error;
+  }
+}
+
+/** A page of categories in name order. */
+export async function listCategories(
+  db: Db,
+  query: { limit: number; cursor?: string | undefined },
+): Promise<Page<CategoryRow>> {
+  const after = query.cursor ? decodeCursor(query.cursor, NameIdCursor) : undefined;
+  const rows = await selectCategories(db, { limit: query.limit + 1, ...(after ? { after } : {}) });
+  return toPage(rows, query.limit, (row) => [row.name, row.id]);
+}
+
+/** One category in the Read shape; 404 when it does not exist. */
+export async function getCategory(db: Db, id: number): Promise<CategoryRow> {
+  const row = await findCategoryById(db, id);
+  if (!row) throw notFound(id);
+  return row;
+}
+
+/** Creates a category (admin only); 409 when the name is taken, ignoring case. */
+export async function createCategory(
+  db: Db,
+  input: CategoryCreate,
+  caller: Caller | null,
+): Promise<CategoryRow> {
+  assertAdmin(caller);
+  return guardName(input.name, () =>
+    insertCategory(db, { name: input.name, description: input.description ?? null }),
+  );
+}
+
+/** Changes the given fields of a category (admin only). */
+export async function updateCategory(
+  db: Db,
+  id: number,
+  input: CategoryUpdate,
+  caller: Caller | null,
+): Promise<CategoryRow> {
+  assertAdmin(caller);
+  if (Object.keys(input).length === 0) return getCategory(db, id);
+  const row = await guardName(input.name, () => updateCategoryById(db, id, input));
+  if (!row) throw notFound(id);
+  return row;
+}
+
+/** Deletes a category (admin only): recipes lose the link, its pictures are removed after the commit. */
+export async function removeCategory(db: Db, id: number, caller: Caller | null): Promise<void> {
+  assertAdmin(caller);
+  const row = await deleteCategoryById(db, id);
+  if (!row) throw notFound(id);
+  await removePictures([row.img, row.preview_img]);
+}

@@ -1,0 +1,37 @@
+/** Request and response shapes of ingredients (CONTRACT.md: ingredients). */
+import { z } from "zod";
+import { PageQuery } from "../pagination.ts";
+
+const DbId = z.number().int().min(1).max(2_147_483_647);
+
+export const IngredientBase = z.strictObject({
+  name: z.string().trim().min(1).max(100),
+  description: z.string().max(2000).nullable().optional(),
+  /** The recipe that makes this ingredient (a dough, a stock), if any. */
+  recipe_id: DbId.nullable().optional(),
+});
+export type IngredientBase = z.infer<typeof IngredientBase>;
+
+export const IngredientCreate = IngredientBase;
+export type IngredientCreate = z.infer<typeof IngredientCreate>;
+
+/** Any subset of the create fields. */
+export const IngredientUpdate = IngredientBase.partial();
+export type IngredientUpdate = z.infer<typeof IngredientUpdate>;
+
+export const IngredientRead = z.object({
+  id: z.number().int(),
+  user_id: z.number().int().nullable(),
+  name: z.string(),
+  description: z.string().nullable(),
+  recipe_id: z.number().int().nullable(),
+  img: z.string().nullable(),
+  preview_img: z.string().nullable(),
+  created_at: z.iso.datetime(),
+  updated_at: z.iso.datetime(),
+});
+export type IngredientRead = z.infer<typeof IngredientRead>;
+
+/** `q` matches a name from its start or from the start of any word in it. */
+export const IngredientListQuery = PageQuery.extend({ q: z.string().trim().max(100).optional() });
+export type IngredientListQuery = z.infer<typeof IngredientListQuery>;

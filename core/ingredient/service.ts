@@ -1,0 +1,140 @@
+/** Ingredients: anyone reads them; the creator or an admin changes them. */
+import { type Caller, isAdmin } from "../auth/caller.ts";
+import { type Db, isForeignKeyViolation, isUniqueViolation } from "../db.ts";
+import { Conflict, Forbidden, Invalid, NotFound, Unauthenticated } from "../errors.ts";
+import { removePictures } from "../image/cleanup.ts";
+import { decodeCursor, NameIdCursor, type Page, toPage } from "../pagination.ts";
+import { refreshRecipeSearch } from "../recipe/search.ts";
+import {
+  countRecipesUsingIngredient,
+  deleteIngredientById,
+  findIngredientById,
+  findIngredientByIdForUpdate,
+  type IngredientRow,
+  insertIngredient,
+  recipeExists,
+  selectIngredients,
+  updateIngredientById,
+} from "./repository.ts";
+import type { IngredientCreate, IngredientListQuery, IngredientUpdate } from "./schemas.ts";
+
+const notFound = (id: number) => NotFound(`Ingredient ID ${id} was not found.`);
+
+const usedBy = (id: number, recipes: number) =>
+  Conflict(`Ingredient ID ${id} is used by ${recipes} ${recipes === 1 ? "recipe" : "recipes"}.`);
+
+function assertCanWrite(caller: Caller | null, row: IngredientRow): Caller {
+  if (!caller) throw Unauthenticated();
+  if (!isAdmin(caller) && row.user_id !== caller.id) {
+    throw Forbidden(`Ingredient ID ${row.id} belongs to another user.`);
+  }
+  return caller;
+}
+
+async function assertRecipeExists(db: Db, recipeId: number | null | undefined): Promise<void> {
+  if (recipeId == null || (await recipeExists(db, recipeId))) return;
+  throw recipeNotFound(recipeId);
+}
+
+const recipeNotFound = (recipeId: number) =>
+  Invalid(`Recipe ID ${recipeId} was not found.`, [{ path: "recipe_id", message: "No such recipe." }]);
+
+/** Maps the races the checks cannot see (a name taken, a recipe deleted meanwhile) to the contract's errors. */
+async function guardWrite<T>(input: IngredientUpdate, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, "ingredients_name_key")) {
+      throw Conflict(`Ingredient name '${input.name}' already exists.`);
+    }
+    if (isForeignKeyViolation(error, "ingredients_recipe_id_fkey") && input.recipe_id != null) {
+      throw recipeNotFound(input.recipe_id);
+    }
+    throw error;
+  }
+}
+
+/** A page of ingredients in name order; `q` matches the start of the name or of a word in it. */
+export async function listIngredients(db: Db, query: IngredientListQuery): Promise<Page<IngredientRow>> {
+  const after = query.cursor ? decodeCursor(query.cursor, NameIdCursor) : undefined;
+  const rows = await selectIngredients(db, {
+    limit: query.limit + 1,
+    ...(after ? { after } : {}),
+    ...(query.q ? { q: query.q } : {}),
+  });
+  return toPage(rows, query.limit, (row) => [row.name, row.id]);
+}
+
+/** One ingredient in the Read shape; 404 when it does not exist. */
+export async function getIngredient(db: Db, id: number): Promise<IngredientRow> {
+  const row = await findIngredientById(db, id);
+  if (!row) throw notFound(id);
+  return row;
+}
+
+/** Creates an ingredient owned by the caller; 409 for a taken name, 422 for an unknown recipe. */
+export async function createIngredient(
+  db: Db,
+  input: IngredientCreate,
+  caller: Caller | null,
+): Promise<IngredientRow> {
+  if (!caller) throw Unauthenticated();
+  return guardWrite(input, async () => {
+    await assertRecipeExists(db, input.recipe_id);
+    return insertIngredient(db, {
+      user_id: caller.id,
+      name: input.name,
+      description: input.description ?? null,
+      recipe_id: input.recipe_id ?? null,
+    });
+  });
+}
+
+/**
+ * Changes the given fields (creator or admin). A rename refreshes the search text of every recipe
+ * that uses the ingredient in the same transaction, so recipe search never sees the old name.
+ */
+export async function updateIngredient(
+  db: Db,
+  id: number,
+  input: IngredientUpdate,
+  caller: Caller | null,
+): Promise<IngredientRow> {
+  return guardWrite(input, () =>
+    db.transaction().execute(async (trx) => {
+      const row = await findIngredientByIdForUpdate(trx, id);
+      if (!row) throw notFound(id);
+      assertCanWrite(caller, row);
+      if (Object.keys(input).length === 0) return row;
+      await assertRecipeExists(trx, input.recipe_id);
+      const updated = await updateIngredientById(trx, id, input);
+      if (input.name !== undefined && input.name !== row.name) {
+        await refreshRecipeSearch(trx, { ingredientId: id });
+      }
+      return updated;
+    }),
+  );
+}
+
+/** Deletes an unused ingredient (creator or admin); 409 while recipes use it, and nothing changes. */
+export async function removeIngredient(db: Db, id: number, caller: Caller | null): Promise<void> {
+  let row: IngredientRow;
+  try {
+    row = await db.transaction().execute(async (trx) => {
+      const found = await findIngredientByIdForUpdate(trx, id);
+      if (!found) throw notFound(id);
+      assertCanWrite(caller, found);
+      const recipes = await countRecipesUsingIngredient(trx, id);
+      if (recipes > 0) throw usedBy(id, recipes);
+      await deleteIngredientById(trx, id);
+      return found;
+    });
+  } catch (error) {
+    // A recipe started using it between the count and the delete: the RESTRICT key stopped it.
+    if (isForeignKeyViolation(error, "recipe_ingredients_ingredient_id_fkey")) {
+      throw usedBy(id, Math.max(1, await countRecipesUsingIngredient(db, id)));
+    }
+    throw error;
+  }
+  await removePictures([row.img, row.preview_img]);
+}

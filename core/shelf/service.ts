@@ -1,0 +1,156 @@
+/**
+ * Shelves: named places in one store, in walking order, each holding some ingredients. Writes follow
+ * the store's owner (or an admin) and run in one transaction with the store row locked, so two
+ * writers cannot put one ingredient on two shelves of a store.
+ */
+
+import { z } from "zod";
+import type { Caller } from "../auth/caller.ts";
+import { type Db, isForeignKeyViolation, isUniqueViolation } from "../db.ts";
+import { Conflict, Invalid, NotFound } from "../errors.ts";
+import { findIngredientById } from "../ingredient/repository.ts";
+import { decodeCursor, NameIdCursor, type Page, toPage } from "../pagination.ts";
+import { findStoreById } from "../store/repository.ts";
+import { findWritableStore } from "../store/service.ts";
+import {
+  deleteShelfById,
+  findIngredientOnOtherShelf,
+  findShelfById,
+  insertShelf,
+  replaceShelfIngredients,
+  selectExistingIngredientIds,
+  selectShelves,
+  selectStoresWithIngredient,
+  updateShelfById,
+} from "./repository.ts";
+import type { ShelfCreate, ShelfUpdate } from "./schemas.ts";
+
+type ShelfRow = NonNullable<Awaited<ReturnType<typeof findShelfById>>>;
+export type Shelf = ShelfRow & { ingredient_ids: number[] };
+
+const PositionIdCursor = z.tuple([z.number().int(), z.number().int()]);
+
+const toShelf = (row: ShelfRow): Shelf => ({ ...row, ingredient_ids: row.ingredients.map((i) => i.id) });
+
+const shelfNotFound = (id: number) => NotFound(`Shelf ID ${id} was not found.`);
+const storeNotFound = (id: number) => NotFound(`Store ID ${id} was not found.`);
+
+/** 422 for the first id that names no ingredient, 409 for one already on another shelf of the store. */
+async function checkIngredients(db: Db, storeId: number, ids: readonly number[], shelfId?: number) {
+  const existing = await selectExistingIngredientIds(db, ids);
+  const missing = ids.find((id) => !existing.has(id));
+  if (missing !== undefined) {
+    throw Invalid(`Ingredient ID ${missing} was not found.`, [
+      { path: `ingredient_ids.${ids.indexOf(missing)}`, message: "No such ingredient." },
+    ]);
+  }
+  const taken = await findIngredientOnOtherShelf(db, storeId, ids, shelfId);
+  if (taken) {
+    throw Conflict(`Ingredient '${taken.ingredient_name}' is already on shelf '${taken.shelf_name}'.`);
+  }
+}
+
+/**
+ * Runs a shelf write in one transaction. Should a concurrent change slip past the checks anyway (an
+ * ingredient deleted meanwhile), the database keys stop it and the checks, run again, name the cause.
+ */
+async function writeShelf<T>(
+  db: Db,
+  storeId: number,
+  ids: readonly number[],
+  shelfId: number | undefined,
+  write: (trx: Db) => Promise<T>,
+): Promise<T> {
+  try {
+    return await db.transaction().execute(write);
+  } catch (error) {
+    if (isUniqueViolation(error) || isForeignKeyViolation(error))
+      await checkIngredients(db, storeId, ids, shelfId);
+    throw error;
+  }
+}
+
+/** The store's shelves in walking order, each with its ingredients; 404 when the store does not exist. */
+export async function listShelves(
+  db: Db,
+  storeId: number,
+  query: { limit: number; cursor?: string | undefined },
+): Promise<Page<Shelf>> {
+  const after = query.cursor ? decodeCursor(query.cursor, PositionIdCursor) : undefined;
+  if (!(await findStoreById(db, storeId))) throw storeNotFound(storeId);
+  const rows = await selectShelves(db, storeId, { limit: query.limit + 1, ...(after ? { after } : {}) });
+  return toPage(rows.map(toShelf), query.limit, (row) => [row.position, row.id]);
+}
+
+/** Adds a shelf to a store (its owner or an admin). */
+export async function createShelf(
+  db: Db,
+  storeId: number,
+  input: ShelfCreate,
+  caller: Caller | null,
+): Promise<Shelf> {
+  const ids = [...new Set(input.ingredient_ids ?? [])];
+  return writeShelf(db, storeId, ids, undefined, async (trx) => {
+    await findWritableStore(trx, storeId, caller);
+    await checkIngredients(trx, storeId, ids);
+    const { id } = await insertShelf(trx, { store_id: storeId, name: input.name, position: input.position });
+    await replaceShelfIngredients(trx, storeId, id, ids);
+    const row = await findShelfById(trx, storeId, id);
+    if (!row) throw shelfNotFound(id);
+    return toShelf(row);
+  });
+}
+
+/** Changes a shelf (the store's owner or an admin); a given `ingredient_ids` replaces the old list. */
+export async function updateShelf(
+  db: Db,
+  storeId: number,
+  shelfId: number,
+  input: ShelfUpdate,
+  caller: Caller | null,
+): Promise<Shelf> {
+  const ids = input.ingredient_ids ? [...new Set(input.ingredient_ids)] : undefined;
+  return writeShelf(db, storeId, ids ?? [], shelfId, async (trx) => {
+    await findWritableStore(trx, storeId, caller);
+    if (!(await updateShelfById(trx, storeId, shelfId, { name: input.name, position: input.position }))) {
+      throw shelfNotFound(shelfId);
+    }
+    if (ids) {
+      await checkIngredients(trx, storeId, ids, shelfId);
+      await replaceShelfIngredients(trx, storeId, shelfId, ids);
+    }
+    const row = await findShelfById(trx, storeId, shelfId);
+    if (!row) throw shelfNotFound(shelfId);
+    return toShelf(row);
+  });
+}
+
+/** Removes a shelf (the store's owner or an admin); its ingredients stay in the catalogue. */
+export async function removeShelf(
+  db: Db,
+  storeId: number,
+  shelfId: number,
+  caller: Caller | null,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await findWritableStore(trx, storeId, caller);
+    if (!(await deleteShelfById(trx, storeId, shelfId))) throw shelfNotFound(shelfId);
+  });
+}
+
+/** Where an ingredient can be found: the stores that have it, in name order, each with its shelf. */
+export async function listIngredientStores(
+  db: Db,
+  ingredientId: number,
+  query: { limit: number; cursor?: string | undefined },
+) {
+  const after = query.cursor ? decodeCursor(query.cursor, NameIdCursor) : undefined;
+  if (!(await findIngredientById(db, ingredientId))) {
+    throw NotFound(`Ingredient ID ${ingredientId} was not found.`);
+  }
+  const rows = await selectStoresWithIngredient(db, ingredientId, {
+    limit: query.limit + 1,
+    ...(after ? { after } : {}),
+  });
+  return toPage(rows, query.limit, (row) => [row.name, row.id]);
+}

@@ -1,0 +1,15 @@
+import { getDb } from "../../core/db.ts";
+import { IngredientRead, IngredientUpdate } from "../../core/ingredient/schemas.ts";
+import { updateIngredient } from "../../core/ingredient/service.ts";
+import { endpoint, ok } from "../lib/endpoint.ts";
+
+export const handler = endpoint({
+  summary: "Update an ingredient",
+  description: "The creator or an admin. Any subset of the create fields.",
+  params: ["ingredient_id"],
+  body: IngredientUpdate,
+  response: { status: 200, schema: IngredientRead, description: "The updated ingredient." },
+  errors: [403, 404, 409],
+  handle: async ({ params, body, caller }) =>
+    ok(await updateIngredient(getDb(), params.ingredient_id, body, caller)),
+});
