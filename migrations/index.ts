@@ -4,9 +4,11 @@
  */
 import type { Migration, MigrationProvider } from "kysely/migration";
 import * as initial from "./2026-11-22T0000-initial.ts";
+import * as recipeIndexes from "./2026-11-22T0100-recipe-indexes.ts";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22T0000-initial": initial,
+  "2026-11-22T0100-recipe-indexes": recipeIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,172 @@
+/**
+ * Recipe rules: who may change a recipe, lists that replace rather than merge, ids checked before
+ * anything is written, each write in one transaction that also refreshes the search vector.
+ */
+import { type Caller, isAdmin } from "../auth/caller.ts";
+import type { Db } from "../db.ts";
+import { Forbidden, Invalid, NotFound } from "../errors.ts";
+import { removePictures } from "../image/cleanup.ts";
+import { type Page, toPage } from "../pagination.ts";
+import {
+  decodeRecipeCursor,
+  deleteRecipeById,
+  deleteRecipeCategories,
+  deleteRecipeIngredients,
+  deleteRecipeSteps,
+  findExistingIds,
+  findRecipeById,
+  findRecipes,
+  insertRecipe,
+  insertRecipeCategories,
+  insertRecipeIngredients,
+  insertRecipeSteps,
+  lockRecipeById,
+  type RecipeFields,
+  type RecipeOrder,
+  updateRecipeById,
+} from "./repository.ts";
+import type { RecipeCreate, RecipeListQuery, RecipeRead, RecipeSummary, RecipeUpdate } from "./schemas.ts";
+import { refreshRecipeSearch } from "./search.ts";
+
+const notFound = (id: number) => NotFound(`Recipe ID ${id} was not found.`);
+
+/**
+ * The whole recipe, read in one SQL statement. With `servings`, every line's grams are scaled by
+ * servings / the recipe's own servings (rounded to the column's 3 decimals; `amount_readable` stays
+ * as written) and `scale` says by how much; a recipe without servings cannot be scaled (422).
+ */
+export async function getRecipe(
+  db: Db,
+  id: number,
+  options: { servings?: number } = {},
+): Promise<RecipeRead> {
+  const recipe = await findRecipeById(db, id);
+  if (!recipe) throw notFound(id);
+  if (options.servings === undefined) return recipe;
+  if (recipe.servings === null) {
+    throw Invalid(`Recipe ID ${id} has no servings to scale from.`, [
+      { path: "servings", message: "The recipe does not say how many servings it makes." },
+    ]);
+  }
+  const scale = options.servings / recipe.servings;
+  return {
+    ...recipe,
+    servings: options.servings,
+    scale,
+    ingredients: recipe.ingredients.map((line) => ({
+      ...line,
+      amount_grams: Math.round(line.amount_grams * scale * 1000) / 1000,
+    })),
+  };
+}
+
+/** A page of recipe summaries: filtered, searched (ranked) and sorted, by keyset. */
+export async function listRecipes(db: Db, query: RecipeListQuery): Promise<Page<RecipeSummary>> {
+  const order: RecipeOrder = query.sort ?? (query.q ? "relevance" : "newest");
+  const after = query.cursor ? decodeRecipeCursor(order, query.cursor) : undefined;
+  const rows = await findRecipes(db, query, order, after, query.limit);
+  const page = toPage(rows, query.limit, (row) => [order, row.sort_key, row.id]);
+  return { ...page, items: page.items.map(({ sort_key: _, ...summary }) => summary) };
+}
+
+/** 422 naming the first id in the body that does not exist; the rows found stay locked against deletion. */
+async function checkReferences(db: Db, input: RecipeUpdate): Promise<void> {
+  const categoryIds = input.category_ids ?? [];
+  const categories = await findExistingIds(db, "categories", categoryIds);
+  const missingCategory = categoryIds.findIndex((id) => !categories.has(id));
+  if (missingCategory >= 0) {
+    const id = categoryIds[missingCategory];
+    throw Invalid(`Category ID ${id} was not found.`, [
+      { path: `category_ids.${missingCategory}`, message: `Category ID ${id} was not found.` },
+    ]);
+  }
+  const lines = input.ingredients ?? [];
+  const ingredients = await findExistingIds(
+    db,
+    "ingredients",
+    lines.map((line) => line.ingredient_id),
+  );
+  const missingLine = lines.findIndex((line) => !ingredients.has(line.ingredient_id));
+  if (missingLine >= 0) {
+    const id = lines[missingLine]?.ingredient_id;
+    throw Invalid(`Ingredient ID ${id} was not found.`, [
+      { path: `ingredients.${missingLine}.ingredient_id`, message: `Ingredient ID ${id} was not found.` },
+    ]);
+  }
+}
+
+const scalarFields = (input: RecipeUpdate): RecipeFields => {
+  const fields: RecipeFields = {};
+  if (input.title !== undefined) fields.title = input.title;
+  if (input.description !== undefined) fields.description = input.description;
+  if (input.cook_time_sec !== undefined) fields.cook_time_sec = input.cook_time_sec;
+  if (input.prep_time_sec !== undefined) fields.prep_time_sec = input.prep_time_sec;
+  if (input.servings !== undefined) fields.servings = input.servings;
+  return fields;
+};
+
+/** Creates a recipe owned by the caller with its lines, steps and categories, all or nothing. */
+export async function createRecipe(db: Db, input: RecipeCreate, caller: Caller): Promise<RecipeRead> {
+  return db.transaction().execute(async (trx) => {
+    await checkReferences(trx, input);
+    const id = await insertRecipe(trx, { ...scalarFields(input), title: input.title, user_id: caller.id });
+    await insertRecipeCategories(trx, id, input.category_ids ?? []);
+    await insertRecipeIngredients(trx, id, input.ingredients ?? []);
+    await insertRecipeSteps(trx, id, input.steps ?? []);
+    await refreshRecipeSearch(trx, { recipeIds: [id] });
+    return getRecipe(trx, id);
+  });
+}
+
+/** Locks the recipe and checks that the caller owns it or is an admin. */
+async function lockOwnRecipe(db: Db, id: number, caller: Caller) {
+  const recipe = await lockRecipeById(db, id);
+  if (!recipe) throw notFound(id);
+  if (recipe.user_id !== caller.id && !isAdmin(caller)) {
+    throw Forbidden(`Recipe ID ${id} belongs to another user.`);
+  }
+  return recipe;
+}
+
+/**
+ * Changes any subset of a recipe; a list that is given replaces the old list. The recipe row is
+ * locked first, so two concurrent updates run one after the other and never mix their lists.
+ */
+export async function updateRecipe(
+  db: Db,
+  id: number,
+  input: RecipeUpdate,
+  caller: Caller,
+): Promise<RecipeRead> {
+  return db.transaction().execute(async (trx) => {
+    await lockOwnRecipe(trx, id, caller);
+    await checkReferences(trx, input);
+    await updateRecipeById(trx, id, scalarFields(input));
+    if (input.category_ids) {
+      await deleteRecipeCategories(trx, id);
+      await insertRecipeCategories(trx, id, input.category_ids);
+    }
+    if (input.ingredients) {
+      await deleteRecipeIngredients(trx, id);
+      await insertRecipeIngredients(trx, id, input.ingredients);
+    }
+    if (input.steps) {
+      await deleteRecipeSteps(trx, id);
+      await insertRecipeSteps(trx, id, input.steps);
+    }
+    if (input.title !== undefined || input.description !== undefined || input.ingredients) {
+      await refreshRecipeSearch(trx, { recipeIds: [id] });
+    }
+    return getRecipe(trx, id);
+  });
+}
+
+/** Deletes a recipe (its lines, steps and category links cascade), then its pictures. */
+export async function removeRecipe(db: Db, id: number, caller: Caller): Promise<void> {
+  const pictures = await db.transaction().execute(async (trx) => {
+    const recipe = await lockOwnRecipe(trx, id, caller);
+    await deleteRecipeById(trx, id);
+    return [recipe.img, recipe.preview_img];
+  });
+  await removePictures(pictures);
+}

@@ -1,0 +1,19 @@
+import { getDb } from "../../core/db.ts";
+import { RecipeListQuery, RecipePage } from "../../core/recipe/schemas.ts";
+import { listRecipes } from "../../core/recipe/service.ts";
+import { endpoint, ok } from "../lib/endpoint.ts";
+
+export const handler = endpoint({
+  summary: "List and search recipes",
+  description:
+    '`q` searches title, description and ingredient names (web-search syntax: words, "quoted ' +
+    'phrases", -excluded). `ingredient_id` may repeat: recipes that use all of them. ' +
+    "`max_total_time_sec` bounds cook + prep time (a missing time counts as 0). `sort` is " +
+    "`newest` (default), `oldest`, `title` or `cook_time` (recipes without a cook time last); a search " +
+    "without `sort` is ordered by relevance. Pages by keyset: pass `next_cursor` back as `cursor` with " +
+    "the same filters and sort; a cursor from another sort is a 400.",
+  query: RecipeListQuery,
+  response: { status: 200, schema: RecipePage, description: "A page of recipe summaries." },
+  errors: [400],
+  handle: async ({ query }) => ok(await listRecipes(getDb(), query)),
+});

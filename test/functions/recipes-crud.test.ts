@@ -1,0 +1,400 @@
+/** POST, GET, PUT and DELETE of one recipe through the real pipeline: roles, ownership, atomicity, bounds. */
+import { describe, expect, it, vi } from "vitest";
+import { getDb } from "../../core/db.ts";
+import { api, problem } from "../helpers/api.ts";
+import { makeUser, unique } from "../helpers/factories.ts";
+import { childCounts, makeCategory, makeIngredient, makeRecipe } from "../helpers/recipe-factories.ts";
+
+async function fullBody() {
+  const [flour, milk, egg] = [await makeIngredient(), await makeIngredient(), await makeIngredient()];
+  const [breakfast, sweet] = [await makeCategory(), await makeCategory()];
+  return {
+    ids: { flour, milk, egg, breakfast, sweet },
+    body: {
+      title: unique("Pancakes"),
+      description: "Thin and soft.",
+      cook_time_sec: 600,
+      prep_time_sec: 300,
+      servings: 4,
+      category_ids: [breakfast.id, sweet.id],
+      ingredients: [
+        { ingredient_id: flour.id, amount_grams: 250, amount_readable: "2 cups" },
+        { ingredient_id: milk.id, amount_grams: 500.5, amount_readable: "2 cups" },
+        { ingredient_id: egg.id, amount_grams: 100, amount_readable: "2" },
+      ],
+      steps: [{ description: "Whisk." }, { description: "Fry." }],
+    },
+  };
+}
+
+describe("POST /recipes", () => {
+  it("creates the whole recipe in one go for a user, with Location", async () => {
+    const user = await makeUser();
+    const { body, ids } = await fullBody();
+    const res = await api("POST", "/recipes/", { token: user.token, json: body });
+    expect(res.status).toBe(201);
+    expect(res.headers.location).toBe(`/api/v1/recipes/${res.body.id}`);
+    expect(res.body).toMatchObject({
+      user_id: user.id,
+      title: body.title,
+      description: "Thin and soft.",
+      cook_time_sec: 600,
+      prep_time_sec: 300,
+      servings: 4,
+      img: null,
+      preview_img: null,
+      ingredients: [
+        { ingredient_id: ids.flour.id, name: ids.flour.name, amount_grams: 250, amount_readable: "2 cups" },
+        { ingredient_id: ids.milk.id, name: ids.milk.name, amount_grams: 500.5, amount_readable: "2 cups" },
+        { ingredient_id: ids.egg.id, name: ids.egg.name, amount_grams: 100, amount_readable: "2" },
+      ],
+      steps: [
+        { step_number: 1, description: "Whisk." },
+        { step_number: 2, description: "Fry." },
+      ],
+    });
+    expect(res.body.categories).toHaveLength(2);
+    expect(res.body.categories).toEqual(
+      expect.arrayContaining([
+        { id: ids.breakfast.id, name: ids.breakfast.name },
+        { id: ids.sweet.id, name: ids.sweet.name },
+      ]),
+    );
+    expect(res.body.created_at).toMatch(/Z$/);
+    const read = await api("GET", `/recipes/${res.body.id}`);
+    expect(read.body).toEqual(res.body);
+  });
+
+  it("admins create too; a title alone is enough", async () => {
+    const admin = await makeUser({ role: "admin" });
+    const res = await api("POST", "/recipes", { token: admin.token, json: { title: "Toast" } });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      user_id: admin.id,
+      description: null,
+      servings: null,
+      categories: [],
+      ingredients: [],
+      steps: [],
+    });
+  });
+
+  it("needs a token", async () => {
+    expect(problem(await api("POST", "/recipes", { json: { title: "x" } }), 401).detail).toBe(
+      "Not authenticated.",
+    );
+  });
+
+  it.each([
+    ["cook_time_sec", { cook_time_sec: -1 }],
+    ["prep_time_sec", { prep_time_sec: 1.5 }],
+    ["servings", { servings: 0 }],
+    ["title", { title: "x".repeat(201) }],
+    ["title", { title: "   " }],
+    ["user_id", { user_id: 1 }],
+    [
+      "ingredients.0.amount_grams",
+      { ingredients: [{ ingredient_id: 1, amount_grams: -1, amount_readable: "" }] },
+    ],
+    [
+      "ingredients.0.extra",
+      { ingredients: [{ ingredient_id: 1, amount_grams: 1, amount_readable: "", extra: 1 }] },
+    ],
+    ["steps.0.description", { steps: [{ description: "" }] }],
+    ["category_ids.0", { category_ids: [0] }],
+  ])("422 for a bad %s, nothing written", async (path, extra) => {
+    const user = await makeUser();
+    const title = unique("bad");
+    const res = await api("POST", "/recipes", { token: user.token, json: { title, ...extra } });
+    const body = problem(res, 422);
+    expect(body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ path })]));
+    const rows = await getDb().selectFrom("recipes").select("id").where("user_id", "=", user.id).execute();
+    expect(rows).toEqual([]);
+  });
+
+  it("accepts a title of exactly 200 characters", async () => {
+    const user = await makeUser();
+    const res = await api("POST", "/recipes", { token: user.token, json: { title: "y".repeat(200) } });
+    expect(res.status).toBe(201);
+  });
+
+  it("an unknown ingredient in the middle of the list rolls back everything", async () => {
+    const user = await makeUser();
+    const { body } = await fullBody();
+    body.ingredients.splice(1, 0, { ingredient_id: 2_000_000_000, amount_grams: 1, amount_readable: "1" });
+    const res = await api("POST", "/recipes", { token: user.token, json: body });
+    expect(problem(res, 422)).toMatchObject({
+      detail: "Ingredient ID 2000000000 was not found.",
+      errors: [{ path: "ingredients.1.ingredient_id", message: "Ingredient ID 2000000000 was not found." }],
+    });
+    const rows = await getDb().selectFrom("recipes").select("id").where("user_id", "=", user.id).execute();
+    expect(rows).toEqual([]);
+  });
+
+  it("an unknown category is a 422 naming it", async () => {
+    const user = await makeUser();
+    const category = await makeCategory();
+    const res = await api("POST", "/recipes", {
+      token: user.token,
+      json: { title: "x", category_ids: [category.id, 2_000_000_001] },
+    });
+    expect(problem(res, 422).detail).toBe("Category ID 2000000001 was not found.");
+    const rows = await getDb().selectFrom("recipes").select("id").where("user_id", "=", user.id).execute();
+    expect(rows).toEqual([]);
+  });
+
+  it("a repeated category id is kept once; a repeated ingredient is two lines", async () => {
+    const user = await makeUser();
+    const category = await makeCategory();
+    const salt = await makeIngredient();
+    const res = await api("POST", "/recipes", {
+      token: user.token,
+      json: {
+        title: "twice",
+        category_ids: [category.id, category.id],
+        ingredients: [
+          { ingredient_id: salt.id, amount_grams: 1, amount_readable: "a pinch" },
+          { ingredient_id: salt.id, amount_grams: 2, amount_readable: "to taste" },
+        ],
+      },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.categories).toEqual([{ id: category.id, name: category.name }]);
+    expect(res.body.ingredients.map((l: { amount_grams: number }) => l.amount_grams)).toEqual([1, 2]);
+  });
+
+  it("malformed JSON is a 400", async () => {
+    const user = await makeUser();
+    const res = await api("POST", "/recipes", {
+      token: user.token,
+      body: "{",
+      headers: { "content-type": "application/json" },
+    });
+    problem(res, 400);
+  });
+});
+
+describe("GET /recipes/<id>", () => {
+  it("is public, and 404 for an unknown id", async () => {
+    const owner = await makeUser();
+    const recipe = await makeRecipe(owner);
+    expect((await api("GET", `/recipes/${recipe.id}/`)).body.id).toBe(recipe.id);
+    expect(problem(await api("GET", "/recipes/2000000000"), 404).detail).toBe(
+      "Recipe ID 2000000000 was not found.",
+    );
+  });
+
+  it("reads the whole recipe with exactly one SQL statement", async () => {
+    const owner = await makeUser();
+    const { body } = await fullBody();
+    const recipe = await makeRecipe(owner, body);
+    const executor = getDb().getExecutor();
+    const spy = vi.spyOn(executor, "executeQuery");
+    try {
+      const res = await api("GET", `/recipes/${recipe.id}`);
+      expect(res.status).toBe(200);
+      expect(res.body.ingredients).toHaveLength(3);
+      expect(res.body.steps).toHaveLength(2);
+      expect(res.body.categories).toHaveLength(2);
+      expect(spy).toHaveBeenCalledTimes(1);
+      expect(spy.mock.calls[0]?.[0].sql).toMatch(/json_agg/);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it("scales grams by servings, keeps amount_readable, gives the factor", async () => {
+    const owner = await makeUser();
+    const a = await makeIngredient();
+    const b = await makeIngredient();
+    const recipe = await makeRecipe(owner, {
+      servings: 3,
+      ingredients: [
+        { ingredient_id: a.id, amount_grams: 100, amount_readable: "1 cup" },
+        { ingredient_id: b.id, amount_grams: 0.001, amount_readable: "a pinch" },
+      ],
+    });
+    const res = await api("GET", `/recipes/${recipe.id}?servings=2`);
+    expect(res.status).toBe(200);
+    expect(res.body.servings).toBe(2);
+    expect(res.body.scale).toBeCloseTo(2 / 3, 12);
+    expect(res.body.ingredients).toEqual([
+      { ingredient_id: a.id, name: a.name, amount_grams: 66.667, amount_readable: "1 cup" },
+      { ingredient_id: b.id, name: b.name, amount_grams: 0.001, amount_readable: "a pinch" },
+    ]);
+    const double = await api("GET", `/recipes/${recipe.id}?servings=6`);
+    expect(double.body.ingredients.map((l: { amount_grams: number }) => l.amount_grams)).toEqual([
+      200, 0.002,
+    ]);
+    expect(double.body.scale).toBe(2);
+    const plain = await api("GET", `/recipes/${recipe.id}`);
+    expect(plain.body.scale).toBeUndefined();
+    expect(plain.body.servings).toBe(3);
+  });
+
+  it("a recipe without servings cannot be scaled; servings must be a positive integer", async () => {
+    const owner = await makeUser();
+    const recipe = await makeRecipe(owner);
+    expect(problem(await api("GET", `/recipes/${recipe.id}?servings=2`), 422).detail).toBe(
+      `Recipe ID ${recipe.id} has no servings to scale from.`,
+    );
+    problem(await api("GET", `/recipes/${recipe.id}?servings=0`), 400);
+    problem(await api("GET", `/recipes/${recipe.id}?servings=abc`), 400);
+  });
+});
+
+describe("PUT /recipes/<id>", () => {
+  it("changes only the fields given; a list given replaces the old one", async () => {
+    const owner = await makeUser();
+    const { body, ids } = await fullBody();
+    const recipe = await makeRecipe(owner, body);
+    const res = await api("PUT", `/recipes/${recipe.id}`, {
+      token: owner.token,
+      json: {
+        servings: 2,
+        description: null,
+        ingredients: [{ ingredient_id: ids.egg.id, amount_grams: 50, amount_readable: "1" }],
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      title: body.title,
+      description: null,
+      servings: 2,
+      cook_time_sec: 600,
+      ingredients: [
+        { ingredient_id: ids.egg.id, name: ids.egg.name, amount_grams: 50, amount_readable: "1" },
+      ],
+      steps: recipe.steps,
+    });
+    expect(res.body.categories).toHaveLength(2);
+    expect(await childCounts(recipe.id)).toEqual({ ingredients: 1, steps: 2, categories: 2 });
+
+    const emptied = await api("PUT", `/recipes/${recipe.id}`, {
+      token: owner.token,
+      json: { steps: [], category_ids: [] },
+    });
+    expect(emptied.body).toMatchObject({ steps: [], categories: [] });
+    expect(emptied.body.ingredients).toHaveLength(1);
+    expect(new Date(emptied.body.updated_at) >= new Date(recipe.updated_at)).toBe(true);
+  });
+
+  it("an empty body changes nothing but is accepted", async () => {
+    const owner = await makeUser();
+    const recipe = await makeRecipe(owner, { description: "kept" });
+    const res = await api("PUT", `/recipes/${recipe.id}`, { token: owner.token, json: {} });
+    expect(res.status).toBe(200);
+    expect(res.body.description).toBe("kept");
+  });
+
+  it("admin may change anyone's recipe; another user gets 403; no token 401; unknown 404", async () => {
+    const owner = await makeUser();
+    const other = await makeUser();
+    const admin = await makeUser({ role: "admin" });
+    const recipe = await makeRecipe(owner);
+    expect(
+      problem(await api("PUT", `/recipes/${recipe.id}`, { token: other.token, json: { title: "mine" } }), 403)
+        .detail,
+    ).toBe(`Recipe ID ${recipe.id} belongs to another user.`);
+    problem(await api("PUT", `/recipes/${recipe.id}`, { json: { title: "mine" } }), 401);
+    problem(await api("PUT", "/recipes/2000000000", { token: owner.token, json: { title: "x" } }), 404);
+    const res = await api("PUT", `/recipes/${recipe.id}`, {
+      token: admin.token,
+      json: { title: "By admin" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ title: "By admin", user_id: owner.id });
+  });
+
+  it("a failing line rolls back the whole update", async () => {
+    const owner = await makeUser();
+    const { body, ids } = await fullBody();
+    const recipe = await makeRecipe(owner, body);
+    const res = await api("PUT", `/recipes/${recipe.id}`, {
+      token: owner.token,
+      json: {
+        title: "changed",
+        steps: [{ description: "only" }],
+        category_ids: [ids.sweet.id],
+        ingredients: [
+          { ingredient_id: ids.egg.id, amount_grams: 1, amount_readable: "1" },
+          { ingredient_id: 2_000_000_000, amount_grams: 1, amount_readable: "1" },
+          { ingredient_id: ids.milk.id, amount_grams: 1, amount_readable: "1" },
+        ],
+      },
+    });
+    expect(problem(res, 422).detail).toBe("Ingredient ID 2000000000 was not found.");
+    expect((await api("GET", `/recipes/${recipe.id}`)).body).toEqual(recipe);
+    expect(await childCounts(recipe.id)).toEqual({ ingredients: 3, steps: 2, categories: 2 });
+  });
+
+  it("strict body: user_id and unknown fields are 422, bounds as on create", async () => {
+    const owner = await makeUser();
+    const other = await makeUser();
+    const recipe = await makeRecipe(owner);
+    for (const json of [{ user_id: other.id }, { title: null }, { cook_time_sec: -1 }, { servings: 0 }]) {
+      problem(await api("PUT", `/recipes/${recipe.id}`, { token: owner.token, json }), 422);
+    }
+    expect((await api("GET", `/recipes/${recipe.id}`)).body.user_id).toBe(owner.id);
+  });
+
+  it("two concurrent updates never mix their lists", async () => {
+    const owner = await makeUser();
+    const ingredients = await Promise.all([1, 2, 3, 4].map(() => makeIngredient()));
+    const recipe = await makeRecipe(owner);
+    const listA = {
+      ingredients: ingredients
+        .slice(0, 2)
+        .map((i) => ({ ingredient_id: i.id, amount_grams: 1, amount_readable: "A" })),
+      steps: [{ description: "A1" }, { description: "A2" }, { description: "A3" }],
+    };
+    const listB = {
+      ingredients: ingredients
+        .slice(2)
+        .map((i) => ({ ingredient_id: i.id, amount_grams: 2, amount_readable: "B" })),
+      steps: [{ description: "B1" }],
+    };
+    for (let round = 0; round < 5; round += 1) {
+      const [a, b] = await Promise.all([
+        api("PUT", `/recipes/${recipe.id}`, { token: owner.token, json: listA }),
+        api("PUT", `/recipes/${recipe.id}`, { token: owner.token, json: listB }),
+      ]);
+      expect([a.status, b.status]).toEqual([200, 200]);
+      const final = (await api("GET", `/recipes/${recipe.id}`)).body;
+      const readable = new Set(final.ingredients.map((l: { amount_readable: string }) => l.amount_readable));
+      const steps = final.steps.map((s: { description: string }) => s.description[0]);
+      expect(readable.size).toBe(1);
+      expect(new Set(steps)).toEqual(readable);
+      expect(final.ingredients).toHaveLength(2);
+      expect(final.steps).toHaveLength(readable.has("A") ? 3 : 1);
+    }
+  });
+});
+
+describe("DELETE /recipes/<id>", () => {
+  it("owner deletes; lines, steps and links go with it", async () => {
+    const owner = await makeUser();
+    const { body } = await fullBody();
+    const recipe = await makeRecipe(owner, body);
+    const res = await api("DELETE", `/recipes/${recipe.id}`, { token: owner.token });
+    expect(res.status).toBe(204);
+    expect(res.raw.length).toBe(0);
+    problem(await api("GET", `/recipes/${recipe.id}`), 404);
+    expect(await childCounts(recipe.id)).toEqual({ ingredients: 0, steps: 0, categories: 0 });
+    problem(await api("DELETE", `/recipes/${recipe.id}`, { token: owner.token }), 404);
+  });
+
+  it("admin deletes anyone's; another user 403; no token 401", async () => {
+    const owner = await makeUser();
+    const other = await makeUser();
+    const admin = await makeUser({ role: "admin" });
+    const recipe = await makeRecipe(owner);
+    expect(problem(await api("DELETE", `/recipes/${recipe.id}`, { token: other.token }), 403).detail).toBe(
+      `Recipe ID ${recipe.id} belongs to another user.`,
+    );
+    problem(await api("DELETE", `/recipes/${recipe.id}`), 401);
+    expect((await api("GET", `/recipes/${recipe.id}`)).status).toBe(200);
+    expect((await api("DELETE", `/recipes/${recipe.id}`, { token: admin.token })).status).toBe(204);
+    problem(await api("GET", `/recipes/${recipe.id}`), 404);
+  });
+});
