@@ -1,0 +1,492 @@
+/**
+ * The OpenAPI 3.1 document of the API, generated from the one route table and each handler's
+ * endpoint definition (its zod schemas, statuses and descriptions), so it cannot drift from the code.
+ *
+ * This module imports every handler, so it runs only where the whole app is at hand: the local
+ * server, the tests and `npm run openapi`. The docs Lambda serves the document that script wrote at
+ * build time and never imports this file (see functions/docs/openapi.ts).
+ */
+import { existsSync } from "node:fs";
+import { readdir } from "node:fs/promises";
+import { z } from "zod";
+import { config } from "../../core/config.ts";
+import { API_PREFIX, type Route, routes } from "../routes.ts";
+import { type BodyKind, type EndpointDefinition, JSON_BODY_LIMIT } from "./endpoint.ts";
+import { resourceLabel } from "./validation.ts";
+
+type Json = Record<string, unknown>;
+// biome-ignore lint/suspicious/noExplicitAny: the generator reads definitions of every shape
+export type AnyDefinition = EndpointDefinition<string, any, any>;
+
+/** One line of the route table with what its handler declares about itself. */
+export type DocumentedRoute = {
+  route: Route;
+  definition: AnyDefinition;
+  /** Zod schemas the handler module exports, by export name: used to name components. */
+  exports?: Record<string, unknown>;
+};
+
+export const PROBLEM_MEDIA_TYPE = "application/problem+json";
+export const IMAGE_MEDIA_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif"] as const;
+export const TOKEN_PATH = `${API_PREFIX}/auth/token`;
+
+const MAX_ID = 2_147_483_647;
+const COMPONENT_NAME = /^[A-Za-z0-9._-]+$/;
+
+const TITLES: Record<number, string> = {
+  400: "Bad Request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not Found",
+  409: "Conflict",
+  413: "Content Too Large",
+  415: "Unsupported Media Type",
+  422: "Unprocessable Content",
+  429: "Too Many Requests",
+  500: "Internal Server Error",
+  503: "Service Unavailable",
+};
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: "The request cannot be read: malformed JSON or an invalid query parameter.",
+  401: "No token, or a bad or expired one (a bad token is refused on every route, public ones too).",
+  403: "The caller's role or ownership does not allow this.",
+  404: "The addressed row does not exist.",
+  409: "A unique value is taken, or the change would break other rows.",
+  413: "The body is over its size limit.",
+  415: "The content type is not supported.",
+  422: "Well-formed but invalid input: see `errors` for each field.",
+  429: "Too many attempts: retry after the number of seconds in `Retry-After`.",
+  500: "An unexpected error; never carries internals.",
+  503: "The database or the object storage cannot be reached.",
+};
+
+const ACCESS_TEXT: Record<Route["access"], string> = {
+  public: "**Access:** public — no token needed (a token, if sent, must be valid).",
+  user: "**Access:** user or admin — any signed-in account; rows of others need the admin role.",
+  admin: "**Access:** admin only.",
+};
+
+const Problem = {
+  type: "object",
+  description: "An error (RFC 9457). `detail` is a sentence for people.",
+  properties: {
+    type: { type: "string", examples: ["about:blank"] },
+    title: { type: "string", examples: ["Not Found"] },
+    status: { type: "integer", minimum: 400, maximum: 599 },
+    detail: { type: "string", examples: ["Recipe ID 5 was not found."] },
+    errors: {
+      type: "array",
+      description: "Validation errors, one per field.",
+      items: {
+        type: "object",
+        properties: {
+          path: { type: "string", examples: ["ingredients.0.amount_grams"] },
+          message: { type: "string" },
+        },
+        required: ["path", "message"],
+      },
+    },
+  },
+  required: ["type", "title", "status", "detail"],
+};
+
+/** The statuses the shared pipeline itself can answer for a route, beyond what its handler declares. */
+export function pipelineStatuses(route: Route, definition: AnyDefinition): number[] {
+  const kind = bodyKindOf(definition);
+  const statuses = [401, 500, 503];
+  if (definition.query || kind === "json" || kind === "form-or-json") statuses.push(400);
+  if (route.access === "admin") statuses.push(403);
+  if (pathParams(route.path).length) statuses.push(404);
+  if (kind !== "none") statuses.push(413, 415);
+  if (definition.body || kind === "raw") statuses.push(422);
+  return statuses;
+}
+
+const bodyKindOf = (definition: AnyDefinition): BodyKind =>
+  definition.bodyKind ?? (definition.body ? "json" : "none");
+
+const pathParams = (path: string): string[] => [...path.matchAll(/\{([a-z_]+)\}/g)].map((m) => m[1] ?? "");
+
+/**
+ * Converts zod schemas to JSON Schema 2020-12 (the dialect of OpenAPI 3.1) and gathers the named
+ * ones as components. A schema is named by its `.meta({ id })`, else by the name it is exported
+ * under; request and response variants of one name get `…Input` when they differ.
+ */
+class SchemaSet {
+  private readonly names = new Map<unknown, string>();
+  private readonly taken = new Set<string>();
+  private readonly defs = { input: new Map<string, Json>(), output: new Map<string, Json>() };
+  private readonly registry: z.core.$ZodRegistry<{ id?: string }>;
+
+  constructor() {
+    const names = this.names;
+    // Only `get` is read by toJSONSchema: the global metadata, plus an id for exported schemas.
+    this.registry = new (class extends z.core.$ZodRegistry<{ id?: string }> {
+      override get(schema: z.core.$ZodType) {
+        const meta = z.globalRegistry.get(schema);
+        const name = names.get(schema);
+        return name && !meta?.id ? { ...meta, id: name } : meta;
+      }
+    })();
+  }
+
+  /** Names schemas after their exports; the first module to export a name keeps it. */
+  nameExports(exports: Record<string, unknown>): void {
+    for (const [name, value] of Object.entries(exports)) {
+      if (!(value instanceof z.ZodType) || this.names.has(value) || this.taken.has(name)) continue;
+      if (!COMPONENT_NAME.test(name) || z.globalRegistry.get(value)?.id) continue;
+      this.names.set(value, name);
+      this.taken.add(name);
+    }
+  }
+
+  /** The JSON Schema of one zod schema; named parts become `$ref`s resolved in `components()`. */
+  convert(schema: z.ZodType, io: "input" | "output"): Json {
+    const json = z.toJSONSchema(schema, {
+      target: "draft-2020-12",
+      io,
+      metadata: this.registry,
+      unrepresentable: "any",
+      override: ({ zodSchema, jsonSchema }) => {
+        // Dates leave the API as ISO 8601 strings.
+        if (zodSchema._zod.def.type === "date")
+          Object.assign(jsonSchema, { type: "string", format: "date-time" });
+      },
+    }) as Json;
+    const { $schema: _, $defs, ...rest } = json;
+    for (const [name, def] of Object.entries(($defs ?? {}) as Record<string, Json>)) {
+      this.defs[io].set(name, retag(tidy(def), io));
+    }
+    return retag(tidy(rest), io);
+  }
+
+  /** A converted schema with a root `$ref` replaced by what it names (for query parameters). */
+  inline(json: Json): Json {
+    const ref = typeof json.$ref === "string" ? TAGGED_REF.exec(json.$ref) : null;
+    if (!ref) return json;
+    return this.defs[ref[1] as "input" | "output"].get(ref[2] ?? "") ?? json;
+  }
+
+  /** Final component names, and the document with every `$ref` pointing at them. */
+  finish<T>(document: T): { document: T; schemas: Record<string, Json> } {
+    // An input variant shares the output's name when it is the same schema all the way down.
+    const differs = new Set<string>();
+    const untagged = (def: Json) => JSON.stringify(def).replaceAll("#/$defs/input/", "#/$defs/output/");
+    for (let changed = true; changed; ) {
+      changed = false;
+      for (const [name, def] of this.defs.input) {
+        const output = this.defs.output.get(name);
+        if (differs.has(name) || output === undefined) continue;
+        const text = untagged(def);
+        const refs = [...text.matchAll(/#\/\$defs\/output\/([^"]+)/g)].map((m) => m[1] ?? "");
+        if (text !== JSON.stringify(output) || refs.some((ref) => differs.has(ref))) {
+          differs.add(name);
+          changed = true;
+        }
+      }
+    }
+    const rename = { input: new Map<string, string>(), output: new Map<string, string>() };
+    const schemas: Record<string, Json> = {};
+    for (const [name, def] of this.defs.output) {
+      rename.output.set(name, name);
+      schemas[name] = def;
+    }
+    for (const [name, def] of this.defs.input) {
+      const target = differs.has(name) ? `${name}Input` : name;
+      rename.input.set(name, target);
+      if (!this.defs.output.has(name) || differs.has(name)) schemas[target] = def;
+    }
+    const fix = (value: unknown): unknown => {
+      if (Array.isArray(value)) return value.map(fix);
+      if (!value || typeof value !== "object") return value;
+      const out: Json = {};
+      for (const [k, v] of Object.entries(value)) {
+        const ref = k === "$ref" && typeof v === "string" ? TAGGED_REF.exec(v) : null;
+        out[k] = ref
+          ? `#/components/schemas/${rename[ref[1] as "input" | "output"].get(ref[2] ?? "") ?? ref[2]}`
+          : fix(v);
+      }
+      return out;
+    };
+    return { document: fix(document) as T, schemas: fix(sortKeys(schemas)) as Record<string, Json> };
+  }
+}
+
+const TAGGED_REF = /^#\/\$defs\/(input|output)\/(.+)$/;
+
+/** Marks local `$defs` refs with the io they came from, until `finish` names them. */
+function retag(json: Json, io: "input" | "output"): Json {
+  return JSON.parse(
+    JSON.stringify(json).replace(/"\$ref":"#\/\$defs\/(?!input\/|output\/)/g, `"$ref":"#/$defs/${io}/`),
+  );
+}
+
+/** Drops zod's safe-integer bounds, which say nothing to a reader. */
+function tidy(json: Json): Json {
+  return JSON.parse(JSON.stringify(json), (key, value) =>
+    (key === "minimum" && value === Number.MIN_SAFE_INTEGER) ||
+    (key === "maximum" && value === Number.MAX_SAFE_INTEGER)
+      ? undefined
+      : value,
+  );
+}
+
+const sortKeys = <T extends Json>(record: T): T =>
+  Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b))) as T;
+
+const problemResponse = (status: number, example: string): Json => ({
+  description: ERROR_DESCRIPTIONS[status] ?? TITLES[status] ?? "Error",
+  content: {
+    [PROBLEM_MEDIA_TYPE]: {
+      schema: { $ref: "#/components/schemas/Problem" },
+      example: { type: "about:blank", title: TITLES[status] ?? "Error", status, detail: example },
+    },
+  },
+});
+
+function errorExample(status: number, route: Route): string {
+  const param = pathParams(route.path).at(-1);
+  switch (status) {
+    case 400:
+      return "Request body is not valid JSON.";
+    case 401:
+      return "Not authenticated.";
+    case 403:
+      return route.access === "admin"
+        ? "This action requires the admin role."
+        : `${param ? resourceLabel(param) : "Recipe"} ID 5 belongs to another user.`;
+    case 404:
+      return `${param ? resourceLabel(param) : "Recipe"} ID 5 was not found.`;
+    case 409:
+      return "Name 'Dessert' already exists.";
+    case 413:
+      return "Request body is larger than 1048576 bytes.";
+    case 415:
+      return "Content type 'text/plain' is not supported.";
+    case 422:
+      return "Request body is invalid.";
+    case 429:
+      return "Too many failed logins. Try again in 60 seconds.";
+    case 503:
+      return "Database is unavailable.";
+    default:
+      return "Internal server error.";
+  }
+}
+
+const megabytes = (bytes: number) => `${Math.round((bytes / 1_048_576) * 10) / 10} MB`;
+
+function requestBody(route: Route, definition: AnyDefinition, schemas: SchemaSet): Json | undefined {
+  const kind = bodyKindOf(definition);
+  const limit = megabytes(definition.maxBodyBytes ?? JSON_BODY_LIMIT);
+  if (kind === "raw") {
+    const binary = { type: "string", format: "binary" };
+    const isImage = route.path.endsWith("/image");
+    const content: Json = isImage
+      ? Object.fromEntries(IMAGE_MEDIA_TYPES.map((type) => [type, { schema: binary }]))
+      : { "application/octet-stream": { schema: binary } };
+    if (isImage) {
+      content["multipart/form-data"] = {
+        schema: { type: "object", properties: { image: binary }, required: ["image"] },
+      };
+    }
+    return {
+      required: true,
+      description: isImage
+        ? `The image itself (JPEG, PNG, WebP or AVIF), or a form with the field \`image\`. At most ${limit}.`
+        : `Raw bytes, at most ${limit}.`,
+      content,
+    };
+  }
+  if (kind === "none" || !definition.body) return undefined;
+  const schema = schemas.convert(definition.body, "input");
+  const content: Json = { "application/json": { schema } };
+  if (kind === "form-or-json") {
+    content["application/x-www-form-urlencoded"] = { schema: schemas.inline(schema) };
+  }
+  return { required: true, description: `At most ${limit}.`, content };
+}
+
+function parameters(route: Route, definition: AnyDefinition, schemas: SchemaSet): Json[] {
+  const list: Json[] = pathParams(route.path).map((name) => ({
+    name,
+    in: "path",
+    required: true,
+    description: `${resourceLabel(name)} ID. Anything that is not one names no row: 404.`,
+    schema: { type: "integer", minimum: 1, maximum: MAX_ID },
+    example: 5,
+  }));
+  if (!definition.query) return list;
+  const query = schemas.inline(schemas.convert(definition.query, "input"));
+  const required = new Set((query.required as string[] | undefined) ?? []);
+  for (const [name, schema] of Object.entries((query.properties ?? {}) as Record<string, Json>)) {
+    const { description, ...rest } = schema;
+    list.push({
+      name,
+      in: "query",
+      required: required.has(name),
+      ...(typeof description === "string" ? { description } : {}),
+      schema: rest,
+      ...(rest.type === "array" ? { style: "form", explode: true } : {}),
+    });
+  }
+  return list;
+}
+
+function successResponse(definition: AnyDefinition, schemas: SchemaSet): Json {
+  const { status, schema, description } = definition.response;
+  const response: Json = { description };
+  if (status === 201) {
+    response.headers = {
+      Location: { description: "The address of the created row.", schema: { type: "string" } },
+    };
+  }
+  if (status === 204 || !schema) return response;
+  const json = schemas.convert(schema, "output");
+  // A schema with `contentMediaType` (e.g. the docs page's HTML) is a text body of that type.
+  const mediaType = typeof json.contentMediaType === "string" ? json.contentMediaType : "application/json";
+  response.content = {
+    [mediaType]: { schema: mediaType === "application/json" ? json : { type: "string" } },
+  };
+  return response;
+}
+
+function operation(entry: DocumentedRoute, schemas: SchemaSet): Json {
+  const { route, definition } = entry;
+  const responses: Record<string, Json> = {
+    [definition.response.status]: successResponse(definition, schemas),
+  };
+  const errors = new Set([...pipelineStatuses(route, definition), ...(definition.errors ?? [])]);
+  for (const status of [...errors].sort((a, b) => a - b)) {
+    if (status === definition.response.status) continue;
+    responses[status] = problemResponse(status, errorExample(status, route));
+  }
+  // The health check answers 503 with its own body naming the part that is down.
+  const success = responses[definition.response.status]?.content as Json | undefined;
+  if (route.handler === "health/get" && success && responses[503]) {
+    const unavailable = responses[503] as { content: Json };
+    unavailable.content = { ...success, ...unavailable.content };
+  }
+  const bearer = [{ bearerAuth: [] }, { oauth2Password: [] }];
+  const body = requestBody(route, definition, schemas);
+  return {
+    operationId: route.handler.replace(/[/-](\w)/g, (_, c: string) => c.toUpperCase()),
+    tags: [route.handler.split("/")[0] ?? "api"],
+    summary: definition.summary,
+    description: [definition.description, ACCESS_TEXT[route.access]].filter(Boolean).join("\n\n"),
+    // Public routes take an optional token: some answer more to the owner or an admin.
+    security: route.access === "public" ? [{}, ...bearer] : bearer,
+    parameters: parameters(route, definition, schemas),
+    ...(body ? { requestBody: body } : {}),
+    responses,
+  };
+}
+
+/** Builds the OpenAPI 3.1 document for the given routes (the whole table, or one route for the tests). */
+export function buildOpenApiDocument(entries: readonly DocumentedRoute[]): Json {
+  const schemas = new SchemaSet();
+  for (const entry of entries) schemas.nameExports(entry.exports ?? {});
+  const paths: Record<string, Record<string, Json>> = {};
+  for (const entry of entries) {
+    const path = `${API_PREFIX}${entry.route.path}`;
+    paths[path] ??= {};
+    paths[path][entry.route.method.toLowerCase()] = operation(entry, schemas);
+  }
+  const tags = [...new Set(entries.map((e) => e.route.handler.split("/")[0] ?? "api"))].map((name) => ({
+    name,
+  }));
+  const finished = schemas.finish(paths);
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Recipe service API",
+      version: config.version,
+      description: [
+        "Recipes, their ingredients, categories, stores and shelves, with pictures.",
+        `Log in with \`POST ${TOKEN_PATH}\` (the OAuth2 password form or JSON) and send the token as`,
+        "`Authorization: Bearer <token>`. Every error is `application/problem+json` (RFC 9457).",
+        "Lists page with `limit` (1–100, default 20) and the opaque `cursor` of the previous page's `next_cursor`.",
+      ].join(" "),
+    },
+    jsonSchemaDialect: "https://spec.openapis.org/oas/3.1/dialect/base",
+    tags,
+    paths: finished.document,
+    components: {
+      schemas: { Problem, ...finished.schemas },
+      securitySchemes: {
+        bearerAuth: {
+          type: "http",
+          scheme: "bearer",
+          bearerFormat: "JWT",
+          description: `A token from \`POST ${TOKEN_PATH}\`, valid 30 minutes.`,
+        },
+        oauth2Password: {
+          type: "oauth2",
+          description: "Log in with a username (or email) and password.",
+          flows: { password: { tokenUrl: TOKEN_PATH, scopes: {} } },
+        },
+      },
+    },
+  };
+}
+
+type HandlerModule = { handler?: { definition?: AnyDefinition } } & Record<string, unknown>;
+
+/** Imports a handler module; `undefined` if its file does not exist (yet). */
+export async function loadHandlerModule(handler: string): Promise<HandlerModule | undefined> {
+  const url = new URL(`../${handler}.ts`, import.meta.url);
+  if (!existsSync(url)) return undefined;
+  return (await import(/* @vite-ignore */ url.href)) as HandlerModule;
+}
+
+/** Every route of the table with its handler's definition; routes whose handler is missing are listed apart. */
+export async function loadDocumentedRoutes(): Promise<{ entries: DocumentedRoute[]; missing: Route[] }> {
+  const shared = await loadSchemaModules();
+  const entries: DocumentedRoute[] = [];
+  const missing: Route[] = [];
+  for (const route of routes) {
+    const module = await loadHandlerModule(route.handler);
+    const definition = module?.handler?.definition;
+    if (!module || !definition) {
+      missing.push(route);
+      continue;
+    }
+    entries.push({ route, definition, exports: module });
+  }
+  // Schemas of core/<resource>/schemas.ts name the components first: they are the spec's names.
+  if (entries[0]) entries[0] = { ...entries[0], exports: { ...shared, ...entries[0].exports } };
+  return { entries, missing };
+}
+
+/** The exports of every `core/<resource>/schemas.ts` (or `schema.ts`), for component names. */
+async function loadSchemaModules(): Promise<Record<string, unknown>> {
+  const core = new URL("../../core/", import.meta.url);
+  const found: Record<string, unknown> = {};
+  const dirs = (await readdir(core, { withFileTypes: true })).filter((d) => d.isDirectory());
+  for (const dir of dirs.sort((a, b) => a.name.localeCompare(b.name))) {
+    const files = await readdir(new URL(`${dir.name}/`, core));
+    for (const file of files.filter((f) => f === "schemas.ts" || f === "schema.ts")) {
+      const module = await import(/* @vite-ignore */ new URL(`${dir.name}/${file}`, core).href);
+      for (const [name, value] of Object.entries(module as Record<string, unknown>)) found[name] ??= value;
+    }
+  }
+  return found;
+}
+
+let live: Promise<Json> | undefined;
+
+/**
+ * The document of the current code, generated once per process. Throws when a route of the table
+ * has no handler, so a missing one cannot go unnoticed.
+ */
+export function generateOpenApiDocument(): Promise<Json> {
+  live ??= loadDocumentedRoutes().then(({ entries, missing }) => {
+    if (missing.length) {
+      const list = missing.map((r) => `${r.method} ${API_PREFIX}${r.path} (functions/${r.handler}.ts)`);
+      throw new Error(`No endpoint handler for: ${list.join(", ")}`);
+    }
+    return buildOpenApiDocument(entries);
+  });
+  return live;
+}
