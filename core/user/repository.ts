@@ -1,5 +1,6 @@
 /** SQL for users. Never selects password_hash unless the function says so. */
-import type { Db } from "../db.ts";
+import type { ExpressionBuilder } from "kysely";
+import type { Database, Db } from "../db.ts";
 
 /** The columns safe to return to anyone who may see the row. */
 export const userColumns = [
@@ -23,29 +24,26 @@ export async function insertUser(db: Db, user: NewUser) {
   return db.insertInto("users").values(user).returning(userColumns).executeTakeFirstOrThrow();
 }
 
+/** `lower(username) = $1 or lower(email) = $1`: both sides use the unique indexes on lower(). */
+const matchesLogin = (login: string) => {
+  const needle = login.toLowerCase();
+  return (eb: ExpressionBuilder<Database, "users">) =>
+    eb.or([eb(eb.fn("lower", ["username"]), "=", needle), eb(eb.fn("lower", ["email"]), "=", needle)]);
+};
+
 /** Finds a user by username or email, ignoring case. */
 export async function findUserByLogin(db: Db, login: string) {
-  const needle = login.toLowerCase();
-  return db
-    .selectFrom("users")
-    .select(userColumns)
-    .where((eb) =>
-      eb.or([eb(eb.fn("lower", ["username"]), "=", needle), eb(eb.fn("lower", ["email"]), "=", needle)]),
-    )
-    .executeTakeFirst();
+  return db.selectFrom("users").select(userColumns).where(matchesLogin(login)).executeTakeFirst();
 }
 
 export type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
 
 /** The id, role and password hash for a login name (username or email, ignoring case). */
 export async function findCredentialsByLogin(db: Db, login: string) {
-  const needle = login.toLowerCase();
   return db
     .selectFrom("users")
     .select(["id", "role", "password_hash"])
-    .where((eb) =>
-      eb.or([eb(eb.fn("lower", ["username"]), "=", needle), eb(eb.fn("lower", ["email"]), "=", needle)]),
-    )
+    .where(matchesLogin(login))
     .executeTakeFirst();
 }
 

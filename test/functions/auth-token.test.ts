@@ -71,7 +71,9 @@ describe("POST /auth/token", () => {
   it("answers 400 for another grant type", async () => {
     const user = await makeUser();
     const res = await loginForm({ grant_type: "client_credentials", username: user.username, password: "x" });
-    expect(problem(res, 400).detail).toBe("Grant type 'client_credentials' is not supported; use 'password'.");
+    expect(problem(res, 400).detail).toBe(
+      "Grant type 'client_credentials' is not supported; use 'password'.",
+    );
   });
 
   it.each([
