@@ -2,8 +2,9 @@
  * The S3-compatible object store for pictures. One client per process; writes go to the private
  * STORAGE_URL (MinIO, the embedded server, or AWS S3 itself), URLs clients see use PUBLIC_STORAGE_URL.
  */
-import { HeadBucketCommand, S3Client } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { config } from "./config.ts";
+import { Unavailable } from "./errors.ts";
 
 let client: S3Client | undefined;
 
@@ -20,6 +21,58 @@ export function getStorage(): S3Client {
   return client;
 }
 
+/**
+ * Test-only seam: replaces the process's client (a client pointed at a closed port simulates
+ * storage going down); `undefined` goes back to the configured one.
+ */
+export function replaceStorageClientForTests(next: S3Client | undefined): void {
+  client = next;
+}
+
+/** Object keys are content-addressed, so an object never changes and caches may keep it forever. */
+export const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable";
+
+/**
+ * Sends a command, turning "storage unreachable" into the typed 503. Without this, a refused
+ * connection (code ECONNREFUSED, the same as a database's) would be reported as the database.
+ */
+async function reachStorage<T>(call: (s3: S3Client) => Promise<T>): Promise<T> {
+  try {
+    return await call(getStorage());
+  } catch (error) {
+    if (isStorageUnavailable(error)) throw Unavailable("Storage is unavailable.");
+    throw error;
+  }
+}
+
+/** Writes one object that clients will read at its public URL; 503 when storage is down. */
+export async function putPublicObject(key: string, body: Uint8Array, contentType: string): Promise<void> {
+  await reachStorage((s3) =>
+    s3.send(
+      new PutObjectCommand({
+        Bucket: config.storage.bucket,
+        Key: key,
+        Body: body,
+        ContentType: contentType,
+        CacheControl: IMMUTABLE_CACHE_CONTROL,
+      }),
+    ),
+  );
+}
+
+/**
+ * Deletes objects one request per key: DeleteObjects needs a Content-MD5 or checksum header that
+ * S3-compatible servers accept unevenly, and a picture is never more than a few objects.
+ * Deleting a missing key succeeds, so retries are harmless.
+ */
+export async function deleteObjects(keys: readonly string[]): Promise<void> {
+  await Promise.all(
+    keys.map((Key) =>
+      reachStorage((s3) => s3.send(new DeleteObjectCommand({ Bucket: config.storage.bucket, Key }))),
+    ),
+  );
+}
+
 /** The public URL of an object key, as a client sees it. */
 export const publicUrl = (key: string): string => `${config.storage.publicUrl}/${key}`;
 
@@ -28,11 +81,32 @@ export async function checkStorage(): Promise<void> {
   await getStorage().send(new HeadBucketCommand({ Bucket: config.storage.bucket }));
 }
 
+/** Like checkStorage, but a storage that cannot be reached is the typed 503. */
+export async function requireStorage(): Promise<void> {
+  await reachStorage(() => checkStorage());
+}
+
 /** True for errors that mean the object store is down or unreachable, not that a request was wrong. */
 export function isStorageUnavailable(error: unknown): boolean {
   if (typeof error !== "object" || error === null) return false;
-  const e = error as { code?: string; name?: string; $metadata?: { httpStatusCode?: number } };
-  const networkCodes = ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EAI_AGAIN", "EPIPE"];
+  const e = error as {
+    code?: string;
+    name?: string;
+    errors?: unknown[];
+    $metadata?: { httpStatusCode?: number };
+  };
+  // Node reports a host with several addresses (localhost → ::1 and 127.0.0.1) as an AggregateError.
+  if (Array.isArray(e.errors) && e.errors.some(isStorageUnavailable)) return true;
+  const networkCodes = [
+    "ECONNREFUSED",
+    "ECONNRESET",
+    "ETIMEDOUT",
+    "ENOTFOUND",
+    "EAI_AGAIN",
+    "EPIPE",
+    "EHOSTUNREACH",
+    "ENETUNREACH",
+  ];
   if (e.code && networkCodes.includes(e.code)) return true;
   if (e.name === "TimeoutError") return true;
   const status = e.$metadata?.httpStatusCode;
