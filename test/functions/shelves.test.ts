@@ -1,0 +1,339 @@
+/** /stores/<id>/shelves: walking order, ingredients on at most one shelf per store, writes by the store's owner. */
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "../../core/db.ts";
+import { api, problem } from "../helpers/api.ts";
+import { collectPages, makeIngredient, makeShelf, makeStore } from "../helpers/catalogue-factories.ts";
+import { makeUser, type TestUser } from "../helpers/factories.ts";
+
+let admin: TestUser;
+let owner: TestUser;
+let other: TestUser;
+
+beforeAll(async () => {
+  admin = await makeUser({ role: "admin" });
+  owner = await makeUser();
+  other = await makeUser();
+});
+
+const linksOf = async (shelfId: number) =>
+  (
+    await getDb()
+      .selectFrom("shelf_ingredients")
+      .select("ingredient_id")
+      .where("shelf_id", "=", shelfId)
+      .orderBy("ingredient_id")
+      .execute()
+  ).map((r) => r.ingredient_id);
+
+const findShelf = (id: number) =>
+  getDb().selectFrom("shelves").selectAll().where("id", "=", id).executeTakeFirst();
+
+describe("POST /stores/<id>/shelves", () => {
+  it("lets the store's owner add a shelf with ingredients", async () => {
+    const store = await makeStore(owner);
+    const flour = await makeIngredient(other, `Flour ${store.id}`);
+    const sugar = await makeIngredient(other, `Sugar ${store.id}`);
+    const res = await api("POST", `/stores/${store.id}/shelves/`, {
+      token: owner.token,
+      json: { name: "Aisle 4: baking", position: 4, ingredient_ids: [sugar.id, flour.id, sugar.id] },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      id: expect.any(Number),
+      store_id: store.id,
+      name: "Aisle 4: baking",
+      position: 4,
+      ingredient_ids: [flour.id, sugar.id],
+      ingredients: [
+        { id: flour.id, name: flour.name },
+        { id: sugar.id, name: sugar.name },
+      ],
+      created_at: expect.stringMatching(/Z$/),
+      updated_at: expect.stringMatching(/Z$/),
+    });
+    expect(res.headers.location).toBe(`/api/v1/stores/${store.id}/shelves/${res.body.id}`);
+    expect(await findShelf(res.body.id)).toMatchObject({
+      store_id: store.id,
+      name: "Aisle 4: baking",
+      position: 4,
+    });
+    expect(await linksOf(res.body.id)).toEqual([flour.id, sugar.id].sort((a, b) => a - b));
+  });
+
+  it("lets an admin add one; not another user, nor the public", async () => {
+    const store = await makeStore(owner);
+    const json = { name: "Entrance", position: 0 };
+    problem(await api("POST", `/stores/${store.id}/shelves`, { json }), 401);
+    const denied = await api("POST", `/stores/${store.id}/shelves`, { token: other.token, json });
+    expect(problem(denied, 403).detail).toBe(`Store ID ${store.id} belongs to another user.`);
+    expect(
+      await getDb().selectFrom("shelves").select("id").where("store_id", "=", store.id).execute(),
+    ).toEqual([]);
+    const byAdmin = await api("POST", `/stores/${store.id}/shelves`, { token: admin.token, json });
+    expect(byAdmin.status).toBe(201);
+    expect(byAdmin.body).toMatchObject({ ingredient_ids: [], ingredients: [] });
+  });
+
+  it("answers 404 for an unknown store", async () => {
+    const res = await api("POST", "/stores/2147483600/shelves", {
+      token: admin.token,
+      json: { name: "x", position: 0 },
+    });
+    expect(problem(res, 404).detail).toBe("Store ID 2147483600 was not found.");
+  });
+
+  it("answers 422 for an unknown ingredient and creates nothing", async () => {
+    const store = await makeStore(owner);
+    const flour = await makeIngredient(owner);
+    const res = await api("POST", `/stores/${store.id}/shelves`, {
+      token: owner.token,
+      json: { name: "Bakery", position: 1, ingredient_ids: [flour.id, 2147483001] },
+    });
+    expect(problem(res, 422).detail).toBe("Ingredient ID 2147483001 was not found.");
+    expect(
+      await getDb().selectFrom("shelves").select("id").where("store_id", "=", store.id).execute(),
+    ).toEqual([]);
+  });
+
+  it("answers 409 naming the ingredient and its shelf when it is already on a shelf of the store", async () => {
+    const store = await makeStore(owner);
+    const flour = await makeIngredient(owner);
+    await makeShelf(owner, store.id, { name: "Aisle 4: baking", ingredient_ids: [flour.id] });
+    const res = await api("POST", `/stores/${store.id}/shelves`, {
+      token: owner.token,
+      json: { name: "Aisle 5", position: 5, ingredient_ids: [flour.id] },
+    });
+    expect(problem(res, 409).detail).toBe(
+      `Ingredient '${flour.name}' is already on shelf 'Aisle 4: baking'.`,
+    );
+    expect(
+      await getDb().selectFrom("shelves").select("id").where("store_id", "=", store.id).execute(),
+    ).toHaveLength(1);
+    // Another store may hold the same ingredient.
+    const elsewhere = await makeStore(owner);
+    const ok = await api("POST", `/stores/${elsewhere.id}/shelves`, {
+      token: owner.token,
+      json: { name: "Aisle 1", position: 1, ingredient_ids: [flour.id] },
+    });
+    expect(ok.status).toBe(201);
+  });
+
+  it.each([
+    [{}, "name"],
+    [{ name: "x" }, "position"],
+    [{ name: "", position: 0 }, "name"],
+    [{ name: "x".repeat(121), position: 0 }, "name"],
+    [{ name: "x", position: -1 }, "position"],
+    [{ name: "x", position: 1.5 }, "position"],
+    [{ name: "x", position: 3_000_000_000 }, "position"],
+    [{ name: "x", position: 0, ingredient_ids: [0] }, "ingredient_ids.0"],
+    [{ name: "x", position: 0, ingredient_ids: ["1"] }, "ingredient_ids.0"],
+    [{ name: "x", position: 0, ingredient_ids: [99999999999] }, "ingredient_ids.0"],
+    [{ name: "x", position: 0, ingredient_ids: 3 }, "ingredient_ids"],
+    [{ name: "x", position: 0, store_id: 1 }, "store_id"],
+  ])("answers 422 for %j", async (json, path) => {
+    const store = await makeStore(owner);
+    const body = problem(await api("POST", `/stores/${store.id}/shelves`, { token: owner.token, json }), 422);
+    expect(body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ path })]));
+  });
+});
+
+describe("GET /stores/<id>/shelves", () => {
+  it("lists shelves in walking order with their ingredients, to anyone", async () => {
+    const store = await makeStore(owner);
+    const eggs = await makeIngredient(owner, `Eggs ${store.id}`);
+    const milk = await makeIngredient(owner, `Milk ${store.id}`);
+    const dairy = await makeShelf(owner, store.id, {
+      name: "Dairy",
+      position: 7,
+      ingredient_ids: [milk.id, eggs.id],
+    });
+    const entrance = await makeShelf(owner, store.id, { name: "Entrance", position: 0 });
+    const fruit = await makeShelf(owner, store.id, { name: "Fruit", position: 2 });
+    const res = await api("GET", `/stores/${store.id}/shelves`);
+    expect(res.status).toBe(200);
+    expect(res.body.next_cursor).toBeNull();
+    expect(res.body.items.map((s: { id: number }) => s.id)).toEqual([entrance.id, fruit.id, dairy.id]);
+    expect(res.body.items[2]).toMatchObject({
+      name: "Dairy",
+      position: 7,
+      store_id: store.id,
+      ingredient_ids: [eggs.id, milk.id],
+      ingredients: [
+        { id: eggs.id, name: eggs.name },
+        { id: milk.id, name: milk.name },
+      ],
+    });
+    expect(res.body.items[0].ingredients).toEqual([]);
+  });
+
+  it("pages in walking order, serving every shelf exactly once while shelves are added", async () => {
+    const store = await makeStore(owner);
+    const mine: number[] = [];
+    for (const position of [5, 1, 3, 3, 9, 0, 7])
+      mine.push((await makeShelf(owner, store.id, { position })).id);
+    const added: number[] = [];
+    const ids = await collectPages(
+      (cursor) => api("GET", `/stores/${store.id}/shelves?limit=2${cursor ? `&cursor=${cursor}` : ""}`),
+      async () => {
+        added.push((await makeShelf(owner, store.id, { position: 0 })).id);
+        added.push((await makeShelf(owner, store.id, { position: 100 })).id);
+      },
+    );
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of mine) expect(ids.filter((x) => x === id)).toHaveLength(1);
+    expect(ids.some((id) => added.includes(id))).toBe(true);
+    problem(await api("GET", `/stores/${store.id}/shelves?limit=101`), 400);
+    problem(await api("GET", `/stores/${store.id}/shelves?cursor=WyJhIiwxXQ`), 400);
+  });
+});
+
+describe("PUT /stores/<id>/shelves/<shelf_id>", () => {
+  it("lets the owner change a subset; a given ingredient list replaces the old one", async () => {
+    const store = await makeStore(owner);
+    const a = await makeIngredient(owner);
+    const b = await makeIngredient(owner);
+    const c = await makeIngredient(owner);
+    const shelf = await makeShelf(owner, store.id, {
+      name: "Aisle 1",
+      position: 1,
+      ingredient_ids: [a.id, b.id],
+    });
+
+    const renamed = await api("PUT", `/stores/${store.id}/shelves/${shelf.id}`, {
+      token: owner.token,
+      json: { name: "Aisle 9" },
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({ name: "Aisle 9", position: 1 });
+    expect(await linksOf(shelf.id)).toEqual([a.id, b.id]);
+
+    const replaced = await api("PUT", `/stores/${store.id}/shelves/${shelf.id}/`, {
+      token: owner.token,
+      json: { position: 3, ingredient_ids: [c.id, b.id] },
+    });
+    expect(replaced.status).toBe(200);
+    expect(replaced.body).toMatchObject({ name: "Aisle 9", position: 3 });
+    expect([...replaced.body.ingredient_ids].sort()).toEqual([b.id, c.id].sort());
+    expect(await linksOf(shelf.id)).toEqual([b.id, c.id]);
+    expect(await findShelf(shelf.id)).toMatchObject({ name: "Aisle 9", position: 3 });
+
+    const emptied = await api("PUT", `/stores/${store.id}/shelves/${shelf.id}`, {
+      token: admin.token,
+      json: { ingredient_ids: [] },
+    });
+    expect(emptied.status).toBe(200);
+    expect(emptied.body.ingredients).toEqual([]);
+    expect(await linksOf(shelf.id)).toEqual([]);
+  });
+
+  it("answers 401 and 403 for the public and other users, changing nothing", async () => {
+    const store = await makeStore(owner);
+    const shelf = await makeShelf(owner, store.id, { name: "Kept" });
+    problem(await api("PUT", `/stores/${store.id}/shelves/${shelf.id}`, { json: { name: "x" } }), 401);
+    problem(
+      await api("PUT", `/stores/${store.id}/shelves/${shelf.id}`, {
+        token: other.token,
+        json: { name: "x" },
+      }),
+      403,
+    );
+    expect((await findShelf(shelf.id))?.name).toBe("Kept");
+  });
+
+  it("answers 404 for a shelf of another store", async () => {
+    const store = await makeStore(owner);
+    const otherStore = await makeStore(owner);
+    const shelf = await makeShelf(owner, otherStore.id, { name: "Theirs" });
+    const res = await api("PUT", `/stores/${store.id}/shelves/${shelf.id}`, {
+      token: owner.token,
+      json: { name: "x" },
+    });
+    expect(problem(res, 404).detail).toBe(`Shelf ID ${shelf.id} was not found.`);
+    expect((await findShelf(shelf.id))?.name).toBe("Theirs");
+  });
+
+  it("answers 409 for an ingredient on another shelf of the store and 422 for an unknown one, changing nothing", async () => {
+    const store = await makeStore(owner);
+    const flour = await makeIngredient(owner);
+    const salt = await makeIngredient(owner);
+    await makeShelf(owner, store.id, { name: "Aisle 4: baking", ingredient_ids: [flour.id] });
+    const shelf = await makeShelf(owner, store.id, {
+      name: "Aisle 6",
+      position: 6,
+      ingredient_ids: [salt.id],
+    });
+    const conflict = await api("PUT", `/stores/${store.id}/shelves/${shelf.id}`, {
+      token: owner.token,
+      json: { name: "Renamed", ingredient_ids: [salt.id, flour.id] },
+    });
+    expect(problem(conflict, 409).detail).toBe(
+      `Ingredient '${flour.name}' is already on shelf 'Aisle 4: baking'.`,
+    );
+    const missing = await api("PUT", `/stores/${store.id}/shelves/${shelf.id}`, {
+      token: owner.token,
+      json: { name: "Renamed", ingredient_ids: [2147483002] },
+    });
+    expect(problem(missing, 422).detail).toBe("Ingredient ID 2147483002 was not found.");
+    expect(await findShelf(shelf.id)).toMatchObject({ name: "Aisle 6", position: 6 });
+    expect(await linksOf(shelf.id)).toEqual([salt.id]);
+    // Keeping its own ingredient is no conflict.
+    const same = await api("PUT", `/stores/${store.id}/shelves/${shelf.id}`, {
+      token: owner.token,
+      json: { ingredient_ids: [salt.id] },
+    });
+    expect(same.status).toBe(200);
+  });
+
+  it.each(["abc", "-1", "1.5", "99999999999999999999"])("answers 404 for the shelf id %s", async (id) => {
+    const store = await makeStore(owner);
+    problem(
+      await api("PUT", `/stores/${store.id}/shelves/${id}`, { token: owner.token, json: { name: "x" } }),
+      404,
+    );
+    problem(await api("DELETE", `/stores/${store.id}/shelves/${id}`, { token: owner.token }), 404);
+    problem(await api("PUT", `/stores/${id}/shelves/1`, { token: owner.token, json: { name: "x" } }), 404);
+  });
+
+  it("answers 422 for invalid fields", async () => {
+    const store = await makeStore(owner);
+    const shelf = await makeShelf(owner, store.id);
+    for (const json of [{ position: -1 }, { name: "" }, { store_id: 5 }, { ingredient_ids: [-3] }]) {
+      problem(await api("PUT", `/stores/${store.id}/shelves/${shelf.id}`, { token: owner.token, json }), 422);
+    }
+  });
+});
+
+describe("DELETE /stores/<id>/shelves/<shelf_id>", () => {
+  it("lets the owner and an admin delete a shelf; its ingredients stay", async () => {
+    const store = await makeStore(owner);
+    const flour = await makeIngredient(owner);
+    const shelf = await makeShelf(owner, store.id, { ingredient_ids: [flour.id] });
+    const second = await makeShelf(owner, store.id);
+    problem(await api("DELETE", `/stores/${store.id}/shelves/${shelf.id}`), 401);
+    problem(await api("DELETE", `/stores/${store.id}/shelves/${shelf.id}`, { token: other.token }), 403);
+    expect(await findShelf(shelf.id)).toBeDefined();
+
+    expect(
+      (await api("DELETE", `/stores/${store.id}/shelves/${shelf.id}`, { token: owner.token })).status,
+    ).toBe(204);
+    expect(await findShelf(shelf.id)).toBeUndefined();
+    expect(await linksOf(shelf.id)).toEqual([]);
+    expect(
+      await getDb().selectFrom("ingredients").select("id").where("id", "=", flour.id).execute(),
+    ).toHaveLength(1);
+    expect(
+      (await api("DELETE", `/stores/${store.id}/shelves/${second.id}`, { token: admin.token })).status,
+    ).toBe(204);
+    problem(await api("DELETE", `/stores/${store.id}/shelves/${shelf.id}`, { token: owner.token }), 404);
+  });
+
+  it("answers 404 for a shelf of another store and keeps it", async () => {
+    const store = await makeStore(owner);
+    const otherStore = await makeStore(owner);
+    const shelf = await makeShelf(owner, otherStore.id);
+    const res = await api("DELETE", `/stores/${store.id}/shelves/${shelf.id}`, { token: owner.token });
+    expect(problem(res, 404).detail).toBe(`Shelf ID ${shelf.id} was not found.`);
+    expect(await findShelf(shelf.id)).toBeDefined();
+  });
+});
