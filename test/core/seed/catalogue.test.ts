@@ -1,0 +1,95 @@
+/** The development catalogue: seeded once, owned by dev-admin, and a second run changes nothing. */
+import { sql } from "kysely";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb, isUniqueViolation } from "../../../core/db.ts";
+import { seedAccounts } from "../../../core/seed/accounts.ts";
+import {
+  SEED_CATEGORIES,
+  SEED_INGREDIENTS,
+  SEED_STORES,
+  seedCatalogue,
+} from "../../../core/seed/catalogue.ts";
+import { findUserByLogin } from "../../../core/user/repository.ts";
+import { api } from "../../helpers/api.ts";
+
+beforeAll(async () => {
+  try {
+    await seedAccounts(getDb());
+  } catch (error) {
+    // Another test file seeding the accounts at the same moment on the shared database.
+    if (!isUniqueViolation(error)) throw error;
+  }
+});
+
+/** Everything the seed owns, with updated_at, so a second run that touched anything would show. */
+async function snapshot() {
+  const db = getDb();
+  const lower = (names: readonly string[]) => names.map((n) => n.toLowerCase());
+  const categories = await db
+    .selectFrom("categories")
+    .select(["id", "name", "updated_at"])
+    .where(sql<string>`lower(name)`, "in", lower(SEED_CATEGORIES.map((c) => c.name)))
+    .orderBy("id")
+    .execute();
+  const ingredients = await db
+    .selectFrom("ingredients")
+    .select(["id", "name", "user_id", "updated_at"])
+    .where(sql<string>`lower(name)`, "in", lower(SEED_INGREDIENTS))
+    .orderBy("id")
+    .execute();
+  const stores = await db
+    .selectFrom("stores")
+    .select(["id", "name", "user_id", "updated_at"])
+    .where(
+      "name",
+      "in",
+      SEED_STORES.map((s) => s.name),
+    )
+    .orderBy("id")
+    .execute();
+  const shelves = await db
+    .selectFrom("shelves")
+    .innerJoin("shelf_ingredients as si", "si.shelf_id", "shelves.id")
+    .select(["shelves.id", "shelves.position", "shelves.updated_at", "si.ingredient_id"])
+    .where("shelves.store_id", "in", stores.length ? stores.map((s) => s.id) : [0])
+    .orderBy("shelves.id")
+    .orderBy("si.ingredient_id")
+    .execute();
+  return { categories, ingredients, stores, shelves };
+}
+
+describe("seedCatalogue", () => {
+  it("seeds categories, ingredients and two stores with shelves, once", async () => {
+    const admin = await findUserByLogin(getDb(), "dev-admin");
+    await seedCatalogue(getDb());
+    const first = await snapshot();
+    expect(first.categories).toHaveLength(SEED_CATEGORIES.length);
+    expect(first.ingredients).toHaveLength(SEED_INGREDIENTS.length);
+    expect(first.ingredients.every((i) => i.user_id === admin?.id)).toBe(true);
+    expect(first.stores).toHaveLength(2);
+    expect(first.shelves.length).toBeGreaterThan(10);
+
+    await seedCatalogue(getDb());
+    expect(await snapshot()).toEqual(first);
+  });
+
+  it("shows through the API: shelves in walking order, and where flour can be found", async () => {
+    await seedCatalogue(getDb());
+    const { stores } = await snapshot();
+    const market = stores.find((s) => s.name === "Riverside Market");
+    const shelves = await api("GET", `/stores/${market?.id}/shelves`);
+    expect(shelves.body.items.map((s: { name: string }) => s.name)).toEqual(
+      SEED_STORES[0]?.shelves.map((s) => s.name),
+    );
+    const flour = (await api("GET", "/ingredients?q=flour")).body.items.find(
+      (i: { name: string }) => i.name === "Flour",
+    );
+    const where = await api("GET", `/ingredients/${flour.id}/stores`);
+    expect(
+      where.body.items.map((s: { name: string; shelf: { name: string } }) => [s.name, s.shelf.name]),
+    ).toEqual([
+      ["Corner Grocer", "Middle: pantry"],
+      ["Riverside Market", "Aisle 4: baking"],
+    ]);
+  });
+});
