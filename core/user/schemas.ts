@@ -17,20 +17,24 @@ export type Role = z.infer<typeof Role>;
  */
 export const Username = z
   .string()
+  .regex(/^[A-Za-z0-9_.-]{3,32}$/, "Must be 3–32 characters of a-z, 0-9, '_', '.' and '-'.")
   .toLowerCase()
-  .regex(/^[a-z0-9_.-]{3,32}$/, "Must be 3–32 characters of a-z, 0-9, '_', '.' and '-'.");
+  .describe("3–32 characters of a-z 0-9 _ . - (upper case is lower-cased); unique ignoring case.");
 
 export const Email = z.email("Must be a valid email address.").max(254);
 
 /** Measured in UTF-8 bytes, as bcrypt reads it. */
-export const Password = z.string().superRefine((value, ctx) => {
-  const bytes = Buffer.byteLength(value, "utf8");
-  if (bytes < PASSWORD_MIN_BYTES) {
-    ctx.addIssue({ code: "custom", message: `Must be at least ${PASSWORD_MIN_BYTES} bytes long.` });
-  } else if (bytes > PASSWORD_MAX_BYTES) {
-    ctx.addIssue({ code: "custom", message: `Must be at most ${PASSWORD_MAX_BYTES} bytes long (UTF-8).` });
-  }
-});
+export const Password = z
+  .string()
+  .superRefine((value, ctx) => {
+    const bytes = Buffer.byteLength(value, "utf8");
+    if (bytes < PASSWORD_MIN_BYTES) {
+      ctx.addIssue({ code: "custom", message: `Must be at least ${PASSWORD_MIN_BYTES} bytes long.` });
+    } else if (bytes > PASSWORD_MAX_BYTES) {
+      ctx.addIssue({ code: "custom", message: `Must be at most ${PASSWORD_MAX_BYTES} bytes long (UTF-8).` });
+    }
+  })
+  .describe(`${PASSWORD_MIN_BYTES}–${PASSWORD_MAX_BYTES} bytes in UTF-8.`);
 
 const UserId = z.number().int().min(1).max(2_147_483_647);
 const Timestamp = z.iso.datetime();
