@@ -42,3 +42,16 @@ export function toPage<T>(rows: T[], limit: number, keyOf: (row: T) => readonly 
 
 /** The cursor of a list in (name, id) order: the last row's name and id. */
 export const NameIdCursor = z.tuple([z.string(), z.number().int()]);
+
+/**
+ * One page of a list in (name, id) order: decodes the cursor and asks `fetch` for one row more than
+ * the page, after the cursor's key. A key of name and id serves each row once even as rows are added.
+ */
+export async function pageByNameAndId<T extends { name: string; id: number }>(
+  query: { limit: number; cursor?: string | undefined },
+  fetch: (page: { limit: number; after?: readonly [string, number] }) => Promise<T[]>,
+): Promise<Page<T>> {
+  const after = query.cursor ? decodeCursor(query.cursor, NameIdCursor) : undefined;
+  const rows = await fetch({ limit: query.limit + 1, ...(after ? { after } : {}) });
+  return toPage(rows, query.limit, (row) => [row.name, row.id]);
+}

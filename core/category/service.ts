@@ -3,7 +3,7 @@ import { type Caller, isAdmin } from "../auth/caller.ts";
 import { type Db, isUniqueViolation } from "../db.ts";
 import { Conflict, Forbidden, NotFound, Unauthenticated } from "../errors.ts";
 import { removePictures } from "../image/cleanup.ts";
-import { decodeCursor, NameIdCursor, type Page, toPage } from "../pagination.ts";
+import { type Page, pageByNameAndId } from "../pagination.ts";
 import {
   type CategoryRow,
   deleteCategoryById,
@@ -39,9 +39,7 @@ export async function listCategories(
   db: Db,
   query: { limit: number; cursor?: string | undefined },
 ): Promise<Page<CategoryRow>> {
-  const after = query.cursor ? decodeCursor(query.cursor, NameIdCursor) : undefined;
-  const rows = await selectCategories(db, { limit: query.limit + 1, ...(after ? { after } : {}) });
-  return toPage(rows, query.limit, (row) => [row.name, row.id]);
+  return pageByNameAndId(query, (page) => selectCategories(db, page));
 }
 
 /** One category in the Read shape; 404 when it does not exist. */

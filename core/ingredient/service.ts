@@ -3,7 +3,7 @@ import { type Caller, isAdmin } from "../auth/caller.ts";
 import { type Db, isForeignKeyViolation, isUniqueViolation } from "../db.ts";
 import { Conflict, Forbidden, Invalid, NotFound, Unauthenticated } from "../errors.ts";
 import { removePictures } from "../image/cleanup.ts";
-import { decodeCursor, NameIdCursor, type Page, toPage } from "../pagination.ts";
+import { type Page, pageByNameAndId } from "../pagination.ts";
 import { refreshRecipeSearch } from "../recipe/search.ts";
 import {
   countRecipesUsingIngredient,
@@ -56,13 +56,9 @@ async function guardWrite<T>(input: IngredientUpdate, write: () => Promise<T>): 
 
 /** A page of ingredients in name order; `q` matches the start of the name or of a word in it. */
 export async function listIngredients(db: Db, query: IngredientListQuery): Promise<Page<IngredientRow>> {
-  const after = query.cursor ? decodeCursor(query.cursor, NameIdCursor) : undefined;
-  const rows = await selectIngredients(db, {
-    limit: query.limit + 1,
-    ...(after ? { after } : {}),
-    ...(query.q ? { q: query.q } : {}),
-  });
-  return toPage(rows, query.limit, (row) => [row.name, row.id]);
+  return pageByNameAndId(query, (page) =>
+    selectIngredients(db, { ...page, ...(query.q ? { q: query.q } : {}) }),
+  );
 }
 
 /** One ingredient in the Read shape; 404 when it does not exist. */

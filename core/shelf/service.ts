@@ -9,7 +9,7 @@ import type { Caller } from "../auth/caller.ts";
 import { type Db, isForeignKeyViolation, isUniqueViolation } from "../db.ts";
 import { Conflict, Invalid, NotFound } from "../errors.ts";
 import { findIngredientById } from "../ingredient/repository.ts";
-import { decodeCursor, NameIdCursor, type Page, toPage } from "../pagination.ts";
+import { decodeCursor, type Page, pageByNameAndId, toPage } from "../pagination.ts";
 import { findStoreById } from "../store/repository.ts";
 import { findWritableStore } from "../store/service.ts";
 import {
@@ -33,6 +33,13 @@ const PositionIdCursor = z.tuple([z.number().int(), z.number().int()]);
 const toShelf = (row: ShelfRow): Shelf => ({ ...row, ingredient_ids: row.ingredients.map((i) => i.id) });
 
 const shelfNotFound = (id: number) => NotFound(`Shelf ID ${id} was not found.`);
+/** The shelf as written, with its ingredients, read back in the writing transaction. */
+async function readShelf(trx: Db, storeId: number, shelfId: number): Promise<Shelf> {
+  const row = await findShelfById(trx, storeId, shelfId);
+  if (!row) throw shelfNotFound(shelfId);
+  return toShelf(row);
+}
+
 const storeNotFound = (id: number) => NotFound(`Store ID ${id} was not found.`);
 
 /** 422 for the first id that names no ingredient, 409 for one already on another shelf of the store. */
@@ -95,9 +102,7 @@ export async function createShelf(
     await checkIngredients(trx, storeId, ids);
     const { id } = await insertShelf(trx, { store_id: storeId, name: input.name, position: input.position });
     await replaceShelfIngredients(trx, storeId, id, ids);
-    const row = await findShelfById(trx, storeId, id);
-    if (!row) throw shelfNotFound(id);
-    return toShelf(row);
+    return readShelf(trx, storeId, id);
   });
 }
 
@@ -119,9 +124,7 @@ export async function updateShelf(
       await checkIngredients(trx, storeId, ids, shelfId);
       await replaceShelfIngredients(trx, storeId, shelfId, ids);
     }
-    const row = await findShelfById(trx, storeId, shelfId);
-    if (!row) throw shelfNotFound(shelfId);
-    return toShelf(row);
+    return readShelf(trx, storeId, shelfId);
   });
 }
 
@@ -144,13 +147,8 @@ export async function listIngredientStores(
   ingredientId: number,
   query: { limit: number; cursor?: string | undefined },
 ) {
-  const after = query.cursor ? decodeCursor(query.cursor, NameIdCursor) : undefined;
   if (!(await findIngredientById(db, ingredientId))) {
     throw NotFound(`Ingredient ID ${ingredientId} was not found.`);
   }
-  const rows = await selectStoresWithIngredient(db, ingredientId, {
-    limit: query.limit + 1,
-    ...(after ? { after } : {}),
-  });
-  return toPage(rows, query.limit, (row) => [row.name, row.id]);
+  return pageByNameAndId(query, (page) => selectStoresWithIngredient(db, ingredientId, page));
 }

@@ -2,7 +2,7 @@
 import { type Caller, isAdmin } from "../auth/caller.ts";
 import type { Db } from "../db.ts";
 import { Forbidden, Invalid, NotFound, Unauthenticated } from "../errors.ts";
-import { decodeCursor, NameIdCursor, type Page, toPage } from "../pagination.ts";
+import { type Page, pageByNameAndId } from "../pagination.ts";
 import {
   deleteStoreById,
   findStoreById,
@@ -47,9 +47,7 @@ export async function listStores(
   db: Db,
   query: { limit: number; cursor?: string | undefined },
 ): Promise<Page<StoreRow>> {
-  const after = query.cursor ? decodeCursor(query.cursor, NameIdCursor) : undefined;
-  const rows = await selectStores(db, { limit: query.limit + 1, ...(after ? { after } : {}) });
-  return toPage(rows, query.limit, (row) => [row.name, row.id]);
+  return pageByNameAndId(query, (page) => selectStores(db, page));
 }
 
 /** One store; 404 when it does not exist. */
