@@ -3,6 +3,7 @@
  * event and the full Middy pipeline of the route's Lambda handler.
  */
 import { dispatch } from "../../functions/lib/local.ts";
+import { checkResponse } from "./response-check.ts";
 
 export type ApiResponse = {
   status: number;
@@ -33,12 +34,15 @@ export async function api(method: string, path: string, options: ApiOptions = {}
   const response = await dispatch({ method, url, headers, ...(body !== undefined ? { body } : {}) });
   const text = response.body.toString("utf8");
   const isJson = /json/.test(response.headers["content-type"] ?? "");
-  return {
+  const result: ApiResponse = {
     status: response.status,
     headers: response.headers,
     body: isJson && text ? JSON.parse(text) : text,
     raw: response.body,
   };
+  // Every response is held to the API reference (see response-check.ts): a mismatch fails the test.
+  await checkResponse(method, url, result);
+  return result;
 }
 
 /** Asserts the contract's problem+json shape and returns the body. */
