@@ -70,12 +70,14 @@ export async function processPicture(upload: PictureUpload): Promise<ProcessedPi
 function reencode(image: Sharp, format: ImageFormat): Promise<Buffer> {
   switch (format) {
     case "jpeg":
-      return image.jpeg({ quality: 90, mozjpeg: true }).toBuffer();
+      // mozjpeg saves ~5 % of bytes at 5× the time (2 s for 12 MP): not worth it within a request
+      return image.jpeg({ quality: 90 }).toBuffer();
     case "png":
       return image.png().toBuffer();
     case "webp":
       return image.webp({ quality: 90 }).toBuffer();
     case "avif":
-      return image.avif({ quality: 60 }).toBuffer();
+      // AVIF encoding is the slow one (2.7 s at the default effort 4 for 2000×1500 on 2 cores)
+      return image.avif({ quality: 60, effort: 2 }).toBuffer();
   }
 }

@@ -16,6 +16,7 @@ import {
   makeRecipeRow,
   multipart,
   pictureColumns,
+  uploadPicture,
 } from "../helpers/image-fixtures.ts";
 
 let owner: TestUser;
@@ -404,5 +405,32 @@ describe("DELETE /<collection>/<id>/image", () => {
       expect((await fetchPublic(uploaded.body.img)).status).toBe(404);
     }
     expect(await pictureColumns("users", self.id)).toEqual({ img: null, preview_img: null });
+  });
+});
+
+describe("deleting the row deletes its pictures", () => {
+  it("recipes, ingredients, categories and users (with the pictures of their recipes)", async () => {
+    const doomed = await makeUser();
+    const recipeOfDoomed = await makeRecipeRow(doomed.id);
+    const ingredient = await makeIngredientRow(owner.id);
+    const category = await makeCategoryRow();
+    const recipe = await makeRecipeRow(owner.id);
+    const uploads: [string, string, string][] = [
+      [`/recipes/${recipe}`, owner.token, owner.token],
+      [`/ingredients/${ingredient}`, owner.token, owner.token],
+      [`/categories/${category}`, admin.token, admin.token],
+      [`/users/${doomed.id}`, doomed.token, admin.token],
+    ];
+    const byDoomed = await uploadPicture(`/recipes/${recipeOfDoomed}/image`, "png", doomed.token);
+    expect(byDoomed.status).toBe(200);
+    for (const [row, uploader, remover] of uploads) {
+      const uploaded = await uploadPicture(`${row}/image`, "jpeg", uploader);
+      expect(uploaded.status).toBe(200);
+      expect((await api("DELETE", row, { token: remover })).status).toBe(204);
+      expect((await fetchPublic(uploaded.body.img)).status).toBe(404);
+      expect((await fetchPublic(uploaded.body.preview_img)).status).toBe(404);
+    }
+    expect((await fetchPublic(byDoomed.body.img)).status).toBe(404);
+    expect((await fetchPublic(byDoomed.body.preview_img)).status).toBe(404);
   });
 });
