@@ -33,6 +33,7 @@ const PositionIdCursor = z.tuple([z.number().int(), z.number().int()]);
 const toShelf = (row: ShelfRow): Shelf => ({ ...row, ingredient_ids: row.ingredients.map((i) => i.id) });
 
 const shelfNotFound = (id: number) => NotFound(`Shelf ID ${id} was not found.`);
+
 /** The shelf as written, with its ingredients, read back in the writing transaction. */
 async function readShelf(trx: Db, storeId: number, shelfId: number): Promise<Shelf> {
   const row = await findShelfById(trx, storeId, shelfId);
