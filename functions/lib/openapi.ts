@@ -235,8 +235,14 @@ function tidy(json: Json): Json {
 const sortKeys = <T extends Json>(record: T): T =>
   Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b))) as T;
 
+const RESPONSE_HEADERS: Record<number, Json> = {
+  401: { "WWW-Authenticate": { schema: { type: "string" }, example: 'Bearer realm="api"' } },
+  429: { "Retry-After": { description: "Seconds to wait.", schema: { type: "integer" } } },
+};
+
 const problemResponse = (status: number, example: string): Json => ({
   description: ERROR_DESCRIPTIONS[status] ?? TITLES[status] ?? "Error",
+  ...(RESPONSE_HEADERS[status] ? { headers: RESPONSE_HEADERS[status] } : {}),
   content: {
     [PROBLEM_MEDIA_TYPE]: {
       schema: { $ref: "#/components/schemas/Problem" },
@@ -245,15 +251,27 @@ const problemResponse = (status: number, example: string): Json => ({
   },
 });
 
-function errorExample(status: number, route: Route): string {
-  const param = pathParams(route.path).at(-1);
+/** 403 and 404 name the route's resource in their example; every other error is one shared response. */
+const ROUTE_SPECIFIC_ERRORS = new Set([403, 404]);
+const sharedResponseName = (status: number) => (TITLES[status] ?? `Error${status}`).replace(/\W/g, "");
+
+/** The shared error responses the operations refer to. */
+function sharedResponses(statuses: Iterable<number>): Record<string, Json> {
+  const sorted = [...new Set(statuses)].filter((s) => !ROUTE_SPECIFIC_ERRORS.has(s)).sort((a, b) => a - b);
+  return Object.fromEntries(
+    sorted.map((status) => [sharedResponseName(status), problemResponse(status, errorExample(status))]),
+  );
+}
+
+function errorExample(status: number, route?: Route): string {
+  const param = route && pathParams(route.path).at(-1);
   switch (status) {
     case 400:
       return "Request body is not valid JSON.";
     case 401:
       return "Not authenticated.";
     case 403:
-      return route.access === "admin"
+      return route?.access === "admin"
         ? "This action requires the admin role."
         : `${param ? resourceLabel(param) : "Recipe"} ID 5 belongs to another user.`;
     case 404:
@@ -352,7 +370,7 @@ function successResponse(definition: AnyDefinition, schemas: SchemaSet): Json {
   return response;
 }
 
-function operation(entry: DocumentedRoute, schemas: SchemaSet): Json {
+function operation(entry: DocumentedRoute, schemas: SchemaSet, errorStatuses: Set<number>): Json {
   const { route, definition } = entry;
   const responses: Record<string, Json> = {
     [definition.response.status]: successResponse(definition, schemas),
@@ -360,13 +378,17 @@ function operation(entry: DocumentedRoute, schemas: SchemaSet): Json {
   const errors = new Set([...pipelineStatuses(route, definition), ...(definition.errors ?? [])]);
   for (const status of [...errors].sort((a, b) => a - b)) {
     if (status === definition.response.status) continue;
-    responses[status] = problemResponse(status, errorExample(status, route));
+    errorStatuses.add(status);
+    responses[status] = ROUTE_SPECIFIC_ERRORS.has(status)
+      ? problemResponse(status, errorExample(status, route))
+      : { $ref: `#/components/responses/${sharedResponseName(status)}` };
   }
   // The health check answers 503 with its own body naming the part that is down.
   const success = responses[definition.response.status]?.content as Json | undefined;
   if (route.handler === "health/get" && success && responses[503]) {
-    const unavailable = responses[503] as { content: Json };
+    const unavailable = problemResponse(503, errorExample(503)) as { content: Json };
     unavailable.content = { ...success, ...unavailable.content };
+    responses[503] = unavailable;
   }
   const bearer = [{ bearerAuth: [] }, { oauth2Password: [] }];
   const body = requestBody(route, definition, schemas);
@@ -388,10 +410,11 @@ export function buildOpenApiDocument(entries: readonly DocumentedRoute[]): Json 
   const schemas = new SchemaSet();
   for (const entry of entries) schemas.nameExports(entry.exports ?? {});
   const paths: Record<string, Record<string, Json>> = {};
+  const errorStatuses = new Set<number>();
   for (const entry of entries) {
     const path = `${API_PREFIX}${entry.route.path}`;
     paths[path] ??= {};
-    paths[path][entry.route.method.toLowerCase()] = operation(entry, schemas);
+    paths[path][entry.route.method.toLowerCase()] = operation(entry, schemas, errorStatuses);
   }
   const tags = [...new Set(entries.map((e) => e.route.handler.split("/")[0] ?? "api"))].map((name) => ({
     name,
@@ -414,6 +437,7 @@ export function buildOpenApiDocument(entries: readonly DocumentedRoute[]): Json 
     paths: finished.document,
     components: {
       schemas: { Problem, ...finished.schemas },
+      responses: sharedResponses(errorStatuses),
       securitySchemes: {
         bearerAuth: {
           type: "http",

@@ -26,6 +26,14 @@ describe("GET /docs", () => {
     expect(page.length).toBeGreaterThan(1_000_000);
   });
 
+  it("has scripts a browser can parse", async () => {
+    const page: string = (await api("GET", "/docs")).body;
+    const scripts = [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? "");
+    expect(scripts).toHaveLength(2);
+    // Compiles without running: a script cut short by an early `</script>` would not.
+    for (const script of scripts) expect(() => new Function(script)).not.toThrow();
+  });
+
   it("loads the document that lists every route of the route table", async () => {
     const page: string = (await api("GET", "/docs")).body;
     const url = /"url":"([^"]+)"/.exec(page)?.[1];

@@ -19,7 +19,11 @@ type Operation = {
 type Document = {
   openapi: string;
   paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, unknown>; securitySchemes: Record<string, Record<string, unknown>> };
+  components: {
+    schemas: Record<string, unknown>;
+    responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+    securitySchemes: Record<string, Record<string, unknown>>;
+  };
 };
 
 let doc: Document;
@@ -107,16 +111,23 @@ describe("GET /openapi.json", () => {
     );
     expect(query.limit?.required).toBe(false);
     expect(query.ingredient_id?.schema.type).toBe("array");
-    expect(list.responses["400"]?.content?.["application/problem+json"]).toBeDefined();
+    expect(list.responses["400"]).toEqual({ $ref: "#/components/responses/BadRequest" });
 
     const create = operationOf("POST", "/recipes");
     expect(Object.keys(create.requestBody?.content ?? {})).toEqual(["application/json"]);
     expect(Object.keys(create.responses)).toEqual(
       expect.arrayContaining(["201", "401", "413", "415", "422"]),
     );
-    expect(create.responses["422"]?.content?.["application/problem+json"]?.schema).toEqual({
+    expect(create.responses["422"]).toEqual({ $ref: "#/components/responses/UnprocessableContent" });
+    expect(
+      doc.components.responses.UnprocessableContent?.content?.["application/problem+json"]?.schema,
+    ).toEqual({
       $ref: "#/components/schemas/Problem",
     });
+    // 404 names the route's own resource.
+    expect(
+      operationOf("GET", "/recipes/{recipe_id}").responses["404"]?.content?.["application/problem+json"],
+    ).toMatchObject({ example: { status: 404, detail: "Recipe ID 5 was not found." } });
 
     const token = operationOf("POST", "/auth/token");
     expect(Object.keys(token.requestBody?.content ?? {}).sort()).toEqual([
@@ -133,7 +144,7 @@ describe("GET /openapi.json", () => {
     expect(operationOf("DELETE", "/recipes/{recipe_id}").responses["204"]?.content).toBeUndefined();
   });
 
-  it("names the spec's schemas as components and resolves every reference", () => {
+  it("names the spec's schemas and the shared errors as components and resolves every reference", () => {
     expect(Object.keys(doc.components.schemas)).toEqual(
       expect.arrayContaining([
         "Problem",
@@ -145,8 +156,8 @@ describe("GET /openapi.json", () => {
       ]),
     );
     const text = JSON.stringify(doc);
-    for (const [, name] of text.matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)) {
-      expect(doc.components.schemas, name).toHaveProperty(name as string);
+    for (const [, kind, name] of text.matchAll(/"\$ref":"#\/components\/(schemas|responses)\/([^"]+)"/g)) {
+      expect(doc.components[kind as "schemas" | "responses"], name).toHaveProperty(name as string);
     }
     expect(text).not.toContain("#/$defs/");
   });
@@ -218,6 +229,7 @@ describe("the generator", () => {
     expect(operation?.requestBody?.content["application/json"]?.schema).toEqual({
       $ref: "#/components/schemas/ThingBody",
     });
+    expect(operation?.responses["409"]).toEqual({ $ref: "#/components/responses/Conflict" });
     expect(Object.keys(operation?.responses ?? {})).toEqual([
       "201",
       "400",

@@ -14,7 +14,8 @@ import { API_PREFIX, type Route, routeKey } from "../../functions/routes.ts";
 
 type Json = Record<string, unknown>;
 type MediaTypes = Record<string, { schema?: Json }>;
-type Operation = { responses: Record<string, { content?: MediaTypes; headers?: Record<string, unknown> }> };
+type Response = { content?: MediaTypes; headers?: Record<string, unknown>; $ref?: string };
+type Operation = { responses: Record<string, Response> };
 type RouteCheck = { operation: Operation; components: unknown; validators: Map<string, ValidateFunction> };
 
 export type CheckedResponse = { status: number; headers: Record<string, string>; body: unknown; raw: Buffer };
@@ -37,11 +38,17 @@ async function routeCheck(route: Route): Promise<RouteCheck> {
   }
   const document = buildOpenApiDocument([{ route, definition, exports: module }]) as {
     paths: Record<string, Record<string, Operation>>;
-    components: unknown;
+    components: { responses?: Record<string, Response> };
   };
   const operation = document.paths[`${API_PREFIX}${route.path}`]?.[route.method.toLowerCase()];
   if (!operation) throw new Error(`API reference check: ${routeKey(route)} is missing from the document.`);
-  return { operation, components: document.components, validators: new Map() };
+  // Shared error responses are `$ref`s to #/components/responses/<Name>.
+  const resolve = (response: Response): Response =>
+    response.$ref
+      ? (document.components.responses?.[response.$ref.split("/").pop() ?? ""] ?? response)
+      : response;
+  const responses = Object.fromEntries(Object.entries(operation.responses).map(([k, v]) => [k, resolve(v)]));
+  return { operation: { responses }, components: document.components, validators: new Map() };
 }
 
 function validator(check: RouteCheck, status: number, mediaType: string, schema: Json): ValidateFunction {
