@@ -1,0 +1,17 @@
+/**
+ * SST v2 app: `npm run deploy -- --stage <stage>` deploys the stack in stacks/recipe-service.ts.
+ * Options come from the deploying shell: FRONTEND_URL, RECIPES_DATABASE=secret|aurora (README).
+ */
+import type { SSTConfig } from "sst";
+import { optionsFromEnv, PRODUCTION_STAGES, recipeService } from "./stacks/recipe-service.ts";
+
+export default {
+  config() {
+    return { name: "recipe-service", region: process.env.AWS_REGION ?? "us-east-1" };
+  },
+  stacks(app) {
+    // Logs and other leftovers go with a development stage; production keeps everything.
+    app.setDefaultRemovalPolicy(PRODUCTION_STAGES.includes(app.stage) ? "retain" : "destroy");
+    app.stack(recipeService(optionsFromEnv()));
+  },
+} satisfies SSTConfig;

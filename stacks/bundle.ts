@@ -1,0 +1,98 @@
+/**
+ * How every Lambda is bundled. The stack passes these to SST (`nodejs` props), and
+ * `npm run bundle-size` rebuilds each function with the same options to measure it.
+ */
+import { execFile } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { promisify } from "node:util";
+import type { FunctionProps } from "sst/constructs";
+
+export const RUNTIME = "nodejs22.x";
+
+// SST bundles with its own esbuild (0.18): plugins take the types of that copy.
+type NodejsProps = NonNullable<FunctionProps["nodejs"]>;
+type Plugin = NonNullable<NonNullable<NodejsProps["esbuild"]>["plugins"]>[number];
+const run = promisify(execFile);
+
+/** `functions/<handler>.ts` exporting `handler`, as SST names it. */
+export const handlerPath = (handler: string): string => `functions/${handler}.handler`;
+
+/** The picture routes are the only functions that load sharp. */
+export const isPictureHandler = (handler: string): boolean => handler.startsWith("images/");
+
+/**
+ * SST's `prefetchSecrets` writes each bound secret's value into the function's environment on
+ * deploy as `SST_Secret_value_<NAME>`. Copying them to `<NAME>` before any module runs lets
+ * core/config.ts read JWT_SECRET and DATABASE_URL like everywhere else, with no SSM call and no
+ * AWS SDK in the bundle. A value still holding SST's placeholder is left alone, so config fails
+ * with its own clear message instead of using the placeholder.
+ */
+export const SECRETS_BANNER = [
+  "for (const [k, v] of Object.entries(process.env))",
+  '  if (k.startsWith("SST_Secret_value_") && v !== "__FETCH_FROM_SSM__") process.env[k.slice(17)] ??= v;',
+].join("\n");
+
+/**
+ * Lambda always has DATABASE_URL, so the embedded PGlite (about 540 KB minified) never runs there:
+ * core/db.ts gets a stub instead. Zod's classic `z` namespace re-exports every locale (about
+ * 230 KB); messages are English only, so the locale index keeps just `en`.
+ */
+const lambdaOnly: Plugin = {
+  name: "lambda-only",
+  setup(build) {
+    const stub = resolve("stacks/lambda/no-pglite.ts");
+    build.onResolve({ filter: /^(@electric-sql\/pglite|kysely-pglite-dialect)$/ }, () => ({ path: stub }));
+    build.onLoad({ filter: /zod[\\/]v4[\\/]locales[\\/]index\.js$/ }, (args) => ({
+      contents: 'export { default as en } from "./en.js";',
+      loader: "js",
+      resolveDir: join(args.path, ".."),
+    }));
+  },
+};
+
+/**
+ * `pg-native` is an optional require inside `pg`: external, or SST npm-installs it into every
+ * bundle. `sharp` is native: external, and installed for linux-x64 by `installSharp`.
+ */
+export const EXTERNAL = ["pg-native", "sharp"];
+
+/** The `nodejs` props SST bundles each function with (ESM, minified, source maps). */
+export const nodejsProps: NodejsProps = {
+  format: "esm",
+  minify: true,
+  sourcemap: true,
+  banner: SECRETS_BANNER,
+  esbuild: { external: EXTERNAL, plugins: [lambdaOnly] },
+};
+
+/**
+ * Installs the project's sharp version, with its prebuilt linux-x64 binaries, next to a picture
+ * function's bundle. SST's own `nodejs.install: ["sharp"]` forces sharp 0.32.6 with
+ * `--omit=optional` (an old cross-platform workaround), which is not the version the code is
+ * written and tested against; sharp ≥ 0.33 ships its binaries as optional `@img/*` packages.
+ */
+export async function installSharp(out: string): Promise<void> {
+  const pkg = JSON.parse(readFileSync("package.json", "utf8")) as { dependencies: Record<string, string> };
+  const version = pkg.dependencies.sharp;
+  if (!version) throw new Error("package.json has no sharp dependency");
+  // A package.json of its own keeps npm from walking up to the project's.
+  writeFileSync(
+    join(out, "package.json"),
+    JSON.stringify({ private: true, dependencies: { sharp: version } }),
+  );
+  await run(
+    "npm",
+    [
+      "install",
+      "--omit=dev",
+      "--os=linux",
+      "--cpu=x64",
+      "--libc=glibc",
+      "--no-package-lock",
+      "--no-audit",
+      "--no-fund",
+    ],
+    { cwd: out },
+  );
+}

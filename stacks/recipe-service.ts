@@ -1,0 +1,315 @@
+/**
+ * The whole service on AWS: one HTTP API whose routes come from the route table, one Lambda per
+ * route, the picture bucket behind CloudFront, the secrets, the database wiring and the migration
+ * step that runs on every deploy before the routes change.
+ */
+import { Fn, RemovalPolicy, type SecretValue } from "aws-cdk-lib";
+import * as cloudfront from "aws-cdk-lib/aws-cloudfront";
+import * as origins from "aws-cdk-lib/aws-cloudfront-origins";
+import * as ec2 from "aws-cdk-lib/aws-ec2";
+import { Effect, ManagedPolicy, PolicyStatement, Role, ServicePrincipal } from "aws-cdk-lib/aws-iam";
+import * as rds from "aws-cdk-lib/aws-rds";
+import {
+  Api,
+  Bucket,
+  Config,
+  type FunctionProps,
+  Script,
+  Function as SstFunction,
+  type StackContext,
+} from "sst/constructs";
+import { API_PREFIX, type Route, routeKey, routes } from "../functions/routes.ts";
+import { handlerPath, installSharp, isPictureHandler, nodejsProps, RUNTIME } from "./bundle.ts";
+
+export type DatabaseMode = "secret" | "aurora";
+
+export type RecipeServiceOptions = {
+  /** "secret": DATABASE_URL is an SST secret (any PostgreSQL); "aurora": the stack creates one. */
+  database: DatabaseMode;
+  /** The frontend's origin, allowed by CORS and used in links. */
+  frontendUrl: string;
+};
+
+/** Stages whose data outlives `sst remove`: the bucket and the database are kept. */
+export const PRODUCTION_STAGES = ["prod", "production"];
+
+/**
+ * Rows whose picture objects go with them when deleted (core/image/cleanup.ts): these functions
+ * may delete objects, nothing more.
+ */
+export const PICTURE_CLEANUP_HANDLERS = [
+  "recipes/remove",
+  "categories/remove",
+  "ingredients/remove",
+  "users/remove",
+];
+
+/** Same default as core/config.ts; a deploy sets FRONTEND_URL to the real frontend. */
+const DEFAULT_FRONTEND_URL = "http://localhost:8000";
+
+/** Reads the deploy-time options from the environment of `sst deploy` (see README, Deploy to AWS). */
+export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): RecipeServiceOptions {
+  const database = env.RECIPES_DATABASE ?? "secret";
+  if (database !== "secret" && database !== "aurora") {
+    throw new Error(`RECIPES_DATABASE must be 'secret' or 'aurora', not '${database}'.`);
+  }
+  return { database, frontendUrl: (env.FRONTEND_URL || DEFAULT_FRONTEND_URL).replace(/\/+$/, "") };
+}
+
+/** `recipes/get` → `RecipesGet`: the construct id of a route's function. */
+const functionId = (handler: string): string =>
+  handler
+    .split(/[/-]/)
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join("");
+
+// Generated database passwords end up inside a URL: leave out every character that needs escaping.
+const URL_UNSAFE_CHARACTERS = " %+~`#$&*()|[]{}:;<>?!'/@\"\\=,^";
+
+/** The stack, configured; `sst.config.ts` passes `optionsFromEnv()`, the tests pass both database modes. */
+export function recipeService(options: RecipeServiceOptions) {
+  return function RecipeService({ stack, app }: StackContext) {
+    const production = PRODUCTION_STAGES.includes(app.stage);
+
+    // --- Secrets (values set with `npx sst secrets set NAME value --stage <stage>`) ---------------
+    const JWT_SECRET = new Config.Secret(stack, "JWT_SECRET");
+    const DATABASE_URL = options.database === "secret" ? new Config.Secret(stack, "DATABASE_URL") : undefined;
+
+    // --- Pictures: a private bucket, read publicly only through CloudFront ------------------------
+    const pictures = new Bucket(stack, "Pictures", {
+      cdk: {
+        bucket: {
+          blockPublicAccess: {
+            blockPublicAcls: true,
+            blockPublicPolicy: true,
+            ignorePublicAcls: true,
+            restrictPublicBuckets: true,
+          },
+          enforceSSL: true,
+          removalPolicy: production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+          autoDeleteObjects: !production,
+        },
+      },
+    });
+    const bucket = pictures.cdk.bucket;
+    const cdn = new cloudfront.Distribution(stack, "PicturesCdn", {
+      comment: `${app.name} ${app.stage} pictures`,
+      defaultBehavior: {
+        origin: origins.S3BucketOrigin.withOriginAccessControl(bucket),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+      },
+      priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
+    });
+    const publicStorageUrl = `https://${cdn.distributionDomainName}`;
+
+    // --- Database ----------------------------------------------------------------------------------
+    let databaseEnv: Record<string, string> = {};
+    let network: Pick<FunctionProps, "vpc" | "vpcSubnets" | "securityGroups"> = {};
+    if (options.database === "aurora") {
+      const vpc = new ec2.Vpc(stack, "Vpc", {
+        maxAzs: 2,
+        natGateways: 0,
+        subnetConfiguration: [{ name: "private", subnetType: ec2.SubnetType.PRIVATE_ISOLATED, cidrMask: 24 }],
+        // The functions reach S3 through a gateway endpoint; nothing else leaves the VPC, so no NAT.
+        gatewayEndpoints: { S3: { service: ec2.GatewayVpcEndpointAwsService.S3 } },
+      });
+      const vpcSubnets = { subnetType: ec2.SubnetType.PRIVATE_ISOLATED };
+      const functionsSecurityGroup = new ec2.SecurityGroup(stack, "FunctionsSecurityGroup", {
+        vpc,
+        description: "Lambda functions of the API",
+      });
+      const cluster = new rds.DatabaseCluster(stack, "Database", {
+        engine: rds.DatabaseClusterEngine.auroraPostgres({
+          version: rds.AuroraPostgresEngineVersion.VER_17_5,
+        }),
+        credentials: rds.Credentials.fromGeneratedSecret("recipes", {
+          excludeCharacters: URL_UNSAFE_CHARACTERS,
+        }),
+        defaultDatabaseName: "recipes",
+        writer: rds.ClusterInstance.serverlessV2("Writer"),
+        serverlessV2MinCapacity: 0.5,
+        serverlessV2MaxCapacity: 4,
+        vpc,
+        vpcSubnets,
+        storageEncrypted: true,
+        removalPolicy: production ? RemovalPolicy.SNAPSHOT : RemovalPolicy.DESTROY,
+      });
+      const secret = cluster.secret;
+      if (!secret) throw new Error("The Aurora cluster has no generated secret.");
+      const proxy = cluster.addProxy("Proxy", {
+        secrets: [secret],
+        vpc,
+        vpcSubnets,
+        requireTLS: true,
+      });
+      cluster.connections.allowDefaultPortFrom(proxy, "RDS Proxy to the cluster");
+      proxy.connections.allowFrom(
+        functionsSecurityGroup,
+        ec2.Port.tcp(5432),
+        "Lambda functions to RDS Proxy",
+      );
+      // CloudFormation resolves the password at deploy time; it never appears in the template.
+      const field = (name: string): SecretValue => secret.secretValueFromJson(name);
+      databaseEnv = {
+        DATABASE_URL: Fn.join("", [
+          "postgres://",
+          field("username").unsafeUnwrap(),
+          ":",
+          field("password").unsafeUnwrap(),
+          "@",
+          proxy.endpoint,
+          ":5432/recipes?sslmode=verify-full",
+        ]),
+      };
+      network = { vpc, vpcSubnets, securityGroups: [functionsSecurityGroup] };
+    }
+
+    // --- Functions -------------------------------------------------------------------------------
+    const environment: Record<string, string> = {
+      NODE_ENV: "production",
+      LOG_LEVEL: "info",
+      S3_BUCKET: bucket.bucketName,
+      S3_REGION: stack.region,
+      PUBLIC_STORAGE_URL: publicStorageUrl,
+      FRONTEND_URL: options.frontendUrl,
+      APP_VERSION: process.env.npm_package_version ?? "1.0.0",
+    };
+
+    // --- Roles: one per set of permissions, not one per function --------------------------------
+    // CloudFormation allows 500 resources per stack and each function brings ~7; sharing the roles
+    // keeps ~90 roles and policies out of the template while every function keeps exactly the
+    // permissions of its group.
+    const managedPolicies = [
+      ManagedPolicy.fromAwsManagedPolicyName("service-role/AWSLambdaBasicExecutionRole"),
+      ...(options.database === "aurora"
+        ? [ManagedPolicy.fromAwsManagedPolicyName("service-role/AWSLambdaVPCAccessExecutionRole")]
+        : []),
+    ];
+    const role = (id: string, description: string, statements: PolicyStatement[] = []) => {
+      const r = new Role(stack, id, {
+        assumedBy: new ServicePrincipal("lambda.amazonaws.com"),
+        description,
+        managedPolicies,
+      });
+      for (const statement of statements) r.addToPolicy(statement);
+      return r;
+    };
+    const objects = bucket.arnForObjects("*");
+    const headBucket = new PolicyStatement({
+      effect: Effect.ALLOW,
+      actions: ["s3:ListBucket"],
+      resources: [bucket.bucketArn],
+    });
+    const deleteObjects = new PolicyStatement({
+      effect: Effect.ALLOW,
+      actions: ["s3:DeleteObject"],
+      resources: [objects],
+    });
+    const putObjects = new PolicyStatement({
+      effect: Effect.ALLOW,
+      actions: ["s3:PutObject"],
+      resources: [objects],
+    });
+    const roles = {
+      route: role("RouteRole", "API routes that do not touch the bucket"),
+      health: role("HealthRole", "GET /health: may check that the bucket exists", [headBucket]),
+      cleanup: role("PictureCleanupRole", "Row deletes that remove the row's picture objects", [
+        deleteObjects,
+      ]),
+      pictures: role("PicturesRole", "Picture routes: write and delete picture objects", [
+        headBucket,
+        putObjects,
+        deleteObjects,
+      ]),
+      notFound: role("NotFoundRole", "The $default route's 404/405 answers"),
+      migrate: role("MigrateRole", "Database migrations on deploy"),
+    };
+    const roleOf = (handler: string): Role => {
+      if (isPictureHandler(handler)) return roles.pictures;
+      if (PICTURE_CLEANUP_HANDLERS.includes(handler)) return roles.cleanup;
+      if (handler === "health/get") return roles.health;
+      return roles.route;
+    };
+
+    // --- Functions -------------------------------------------------------------------------------
+    /** `database`: the function reaches PostgreSQL (DATABASE_URL, and the VPC with Aurora). */
+    const defineFunction = (
+      id: string,
+      handler: string,
+      role: Role,
+      database: boolean,
+      extra: FunctionProps = {},
+    ) =>
+      new SstFunction(stack, id, {
+        handler: handlerPath(handler),
+        runtime: RUNTIME,
+        architecture: "x86_64",
+        memorySize: isPictureHandler(handler) ? "1024 MB" : "512 MB",
+        timeout: "20 seconds",
+        logRetention: "one_month",
+        role,
+        environment: database ? { ...environment, ...databaseEnv } : environment,
+        bind: database && DATABASE_URL ? [JWT_SECRET, DATABASE_URL] : [JWT_SECRET],
+        // Secrets are written into the environment on deploy (see SECRETS_BANNER in stacks/bundle.ts).
+        prefetchSecrets: true,
+        // Nothing binds to the functions: no SSM parameter per function (the 500-resource limit).
+        _doNotAllowOthersToBind: true,
+        nodejs: nodejsProps,
+        ...(isPictureHandler(handler) && !app.isRunningSSTTest()
+          ? { hooks: { afterBuild: async (_props, out) => installSharp(out) } }
+          : {}),
+        ...(database ? network : {}),
+        ...extra,
+      });
+
+    // Migrations first: the Script runs on every deploy, and the route functions wait for it.
+    const migrateFunction = defineFunction("Migrate", "migrate", roles.migrate, true, {
+      timeout: "5 minutes",
+      enableLiveDev: false,
+    });
+    const migrate = new Script(stack, "Migrations", { onCreate: migrateFunction, onUpdate: migrateFunction });
+    // The Script must not call the function before its secrets have been written into it.
+    const prefetcher = migrateFunction.node.tryFindChild("SecretPrefetcher");
+    if (prefetcher) migrate.node.addDependency(prefetcher);
+
+    const routeFunctions = new Map<Route, SstFunction>();
+    for (const route of routes) {
+      // Every endpoint verifies a bearer token when one is sent (a bad one is a 401 on any route)
+      // and reads the caller from the database, so every route needs both secrets.
+      const fn = defineFunction(functionId(route.handler), route.handler, roleOf(route.handler), true);
+      // New code must not meet an old schema: each route's function changes after the migrations ran.
+      fn.node.addDependency(migrate);
+      routeFunctions.set(route, fn);
+    }
+    // core/config.ts refuses to start in production without JWT_SECRET, so the 404/405 function
+    // gets it too; it never touches the database (no DATABASE_URL, outside the VPC).
+    const notFound = defineFunction("NotFound", "not-found", roles.notFound, false);
+
+    // --- The API -----------------------------------------------------------------------------------
+    const apiRoutes: Record<string, SstFunction> = { $default: notFound };
+    // No `/`-suffixed twins: API Gateway (and CDK) refuse route paths that end with a slash.
+    for (const [route, fn] of routeFunctions) apiRoutes[routeKey(route)] = fn;
+    const api = new Api(stack, "Api", {
+      routes: apiRoutes,
+      cors: {
+        allowOrigins: [options.frontendUrl],
+        allowMethods: ["GET", "POST", "PUT", "DELETE"],
+        allowHeaders: ["Authorization", "Content-Type"],
+        exposeHeaders: ["Location", "Retry-After"],
+        maxAge: "10 minutes",
+      },
+      accessLog: { retention: "one_month" },
+      defaults: { throttle: { burst: 200, rate: 100 } },
+    });
+
+    stack.addOutputs({
+      ApiUrl: `${api.url}${API_PREFIX}`,
+      PublicStorageUrl: publicStorageUrl,
+      Bucket: bucket.bucketName,
+      Database: options.database,
+    });
+    return { api, bucket, cdn, migrate };
+  };
+}

@@ -1,0 +1,232 @@
+/**
+ * Offline synthesis of the AWS stack (no credentials: SST skips its AWS lookups under
+ * NODE_ENV=test). The default database option is synthesized for the production stage with every
+ * function really bundled, so handlers and runtimes are the deployed ones; the Aurora option is
+ * synthesized for a development stage as an inactive stack, which skips bundling.
+ */
+import { Template } from "aws-cdk-lib/assertions";
+import { App, getStack } from "sst/constructs";
+import { initProject } from "sst/project.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { API_PREFIX, routeKey, routes } from "../../functions/routes.ts";
+import {
+  PICTURE_CLEANUP_HANDLERS,
+  type RecipeServiceOptions,
+  recipeService,
+} from "../../stacks/recipe-service.ts";
+
+type Resource = { Type: string; Properties: Record<string, unknown>; DependsOn?: string[] } & Record<
+  string,
+  unknown
+>;
+type Statement = { Action: string | string[]; Resource: unknown };
+
+async function synth(stage: string, options: RecipeServiceOptions, bundle: boolean) {
+  await initProject({ stage });
+  const app = new App({
+    mode: "deploy",
+    name: "recipe-service",
+    stage,
+    region: "us-east-1",
+    ...(bundle ? {} : { isActiveStack: () => false }),
+  });
+  const stack = recipeService(options);
+  app.stack(stack);
+  await app.finish();
+  return Template.fromStack(getStack(stack));
+}
+
+/** Plain-object views of a template, keyed by logical id. */
+function inspect(template: Template) {
+  const resources = template.toJSON().Resources as Record<string, Resource>;
+  const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.Type === type);
+  const functions = new Map(ofType("AWS::Lambda::Function"));
+  const env = (id: string) =>
+    ((functions.get(id)?.Properties.Environment as { Variables?: Record<string, unknown> })?.Variables ??
+      {}) as Record<string, unknown>;
+  const roleOf = (id: string) => {
+    const role = functions.get(id)?.Properties.Role as { "Fn::GetAtt": [string] } | undefined;
+    return role?.["Fn::GetAtt"][0];
+  };
+  /** Every action the role of a function may take, with the resources as JSON. */
+  const actionsOf = (id: string) => {
+    const role = roleOf(id);
+    return ofType("AWS::IAM::Policy")
+      .filter(([, p]) => (p.Properties.Roles as { Ref: string }[]).some((r) => r.Ref === role))
+      .flatMap(([, p]) => (p.Properties.PolicyDocument as { Statement: Statement[] }).Statement)
+      .flatMap((s) => [s.Action].flat().map((action) => ({ action, resource: JSON.stringify(s.Resource) })));
+  };
+  /** Route key → logical id of the function behind it. */
+  const integrations = new Map(ofType("AWS::ApiGatewayV2::Integration"));
+  const routeTargets = new Map(
+    ofType("AWS::ApiGatewayV2::Route").map(([, r]) => {
+      const target = r.Properties.Target as { "Fn::Join": [string, [string, { Ref: string }]] };
+      const integration = integrations.get(target["Fn::Join"][1][1].Ref);
+      const uri = integration?.Properties.IntegrationUri as { "Fn::GetAtt": [string] };
+      return [r.Properties.RouteKey as string, uri["Fn::GetAtt"][0]];
+    }),
+  );
+  const handlerIds = new Map([...functions].map(([id, f]) => [f.Properties.Handler as string, id]));
+  return { resources, ofType, functions, env, actionsOf, routeTargets, handlerIds };
+}
+
+const FRONTEND = "https://recipes.example.com";
+let secretDb: ReturnType<typeof inspect>;
+let auroraDb: ReturnType<typeof inspect>;
+
+beforeAll(async () => {
+  // Bundling ~47 functions dominates; let esbuild overlap with the asset copies.
+  process.env.SST_BUILD_CONCURRENCY ??= "3";
+  secretDb = inspect(await synth("prod", { database: "secret", frontendUrl: FRONTEND }, true));
+  auroraDb = inspect(await synth("dev", { database: "aurora", frontendUrl: FRONTEND }, false));
+}, 300_000);
+
+describe("the API", () => {
+  it("has one API Gateway route per route of the table, all below /api/v1, plus $default", () => {
+    const keys = [...secretDb.routeTargets.keys()].sort();
+    expect(keys).toEqual([...routes.map(routeKey), "$default"].sort());
+    for (const key of keys)
+      if (key !== "$default") expect(key.split(" ")[1]?.startsWith(`${API_PREFIX}/`)).toBe(true);
+  });
+
+  it("backs every route by its own function with the route's handler file on Node 22", () => {
+    const seen = new Set<string>();
+    for (const route of routes) {
+      const id = secretDb.routeTargets.get(routeKey(route));
+      expect(id, routeKey(route)).toBeDefined();
+      const fn = secretDb.functions.get(id as string);
+      expect(fn?.Properties.Handler).toBe(`functions/${route.handler}.handler`);
+      expect(fn?.Properties.Runtime).toBe("nodejs22.x");
+      expect(seen.has(id as string), `${routeKey(route)} shares a function`).toBe(false);
+      seen.add(id as string);
+    }
+    const fallback = secretDb.functions.get(secretDb.routeTargets.get("$default") as string);
+    expect(fallback?.Properties.Handler).toBe("functions/not-found.handler");
+  });
+
+  it("allows the frontend's origin, throttles the default stage and writes access logs", () => {
+    const [[, api] = []] = secretDb.ofType("AWS::ApiGatewayV2::Api");
+    const cors = api?.Properties.CorsConfiguration as Record<string, string[]>;
+    expect(cors.AllowOrigins).toEqual([FRONTEND]);
+    expect(cors.ExposeHeaders).toEqual(expect.arrayContaining(["Location", "Retry-After"]));
+    const [[, stage] = []] = secretDb.ofType("AWS::ApiGatewayV2::Stage");
+    expect(stage?.Properties.DefaultRouteSettings).toEqual({
+      ThrottlingBurstLimit: 200,
+      ThrottlingRateLimit: 100,
+    });
+    expect(stage?.Properties.AccessLogSettings).toBeDefined();
+  });
+
+  it("gives every function the production settings and the public picture address", () => {
+    for (const [id] of secretDb.functions) {
+      if (!secretDb.env(id).NODE_ENV) continue; // CDK's and SST's own helper functions
+      expect(secretDb.env(id)).toMatchObject({ NODE_ENV: "production", FRONTEND_URL: FRONTEND });
+      expect(JSON.stringify(secretDb.env(id).PUBLIC_STORAGE_URL)).toContain("PicturesCdn");
+    }
+  });
+});
+
+describe("secrets", () => {
+  const JWT = "SST_Secret_value_JWT_SECRET";
+  const DB = "SST_Secret_value_DATABASE_URL";
+
+  it("binds JWT_SECRET and DATABASE_URL to every route and to the migrations", () => {
+    for (const handler of [...routes.map((r) => r.handler), "migrate"]) {
+      const env = secretDb.env(secretDb.handlerIds.get(`functions/${handler}.handler`) as string);
+      expect(env[JWT], handler).toBe("__FETCH_FROM_SSM__");
+      expect(env[DB], handler).toBe("__FETCH_FROM_SSM__");
+    }
+  });
+
+  it("gives the 404/405 function JWT_SECRET only (config needs it) and no database", () => {
+    const env = secretDb.env(secretDb.handlerIds.get("functions/not-found.handler") as string);
+    expect(env[JWT]).toBe("__FETCH_FROM_SSM__");
+    expect(env).not.toHaveProperty(DB);
+    expect(env).not.toHaveProperty("DATABASE_URL");
+  });
+
+  it("binds secrets nowhere else", () => {
+    const bound = [...secretDb.functions.keys()].filter(
+      (id) => JWT in secretDb.env(id) || DB in secretDb.env(id),
+    );
+    expect(bound).toHaveLength(routes.length + 2);
+  });
+
+  it("writes the secret values into each function on deploy", () => {
+    expect(secretDb.ofType("Custom::SecretPrefetcher")).toHaveLength(routes.length + 2);
+  });
+});
+
+describe("the picture bucket", () => {
+  const writes = (db: ReturnType<typeof inspect>, handler: string) =>
+    db
+      .actionsOf(db.handlerIds.get(`functions/${handler}.handler`) as string)
+      .filter((a) => a.action.startsWith("s3:"))
+      .map((a) => a.action)
+      .sort();
+
+  it("may be written only by the picture functions", () => {
+    for (const route of routes) {
+      const actions = writes(secretDb, route.handler);
+      if (route.handler.startsWith("images/")) {
+        expect(actions, route.handler).toEqual(["s3:DeleteObject", "s3:ListBucket", "s3:PutObject"]);
+      } else if (PICTURE_CLEANUP_HANDLERS.includes(route.handler)) {
+        expect(actions, route.handler).toEqual(["s3:DeleteObject"]);
+      } else if (route.handler === "health/get") {
+        expect(actions, route.handler).toEqual(["s3:ListBucket"]);
+      } else {
+        expect(actions, route.handler).toEqual([]);
+      }
+    }
+    expect(writes(secretDb, "not-found")).toEqual([]);
+    expect(writes(secretDb, "migrate")).toEqual([]);
+  });
+
+  it("is private, read through CloudFront, kept on production and emptied with other stages", () => {
+    const [[, prodBucket] = []] = secretDb.ofType("AWS::S3::Bucket");
+    expect(prodBucket?.DeletionPolicy).toBe("Retain");
+    expect(prodBucket?.Properties.PublicAccessBlockConfiguration).toMatchObject({ BlockPublicPolicy: true });
+    expect(secretDb.ofType("Custom::S3AutoDeleteObjects")).toHaveLength(0);
+    expect(secretDb.ofType("AWS::CloudFront::OriginAccessControl")).toHaveLength(1);
+    const [[, devBucket] = []] = auroraDb.ofType("AWS::S3::Bucket");
+    expect(devBucket?.DeletionPolicy).toBe("Delete");
+    expect(auroraDb.ofType("Custom::S3AutoDeleteObjects")).toHaveLength(1);
+  });
+});
+
+describe("the database", () => {
+  it("runs the migrations on every deploy before the route functions change", () => {
+    expect(secretDb.handlerIds.get("functions/migrate.handler")).toMatch(/^Migrate/);
+    for (const db of [secretDb, auroraDb]) {
+      const [[scriptId, script] = []] = db.ofType("Custom::SSTScript");
+      const props = script?.Properties ?? {};
+      expect(props.UserCreateFunction).toEqual({ Ref: expect.stringMatching(/^Migrate/) });
+      expect(props.UserUpdateFunction).toEqual(props.UserCreateFunction);
+      for (const route of routes) {
+        const id = db.routeTargets.get(routeKey(route)) as string;
+        expect(db.resources[id]?.DependsOn, route.handler).toContain(scriptId);
+      }
+    }
+  });
+
+  it("uses the DATABASE_URL secret by default, with no VPC", () => {
+    expect(secretDb.ofType("AWS::RDS::DBCluster")).toHaveLength(0);
+    expect(secretDb.ofType("AWS::EC2::VPC")).toHaveLength(0);
+  });
+
+  it("creates Aurora Serverless v2 behind RDS Proxy and puts the database functions in its VPC", () => {
+    const [[, cluster] = []] = auroraDb.ofType("AWS::RDS::DBCluster");
+    expect(cluster?.Properties.Engine).toBe("aurora-postgresql");
+    expect(cluster?.Properties.ServerlessV2ScalingConfiguration).toBeDefined();
+    expect(auroraDb.ofType("AWS::RDS::DBProxy")).toHaveLength(1);
+    for (const route of routes) {
+      const id = auroraDb.routeTargets.get(routeKey(route)) as string;
+      expect(auroraDb.functions.get(id)?.Properties.VpcConfig, route.handler).toBeDefined();
+      expect(JSON.stringify(auroraDb.env(id).DATABASE_URL)).toContain("DatabaseProxy");
+      expect(auroraDb.env(id)).not.toHaveProperty("SST_Secret_value_DATABASE_URL");
+    }
+    const notFound = auroraDb.routeTargets.get("$default") as string;
+    expect(auroraDb.functions.get(notFound)?.Properties.VpcConfig).toBeUndefined();
+    expect(auroraDb.env(notFound)).not.toHaveProperty("DATABASE_URL");
+  });
+});
