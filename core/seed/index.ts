@@ -5,8 +5,12 @@
 import { config } from "../config.ts";
 import type { Db } from "../db.ts";
 import { seedAccounts } from "./accounts.ts";
+import { seedCatalogue } from "./catalogue.ts";
+import { seedRecipes } from "./recipes.ts";
 
 export async function seedDevelopmentData(db: Db): Promise<void> {
   if (config.production) throw new Error("Development data is never seeded in production.");
   await seedAccounts(db);
+  await seedCatalogue(db);
+  await seedRecipes(db);
 }
