@@ -158,7 +158,7 @@ const deepRow = (
 if (!deepRow || detailId === undefined || !pantryIngredient)
   throw new Error("the fill produced too few rows");
 const deepCursor = encodeRecipeCursor("newest", deepRow.key, deepRow.id);
-const SEARCH = "smoky lentil stew";
+const SEARCH = "lentil stew";
 const filter = { category_id: firstCategory, max_total_time_sec: 1800 };
 
 const benchUser = await db

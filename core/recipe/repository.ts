@@ -29,16 +29,18 @@ const summaryColumns = [
   "r.updated_at",
 ] as const;
 
+// Names are scalar subqueries (one primary-key probe per row) rather than joins: with a handful of
+// rows per recipe the planner would otherwise hash the whole catalogue on every read.
 const categoriesJson = sql<CategoryRef[]>`coalesce((
   select json_agg(json_build_object('id', c.id, 'name', c.name) order by lower(c.name), c.id)
-  from recipe_categories rc join categories c on c.id = rc.category_id
-  where rc.recipe_id = r.id), '[]'::json)`;
+  from (select rc.category_id as id, (select name from categories where id = rc.category_id) as name
+    from recipe_categories rc where rc.recipe_id = r.id) c), '[]'::json)`;
 
 const ingredientsJson = sql<IngredientLine[]>`coalesce((
-  select json_agg(json_build_object('ingredient_id', ri.ingredient_id, 'name', i.name,
+  select json_agg(json_build_object('ingredient_id', ri.ingredient_id,
+    'name', (select name from ingredients where id = ri.ingredient_id),
     'amount_grams', ri.amount_grams, 'amount_readable', ri.amount_readable) order by ri.position)
-  from recipe_ingredients ri join ingredients i on i.id = ri.ingredient_id
-  where ri.recipe_id = r.id), '[]'::json)`;
+  from recipe_ingredients ri where ri.recipe_id = r.id), '[]'::json)`;
 
 const stepsJson = sql<Step[]>`coalesce((
   select json_agg(json_build_object('step_number', s.step_number, 'description', s.description)
