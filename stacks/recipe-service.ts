@@ -3,6 +3,7 @@
  * route, the picture bucket behind CloudFront, the secrets, the database wiring and the migration
  * step that runs on every deploy before the routes change.
  */
+import { existsSync } from "node:fs";
 import { Fn, RemovalPolicy, type SecretValue } from "aws-cdk-lib";
 import * as cloudfront from "aws-cdk-lib/aws-cloudfront";
 import * as origins from "aws-cdk-lib/aws-cloudfront-origins";
@@ -44,6 +45,15 @@ export const PICTURE_CLEANUP_HANDLERS = [
   "users/remove",
 ];
 
+/**
+ * Files `npm run openapi` writes that the docs functions import at run time: SST's esbuild (0.18)
+ * leaves `import(file, { with: { type: "json" } })` unbundled, so the files travel beside the bundle.
+ */
+export const BUILD_FILES: Record<string, string[]> = {
+  "docs/openapi": [".build/openapi.json"],
+  "docs/page": [".build/docs-assets.json"],
+};
+
 /** Same default as core/config.ts; a deploy sets FRONTEND_URL to the real frontend. */
 const DEFAULT_FRONTEND_URL = "http://localhost:8000";
 
@@ -70,6 +80,11 @@ const URL_UNSAFE_CHARACTERS = " %+~`#$&*()|[]{}:;<>?!'/@\"\\=,^";
 export function recipeService(options: RecipeServiceOptions) {
   return function RecipeService({ stack, app }: StackContext) {
     const production = PRODUCTION_STAGES.includes(app.stage);
+    const missing = Object.values(BUILD_FILES)
+      .flat()
+      .filter((file) => !existsSync(file));
+    if (missing.length)
+      throw new Error(`${missing.join(", ")} missing: run \`npm run openapi\` before deploying.`);
 
     // --- Secrets (values set with `npx sst secrets set NAME value --stage <stage>`) ---------------
     const JWT_SECRET = new Config.Secret(stack, "JWT_SECRET");
@@ -261,6 +276,7 @@ export function recipeService(options: RecipeServiceOptions) {
           ? { hooks: { afterBuild: async (_props, out) => installSharp(out) } }
           : {}),
         ...(database ? network : {}),
+        ...(BUILD_FILES[handler] ? { copyFiles: BUILD_FILES[handler].map((from) => ({ from })) } : {}),
         ...extra,
       });
 

@@ -4,12 +4,15 @@
  * function really bundled, so handlers and runtimes are the deployed ones; the Aurora option is
  * synthesized for a development stage as an inactive stack, which skips bundling.
  */
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { Template } from "aws-cdk-lib/assertions";
 import { App, getStack } from "sst/constructs";
 import { initProject } from "sst/project.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { API_PREFIX, routeKey, routes } from "../../functions/routes.ts";
 import {
+  BUILD_FILES,
   PICTURE_CLEANUP_HANDLERS,
   type RecipeServiceOptions,
   recipeService,
@@ -75,6 +78,14 @@ let secretDb: ReturnType<typeof inspect>;
 let auroraDb: ReturnType<typeof inspect>;
 
 beforeAll(async () => {
+  // The docs functions ship the files `npm run openapi` writes (the deploy runs it first).
+  if (
+    Object.values(BUILD_FILES)
+      .flat()
+      .some((file) => !existsSync(file))
+  ) {
+    execFileSync(process.execPath, ["--import", "tsx", "scripts/openapi.ts"], { stdio: "ignore" });
+  }
   // Bundling ~47 functions dominates; let esbuild overlap with the asset copies.
   process.env.SST_BUILD_CONCURRENCY ??= "3";
   secretDb = inspect(await synth("prod", { database: "secret", frontendUrl: FRONTEND }, true));

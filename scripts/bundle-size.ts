@@ -1,0 +1,145 @@
+/**
+ * `npm run bundle-size`: bundles every Lambda of the stack exactly as SST does (SST's own esbuild,
+ * its ESM banner, the stack's `nodejs` options), then prints each bundle's size from esbuild's
+ * metafile and the median time to import it in a fresh Node process, beside an empty module's.
+ * Targets: functions without storage under 300 KB, functions with storage under 1.5 MB.
+ * Exits 1 when a target is missed. `--runs N` sets the imports per bundle (default 5).
+ */
+import { execFileSync } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { routes } from "../functions/routes.ts";
+import { EXTERNAL, nodejsProps } from "../stacks/bundle.ts";
+
+// SST bundles with the esbuild it ships (0.18), not the project's: measure with the same one.
+const esbuild = createRequire(resolve("node_modules/sst/package.json"))(
+  "esbuild",
+) as typeof import("esbuild");
+
+const KB = 1024;
+const TARGET_PLAIN = 300 * KB;
+const TARGET_STORAGE = 1.5 * KB * KB;
+const runsArg = process.argv.indexOf("--runs");
+const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
+
+// Inside the project, so that the external `sharp` resolves from node_modules like in the bundle.
+const OUT = resolve(".build/bundle-size");
+
+/** The options of SST 2.49's node handler for an ESM function (runtime/handlers/node.js). */
+function sstOptions(entry: string, outfile: string): import("esbuild").BuildOptions {
+  const { external = [], ...override } = nodejsProps.esbuild ?? {};
+  return {
+    entryPoints: [entry],
+    outfile,
+    platform: "node",
+    bundle: true,
+    keepNames: true,
+    metafile: true,
+    logLevel: "silent",
+    format: "esm",
+    target: "esnext",
+    mainFields: ["module", "main"],
+    external: [...EXTERNAL, ...external],
+    banner: {
+      js: [
+        `import { createRequire as topLevelCreateRequire } from 'module';`,
+        `const require = topLevelCreateRequire(import.meta.url);`,
+        `import { fileURLToPath as topLevelFileUrlToPath, URL as topLevelURL } from "url"`,
+        `const __dirname = topLevelFileUrlToPath(new topLevelURL(".", import.meta.url))`,
+        nodejsProps.banner ?? "",
+      ].join("\n"),
+    },
+    sourcemap: nodejsProps.sourcemap === true,
+    minify: nodejsProps.minify,
+    ...(override as import("esbuild").BuildOptions),
+  };
+}
+
+// What a Lambda's environment holds, so that core/config.ts loads; nothing connects on import.
+const LAMBDA_ENV = {
+  PATH: process.env.PATH ?? "",
+  NODE_ENV: "production",
+  LOG_LEVEL: "silent",
+  AWS_LAMBDA_FUNCTION_NAME: "bundle-size",
+  AWS_REGION: "us-east-1",
+  SST_Secret_value_JWT_SECRET: "x".repeat(48),
+  SST_Secret_value_DATABASE_URL: "postgres://bundle:size@127.0.0.1:1/bundle",
+  S3_BUCKET: "recipes-bundle-size",
+  PUBLIC_STORAGE_URL: "https://pictures.example.com",
+  FRONTEND_URL: "https://recipes.example.com",
+};
+
+/** Milliseconds to import `file` in a fresh process (the process start itself not included). */
+function importTime(file: string): number {
+  const probe = `const t = performance.now(); await import(${JSON.stringify(pathToFileURL(file).href)}); console.log(performance.now() - t);`;
+  const out = execFileSync(process.execPath, ["--input-type=module", "-e", probe], {
+    env: LAMBDA_ENV,
+    encoding: "utf8",
+  });
+  return Number(out.trim().split("\n").at(-1));
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+const medianImport = (file: string) => median(Array.from({ length: RUNS }, () => importTime(file)));
+
+rmSync(OUT, { recursive: true, force: true });
+mkdirSync(OUT, { recursive: true });
+const empty = join(OUT, "empty.mjs");
+writeFileSync(empty, "export const handler = async () => ({});\n");
+const baseline = medianImport(empty);
+
+const handlers = [...routes.map((r) => r.handler), "not-found", "migrate"];
+type Row = { handler: string; bytes: number; storage: boolean; ms: number; ok: boolean; heaviest: string };
+const rows: Row[] = [];
+for (const handler of handlers) {
+  const outfile = join(OUT, `${handler}.mjs`);
+  const result = await esbuild.build(sstOptions(`functions/${handler}.ts`, outfile));
+  const output = Object.entries(result.metafile?.outputs ?? {}).find(([file]) => file.endsWith(".mjs"))?.[1];
+  if (!output) throw new Error(`esbuild wrote no bundle for ${handler}`);
+  const inputs = Object.entries(output.inputs);
+  const storage = inputs.some(([file]) => file.includes("@aws-sdk/client-s3"));
+  // The three largest packages or folders, to see at once where the bytes come from.
+  const byPackage = new Map<string, number>();
+  for (const [file, { bytesInOutput }] of inputs) {
+    const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file)?.[1] ?? file.split("/").slice(0, 2).join("/");
+    byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + bytesInOutput);
+  }
+  const heaviest = [...byPackage]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([pkg, bytes]) => `${pkg} ${Math.round(bytes / KB)}`)
+    .join(", ");
+  const ok = output.bytes <= (storage ? TARGET_STORAGE : TARGET_PLAIN);
+  rows.push({ handler, bytes: output.bytes, storage, ms: medianImport(outfile), ok, heaviest });
+}
+
+const pad = (value: string, width: number) => value.padEnd(width);
+const lpad = (value: string, width: number) => value.padStart(width);
+console.log(
+  `Median of ${RUNS} imports in a fresh Node ${process.version} process; empty module ${baseline.toFixed(1)} ms.`,
+);
+console.log(
+  `Targets: ${TARGET_PLAIN / KB} KB without storage, ${TARGET_STORAGE / KB / KB} MB with storage (S3 client).\n`,
+);
+console.log(
+  `${pad("function", 26)}${lpad("KB", 8)}  ${pad("storage", 8)}${lpad("import ms", 10)}  ${pad("target", 7)}largest parts (KB)`,
+);
+for (const row of rows) {
+  console.log(
+    `${pad(row.handler, 26)}${lpad((row.bytes / KB).toFixed(0), 8)}  ${pad(row.storage ? "yes" : "no", 8)}${lpad(row.ms.toFixed(1), 10)}  ${pad(row.ok ? "ok" : "OVER", 7)}${row.heaviest}`,
+  );
+}
+const over = rows.filter((r) => !r.ok);
+console.log(
+  over.length
+    ? `\n${over.length} of ${rows.length} functions miss their target.`
+    : "\nEvery function meets its target.",
+);
+process.exitCode = over.length ? 1 : 0;
