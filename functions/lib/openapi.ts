@@ -12,6 +12,7 @@ import { z } from "zod";
 import { config } from "../../core/config.ts";
 import { API_PREFIX, type Route, routes } from "../routes.ts";
 import { type BodyKind, type EndpointDefinition, JSON_BODY_LIMIT } from "./endpoint.ts";
+import { STATUS_TITLES } from "./problem.ts";
 import { resourceLabel } from "./validation.ts";
 
 type Json = Record<string, unknown>;
@@ -32,20 +33,6 @@ export const TOKEN_PATH = `${API_PREFIX}/auth/token`;
 
 const MAX_ID = 2_147_483_647;
 const COMPONENT_NAME = /^[A-Za-z0-9._-]+$/;
-
-const TITLES: Record<number, string> = {
-  400: "Bad Request",
-  401: "Unauthorized",
-  403: "Forbidden",
-  404: "Not Found",
-  409: "Conflict",
-  413: "Content Too Large",
-  415: "Unsupported Media Type",
-  422: "Unprocessable Content",
-  429: "Too Many Requests",
-  500: "Internal Server Error",
-  503: "Service Unavailable",
-};
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: "The request cannot be read: malformed JSON or an invalid query parameter.",
@@ -241,19 +228,19 @@ const RESPONSE_HEADERS: Record<number, Json> = {
 };
 
 const problemResponse = (status: number, example: string): Json => ({
-  description: ERROR_DESCRIPTIONS[status] ?? TITLES[status] ?? "Error",
+  description: ERROR_DESCRIPTIONS[status] ?? STATUS_TITLES[status] ?? "Error",
   ...(RESPONSE_HEADERS[status] ? { headers: RESPONSE_HEADERS[status] } : {}),
   content: {
     [PROBLEM_MEDIA_TYPE]: {
       schema: { $ref: "#/components/schemas/Problem" },
-      example: { type: "about:blank", title: TITLES[status] ?? "Error", status, detail: example },
+      example: { type: "about:blank", title: STATUS_TITLES[status] ?? "Error", status, detail: example },
     },
   },
 });
 
 /** 403 and 404 name the route's resource in their example; every other error is one shared response. */
 const ROUTE_SPECIFIC_ERRORS = new Set([403, 404]);
-const sharedResponseName = (status: number) => (TITLES[status] ?? `Error${status}`).replace(/\W/g, "");
+const sharedResponseName = (status: number) => (STATUS_TITLES[status] ?? `Error${status}`).replace(/\W/g, "");
 
 /** The shared error responses the operations refer to. */
 function sharedResponses(statuses: Iterable<number>): Record<string, Json> {

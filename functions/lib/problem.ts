@@ -17,7 +17,8 @@ const STATUS: Record<ErrorKind, number> = {
   unavailable: 503,
 };
 
-const TITLES: Record<number, string> = {
+/** The reason phrase of each status the API answers with: the problem body's `title`. */
+export const STATUS_TITLES: Record<number, string> = {
   400: "Bad Request",
   401: "Unauthorized",
   403: "Forbidden",
@@ -64,7 +65,7 @@ export function problemResponse(error: unknown): { response: HttpResponse; known
   if (appError?.details.allow) headers.allow = appError.details.allow.join(", ");
   const body = {
     type: "about:blank",
-    title: TITLES[status] ?? "Error",
+    title: STATUS_TITLES[status] ?? "Error",
     status,
     detail,
     ...(appError?.details.errors ? { errors: appError.details.errors } : {}),
