@@ -9,7 +9,7 @@ export const Limit = z.coerce.number().int().min(1).max(100).default(20);
 export const Cursor = z.string().max(500).optional();
 
 /** The query fields every list accepts. */
-export const PageQuery = z.object({ limit: Limit, cursor: Cursor });
+export const PageQuery = z.strictObject({ limit: Limit, cursor: Cursor });
 
 export type Page<T> = { items: T[]; next_cursor: string | null };
 

@@ -8,7 +8,7 @@ import { endpoint, ok } from "../lib/endpoint.ts";
 export const handler = endpoint({
   summary: "List accounts",
   description: "Every account in id order, with email and role; keyset pagination with `limit` and `cursor`.",
-  query: PageQuery.strict(),
+  query: PageQuery,
   response: { status: 200, schema: UserPage, description: "One page of accounts." },
   handle: async ({ query, caller }) => ok(await listUsers(getDb(), query, requireCaller(caller))),
 });

@@ -278,6 +278,15 @@ describe("request bodies and parameters", () => {
     expect(res.body.detail).toMatch(/^Query parameter 'limit' is invalid/);
   });
 
+  it.each(["/categories", "/ingredients", "/stores", "/recipes", "/users"])(
+    "answers 400 for an unknown query parameter on %s, like every list",
+    async (path) => {
+      const admin = await makeUser({ role: "admin" });
+      const res = await api("GET", `${path}?limit=5&colour=red`, { token: admin.token });
+      expect(problem(res, 400).detail).toBe("Query parameter 'colour' is invalid: Unknown field.");
+    },
+  );
+
   it.each([
     ["abc", "Recipe ID 'abc' was not found."],
     ["-1", "Recipe ID '-1' was not found."],
