@@ -10,8 +10,9 @@ export default {
     return { name: "recipe-service", region: process.env.AWS_REGION ?? "us-east-1" };
   },
   stacks(app) {
-    // Logs and other leftovers go with a development stage; production keeps everything.
-    app.setDefaultRemovalPolicy(PRODUCTION_STAGES.includes(app.stage) ? "retain" : "destroy");
-    app.stack(recipeService(optionsFromEnv()));
+    // Logs and other leftovers go with a development stage; production keeps CDK's defaults
+    // (stateful resources kept) plus the stack's own: the bucket kept, the database snapshotted.
+    if (!PRODUCTION_STAGES.includes(app.stage)) app.setDefaultRemovalPolicy("destroy");
+    app.stack(recipeService(optionsFromEnv(app)));
   },
 } satisfies SSTConfig;

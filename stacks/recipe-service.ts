@@ -58,10 +58,17 @@ export const BUILD_FILES: Record<string, string[]> = {
 const DEFAULT_FRONTEND_URL = "http://localhost:8000";
 
 /** Reads the deploy-time options from the environment of `sst deploy` (see README, Deploy to AWS). */
-export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): RecipeServiceOptions {
+export function optionsFromEnv(
+  app: { stage: string; mode: string },
+  env: NodeJS.ProcessEnv = process.env,
+): RecipeServiceOptions {
   const database = env.RECIPES_DATABASE ?? "secret";
   if (database !== "secret" && database !== "aurora") {
     throw new Error(`RECIPES_DATABASE must be 'secret' or 'aurora', not '${database}'.`);
+  }
+  // CORS for localhost would lock the real frontend out of a production API.
+  if (!env.FRONTEND_URL && PRODUCTION_STAGES.includes(app.stage) && app.mode === "deploy") {
+    throw new Error(`FRONTEND_URL must be set to the frontend's origin when deploying stage '${app.stage}'.`);
   }
   return { database, frontendUrl: (env.FRONTEND_URL || DEFAULT_FRONTEND_URL).replace(/\/+$/, "") };
 }
@@ -83,7 +90,7 @@ export function recipeService(options: RecipeServiceOptions) {
     const missing = Object.values(BUILD_FILES)
       .flat()
       .filter((file) => !existsSync(file));
-    if (missing.length)
+    if (missing.length && app.mode === "deploy")
       throw new Error(`${missing.join(", ")} missing: run \`npm run openapi\` before deploying.`);
 
     // --- Secrets (values set with `npx sst secrets set NAME value --stage <stage>`) ---------------

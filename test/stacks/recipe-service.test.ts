@@ -2,17 +2,19 @@
  * Offline synthesis of the AWS stack (no credentials: SST skips its AWS lookups under
  * NODE_ENV=test). The default database option is synthesized for the production stage with every
  * function really bundled, so handlers and runtimes are the deployed ones; the Aurora option is
- * synthesized for a development stage as an inactive stack, which skips bundling.
+ * synthesized through sst.config.ts for a development stage as an inactive stack (no bundling).
  */
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { Template } from "aws-cdk-lib/assertions";
-import { App, getStack } from "sst/constructs";
+import { App, Stack } from "sst/constructs";
 import { initProject } from "sst/project.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { API_PREFIX, routeKey, routes } from "../../functions/routes.ts";
+import sstConfig from "../../sst.config.ts";
 import {
   BUILD_FILES,
+  optionsFromEnv,
   PICTURE_CLEANUP_HANDLERS,
   type RecipeServiceOptions,
   recipeService,
@@ -24,7 +26,8 @@ type Resource = { Type: string; Properties: Record<string, unknown>; DependsOn?:
 >;
 type Statement = { Action: string | string[]; Resource: unknown };
 
-async function synth(stage: string, options: RecipeServiceOptions, bundle: boolean) {
+/** Synthesizes offline; without `bundle` the stack is inactive, which skips building the functions. */
+async function synth(stage: string, bundle: boolean, addStacks: (app: App) => unknown) {
   await initProject({ stage });
   const app = new App({
     mode: "deploy",
@@ -33,10 +36,22 @@ async function synth(stage: string, options: RecipeServiceOptions, bundle: boole
     region: "us-east-1",
     ...(bundle ? {} : { isActiveStack: () => false }),
   });
-  const stack = recipeService(options);
-  app.stack(stack);
+  await addStacks(app);
   await app.finish();
-  return Template.fromStack(getStack(stack));
+  const stack = app.node.children.find((child): child is Stack => child instanceof Stack);
+  if (!stack) throw new Error("No stack was added.");
+  return Template.fromStack(stack);
+}
+
+/** Runs `fn` with extra environment variables, as the deploying shell would set them. */
+async function withEnv<T>(env: Record<string, string>, fn: () => Promise<T>): Promise<T> {
+  const saved = { ...process.env };
+  Object.assign(process.env, env);
+  try {
+    return await fn();
+  } finally {
+    process.env = saved;
+  }
 }
 
 /** Plain-object views of a template, keyed by logical id. */
@@ -88,8 +103,11 @@ beforeAll(async () => {
   }
   // Bundling ~47 functions dominates; let esbuild overlap with the asset copies.
   process.env.SST_BUILD_CONCURRENCY ??= "3";
-  secretDb = inspect(await synth("prod", { database: "secret", frontendUrl: FRONTEND }, true));
-  auroraDb = inspect(await synth("dev", { database: "aurora", frontendUrl: FRONTEND }, false));
+  const options: RecipeServiceOptions = { database: "secret", frontendUrl: FRONTEND };
+  secretDb = inspect(await synth("prod", true, (app) => app.stack(recipeService(options))));
+  // The Aurora option through sst.config.ts itself, as `RECIPES_DATABASE=aurora npm run deploy` builds it.
+  const env = { RECIPES_DATABASE: "aurora", FRONTEND_URL: FRONTEND };
+  auroraDb = inspect(await withEnv(env, () => synth("dev", false, (app) => sstConfig.stacks(app))));
 }, 300_000);
 
 describe("the API", () => {
@@ -239,5 +257,28 @@ describe("the database", () => {
     const notFound = auroraDb.routeTargets.get("$default") as string;
     expect(auroraDb.functions.get(notFound)?.Properties.VpcConfig).toBeUndefined();
     expect(auroraDb.env(notFound)).not.toHaveProperty("DATABASE_URL");
+  });
+});
+
+describe("deploy options", () => {
+  const deploy = (stage: string) => ({ stage, mode: "deploy" });
+
+  it("default to the DATABASE_URL secret and the local frontend outside production", () => {
+    expect(optionsFromEnv(deploy("dev"), {})).toEqual({
+      database: "secret",
+      frontendUrl: "http://localhost:8000",
+    });
+    expect(
+      optionsFromEnv(deploy("dev"), { RECIPES_DATABASE: "aurora", FRONTEND_URL: `${FRONTEND}/` }),
+    ).toEqual({
+      database: "aurora",
+      frontendUrl: FRONTEND,
+    });
+  });
+
+  it("refuse an unknown database option and a production deploy without FRONTEND_URL", () => {
+    expect(() => optionsFromEnv(deploy("dev"), { RECIPES_DATABASE: "mysql" })).toThrow(/RECIPES_DATABASE/);
+    expect(() => optionsFromEnv(deploy("prod"), {})).toThrow(/FRONTEND_URL must be set/);
+    expect(optionsFromEnv({ stage: "prod", mode: "remove" }, {}).database).toBe("secret");
   });
 });
