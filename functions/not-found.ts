@@ -1,11 +1,25 @@
-/** API Gateway's `$default` route: a request no route takes gets the same 404/405 as on the local server. */
+/**
+ * API Gateway's `$default` route: whatever no route takes. HTTP APIs cannot register a path that
+ * ends in "/", so `/recipes/` arrives here: it is sent on to the route's own path with a 308, which
+ * keeps the method and the body. Anything else gets the same 404/405 as on the local server.
+ */
 import type { APIGatewayProxyEventV2 } from "aws-lambda";
+import { corsHeaders } from "./lib/cors.ts";
 import { matchRoute } from "./lib/match.ts";
 import type { HttpResponse } from "./lib/problem.ts";
 import { unmatched } from "./lib/unmatched.ts";
 
 export const handler = async (event: APIGatewayProxyEventV2): Promise<HttpResponse> => {
   const method = event.requestContext.http.method;
-  const match = matchRoute(method, event.rawPath);
-  return unmatched(method, event.rawPath, match.kind === "wrong-method" ? match.allow : []);
+  const path = event.rawPath;
+  const match = matchRoute(method, path);
+  if (match.kind === "found" && path.endsWith("/")) {
+    const query = event.rawQueryString ? `?${event.rawQueryString}` : "";
+    return {
+      statusCode: 308,
+      headers: { ...corsHeaders(), location: `${path.slice(0, -1)}${query}` },
+      body: "",
+    };
+  }
+  return unmatched(method, path, match.kind === "wrong-method" ? match.allow : []);
 };

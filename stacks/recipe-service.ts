@@ -20,7 +20,7 @@ import {
   type StackContext,
 } from "sst/constructs";
 import { API_PREFIX, type Route, routeKey, routes } from "../functions/routes.ts";
-import { handlerPath, installSharp, isPictureHandler, nodejsProps, RUNTIME } from "./bundle.ts";
+import { handlerPath, installSharp, isPictureHandler, needsSharp, nodejsProps, RUNTIME } from "./bundle.ts";
 
 export type DatabaseMode = "secret" | "aurora";
 
@@ -268,7 +268,7 @@ export function recipeService(options: RecipeServiceOptions) {
         handler: handlerPath(handler),
         runtime: RUNTIME,
         architecture: "x86_64",
-        memorySize: isPictureHandler(handler) ? "1024 MB" : "512 MB",
+        memorySize: needsSharp(handler) ? "1024 MB" : "512 MB",
         timeout: "20 seconds",
         logRetention: "one_month",
         role,
@@ -279,7 +279,7 @@ export function recipeService(options: RecipeServiceOptions) {
         // Nothing binds to the functions: no SSM parameter per function (the 500-resource limit).
         _doNotAllowOthersToBind: true,
         nodejs: nodejsProps,
-        ...(isPictureHandler(handler) && !app.isRunningSSTTest()
+        ...(needsSharp(handler) && !app.isRunningSSTTest()
           ? { hooks: { afterBuild: async (_props, out) => installSharp(out) } }
           : {}),
         ...(database ? network : {}),

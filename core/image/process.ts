@@ -4,7 +4,7 @@
  * orientation applied, and a WebP preview at most 256 px wide.
  */
 import { createHash } from "node:crypto";
-import sharp, { type Sharp } from "sharp";
+import type { Sharp } from "sharp";
 import { Invalid, isAppError } from "../errors.ts";
 import { IMAGE_FORMATS, type ImageFormat, sniffFormat } from "./format.ts";
 import type { PictureUpload } from "./upload.ts";
@@ -40,6 +40,8 @@ export async function processPicture(upload: PictureUpload): Promise<ProcessedPi
   }
   const corrupt = () => Invalid(`The image could not be decoded as ${claimed.label}.`);
   // failOn "warning" makes a truncated or damaged file an error instead of a half-grey picture.
+  // Loaded on first use, so functions that only import this module (removal) never load the native module.
+  const { default: sharp } = await import("sharp");
   const source = sharp(upload.bytes, { failOn: "warning", limitInputPixels: MAX_PIXELS }).rotate();
   try {
     const metadata = await source.metadata();
