@@ -11,17 +11,19 @@ export type LoginInput = { username: string; password: string; grant_type?: stri
 /**
  * Exchanges a username (or email, ignoring case) and password for an access token.
  * An unknown name and a wrong password give the same 401 after the same bcrypt work;
- * repeated failures for one name are throttled (429 with Retry-After).
+ * repeated failures for one account (by username or email) are throttled (429 with Retry-After).
  */
 export async function login(db: Db, input: LoginInput): Promise<AccessToken> {
   if (input.grant_type !== undefined && input.grant_type !== "password") {
     throw BadRequest(`Grant type '${input.grant_type}' is not supported; use 'password'.`);
   }
-  await takeLoginAttempt(db, input.username);
   const account = await findCredentialsByLogin(db, input.username);
+  // One counter per account, whether it is named by its username or its email; unknown names count alone.
+  const throttleKey = account?.username ?? input.username;
+  await takeLoginAttempt(db, throttleKey);
   if (!(await checkPassword(input.password, account?.password_hash)) || !account) {
     throw Unauthenticated("Incorrect username or password.");
   }
-  await clearLoginFailures(db, input.username);
+  await clearLoginFailures(db, throttleKey);
   return issueAccessToken(account);
 }

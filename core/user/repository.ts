@@ -42,7 +42,7 @@ export type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
 export async function findCredentialsByLogin(db: Db, login: string) {
   return db
     .selectFrom("users")
-    .select(["id", "role", "password_hash"])
+    .select(["id", "username", "role", "password_hash"])
     .where(matchesLogin(login))
     .executeTakeFirst();
 }

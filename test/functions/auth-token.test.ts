@@ -124,6 +124,14 @@ describe("login throttling", () => {
     );
   });
 
+  it("counts failures by username and by email against one account", async () => {
+    const user = await makeUser();
+    for (let i = 0; i < 5; i++) expect((await loginJson(user.username, "wrong password")).status).toBe(401);
+    for (let i = 0; i < 5; i++) expect((await loginJson(user.email, "wrong password")).status).toBe(401);
+    problem(await loginJson(user.email.toUpperCase(), user.password), 429);
+    problem(await loginJson(user.username, user.password), 429);
+  });
+
   it("throttles unknown names the same way, so 429 tells nothing about accounts", async () => {
     const name = unique("ghost");
     for (let i = 0; i < 10; i++) expect((await loginJson(name, "wrong password")).status).toBe(401);
