@@ -17,6 +17,15 @@ export function encodeCursor(key: readonly unknown[]): string {
   return Buffer.from(JSON.stringify(key)).toString("base64url");
 }
 
+const INT4 = 2_147_483_647;
+
+/** Every key a cursor holds must fit the columns it is compared with: int4 numbers, text without NUL. */
+function fitsColumns(value: unknown): boolean {
+  if (typeof value === "number") return Number.isInteger(value) && Math.abs(value) <= INT4;
+  if (typeof value === "string") return !value.includes("\u0000");
+  return Array.isArray(value) ? value.every(fitsColumns) : value === null;
+}
+
 /** Reads a cursor back; a cursor that was not made here (or for another sort) is a 400. */
 export function decodeCursor<T>(cursor: string, schema: z.ZodType<T>): T {
   let value: unknown;
@@ -26,7 +35,7 @@ export function decodeCursor<T>(cursor: string, schema: z.ZodType<T>): T {
     throw BadRequest("Cursor is invalid.");
   }
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw BadRequest("Cursor is invalid.");
+  if (!parsed.success || !fitsColumns(value)) throw BadRequest("Cursor is invalid.");
   return parsed.data;
 }
 

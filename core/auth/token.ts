@@ -31,7 +31,7 @@ export async function verifyAccessToken(token: string): Promise<number> {
   try {
     const { payload } = await jwtVerify(token, key, { algorithms: [JWT_ALGORITHM], requiredClaims: ["exp"] });
     const id = Number(payload.sub);
-    if (!payload.sub || !Number.isSafeInteger(id) || id < 1) throw new Error("bad subject");
+    if (!payload.sub || !Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw new Error("bad subject");
     return id;
   } catch (error) {
     if (error instanceof joseErrors.JOSEError || error instanceof Error) {

@@ -6,7 +6,7 @@
 import middy, { type MiddlewareObj } from "@middy/core";
 import httpJsonBodyParser from "@middy/http-json-body-parser";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
-import type { z } from "zod";
+import { z } from "zod";
 import { authenticate, type Caller } from "../../core/auth/caller.ts";
 import { getDb } from "../../core/db.ts";
 import {
@@ -23,7 +23,7 @@ import { findRouteByKey } from "../routes.ts";
 import { corsHeaders } from "./cors.ts";
 import { logger } from "./log.ts";
 import { type HttpResponse, problemResponse } from "./problem.ts";
-import { fieldErrors, parseIdParam, parseQueryString } from "./validation.ts";
+import { fieldErrors, findNul, nulError, parseIdParam, parseQueryString } from "./validation.ts";
 
 export const JSON_BODY_LIMIT = 1_048_576;
 
@@ -187,11 +187,13 @@ export function endpoint<P extends string = never, Q = undefined, B = undefined>
     for (const name of definition.params ?? []) {
       params[name] = parseIdParam(name, event.pathParameters?.[name]);
     }
-    const query = definition.query ? parseQuery(definition.query, event.rawQueryString) : (undefined as Q);
+    const query = parseQuery<unknown>(definition.query ?? NO_QUERY, event.rawQueryString) as Q;
     let body = undefined as B;
     if (definition.body) {
       const hasBody = (event.rawBody?.length ?? 0) > 0;
       if (!hasBody) throw Invalid("Request body is required.");
+      const nulAt = findNul(event.body);
+      if (nulAt !== undefined) throw Invalid("Request body is invalid.", [nulError(nulAt)]);
       const parsed = definition.body.safeParse(event.body);
       if (!parsed.success) throw Invalid("Request body is invalid.", fieldErrors(parsed.error));
       body = parsed.data;
@@ -219,8 +221,18 @@ export function endpoint<P extends string = never, Q = undefined, B = undefined>
   return Object.assign(handler, { definition });
 }
 
+/** Routes without query parameters refuse unknown ones like every other strict schema. */
+const NO_QUERY = z.strictObject({});
+
 function parseQuery<Q>(schema: z.ZodType<Q>, rawQueryString: string | undefined): Q {
-  const parsed = schema.safeParse(parseQueryString(rawQueryString));
+  const raw = parseQueryString(rawQueryString);
+  const nulAt = findNul(raw);
+  if (nulAt !== undefined) {
+    throw new AppError("bad_request", `Query parameter '${nulAt}' is invalid: ${nulError(nulAt).message}`, {
+      errors: [nulError(nulAt)],
+    });
+  }
+  const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);
     const first = errors[0];

@@ -81,8 +81,8 @@ const Problem = {
 /** The statuses the shared pipeline itself can answer for a route, beyond what its handler declares. */
 export function pipelineStatuses(route: Route, definition: AnyDefinition): number[] {
   const kind = bodyKindOf(definition);
-  const statuses = [401, 500, 503];
-  if (definition.query || kind === "json" || kind === "form-or-json") statuses.push(400);
+  // 400: every route refuses unknown query parameters; bodies may be unreadable.
+  const statuses = [400, 401, 500, 503];
   if (route.access === "admin") statuses.push(403);
   if (pathParams(route.path).length) statuses.push(404);
   if (kind !== "none") statuses.push(413, 415);

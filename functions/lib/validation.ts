@@ -17,13 +17,27 @@ export const resourceLabel = (param: string): string => {
  */
 export function parseIdParam(name: string, value: string | undefined): number {
   const text = value ?? "";
-  if (/^[1-9][0-9]{0,15}$/.test(text)) {
-    const id = Number(text);
-    if (id <= MAX_INT) return id;
-    throw NotFound(`${resourceLabel(name)} ID ${id} was not found.`);
-  }
-  throw NotFound(`${resourceLabel(name)} ID '${text}' was not found.`);
+  if (/^[1-9][0-9]{0,15}$/.test(text) && Number(text) <= MAX_INT) return Number(text);
+  // The spec's wording: a number bare, anything else in single quotes.
+  const shown = /^-?[0-9]{1,30}(\.[0-9]{1,30})?$/.test(text) ? text : `'${text}'`;
+  throw NotFound(`${resourceLabel(name)} ID ${shown} was not found.`);
 }
+
+const NUL_MESSAGE = "Text must not contain the NUL character.";
+
+/** The path of the first string holding a NUL character (PostgreSQL text cannot store one), if any. */
+export function findNul(value: unknown, path: string[] = []): string | undefined {
+  if (typeof value === "string") return value.includes("\u0000") ? path.join(".") || "(body)" : undefined;
+  if (typeof value !== "object" || value === null) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const found = findNul(item, [...path, key]);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** NUL characters answer like any other invalid field instead of failing in the database. */
+export const nulError = (path: string): FieldError => ({ path, message: NUL_MESSAGE });
 
 /** Query string → object; a repeated key becomes an array (`?ingredient_id=1&ingredient_id=2`). */
 export function parseQueryString(raw: string | undefined): Record<string, string | string[]> {
@@ -43,6 +57,7 @@ export function fieldErrors(error: z.ZodError): FieldError[] {
     if (issue.code === "unrecognized_keys") {
       return issue.keys.map((key) => ({ path: [...base, key].join("."), message: "Unknown field." }));
     }
-    return [{ path: base.join(".") || "(body)", message: issue.message }];
+    // The spec quotes values with single quotes; zod's messages use double ones.
+    return [{ path: base.join(".") || "(body)", message: issue.message.replaceAll('"', "'") }];
   });
 }

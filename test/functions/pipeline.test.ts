@@ -181,6 +181,17 @@ describe("authentication", () => {
     expect(guarded.status).toBe(401);
   });
 
+  it("answers 401 for a well-signed token whose subject cannot be an account", async () => {
+    const token = await new SignJWT({ role: "user" })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject("99999999999")
+      .setExpirationTime("30m")
+      .sign(key);
+    expect(problem(await api("GET", "/users/me", { token }), 401).detail).toBe(
+      "Token is invalid or has expired.",
+    );
+  });
+
   it("rejects a tampered token", async () => {
     const user = await makeUser();
     const [header, , signature] = user.token.split(".");
@@ -278,6 +289,44 @@ describe("request bodies and parameters", () => {
     expect(res.body.detail).toMatch(/^Query parameter 'limit' is invalid/);
   });
 
+  it("answers 422 for a NUL character anywhere in the body, naming the field", async () => {
+    const user = await makeUser();
+    const res = await callProbe(USER_ROUTE, { token: user.token, ...jsonBody({ name: "Zed\u0000nul" }) });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([{ path: "name", message: "Text must not contain the NUL character." }]);
+  });
+
+  it("answers 400 for a NUL character in the query string", async () => {
+    const res = await api("GET", "/recipes?q=%00");
+    expect(problem(res, 400).detail).toBe(
+      "Query parameter 'q' is invalid: Text must not contain the NUL character.",
+    );
+  });
+
+  it("refuses query parameters on a route that takes none", async () => {
+    const res = await api("GET", "/health?verbose=1");
+    expect(problem(res, 400).detail).toBe("Query parameter 'verbose' is invalid: Unknown field.");
+  });
+
+  it("quotes values in messages with single quotes, as the spec does", async () => {
+    const res = await api("GET", "/recipes?sort=bogus");
+    expect(problem(res, 400).detail).not.toContain('"');
+  });
+
+  it.each([
+    ["/categories", [String.fromCharCode(97), 99999999999]],
+    ["/stores", ["a", 99999999999]],
+    ["/ingredients", ["\u0000", 1]],
+    ["/users", [99999999999]],
+    ["/recipes?sort=title", ["title", "\u0000", 1]],
+  ])("answers 400 for a forged cursor on %s", async (path, key) => {
+    const admin = await makeUser({ role: "admin" });
+    const cursor = Buffer.from(JSON.stringify(key)).toString("base64url");
+    const separator = path.includes("?") ? "&" : "?";
+    const res = await api("GET", `${path}${separator}cursor=${cursor}`, { token: admin.token });
+    expect(problem(res, 400).detail).toBe("Cursor is invalid.");
+  });
+
   it.each(["/categories", "/ingredients", "/stores", "/recipes", "/users"])(
     "answers 400 for an unknown query parameter on %s, like every list",
     async (path) => {
@@ -289,8 +338,8 @@ describe("request bodies and parameters", () => {
 
   it.each([
     ["abc", "Recipe ID 'abc' was not found."],
-    ["-1", "Recipe ID '-1' was not found."],
-    ["1.5", "Recipe ID '1.5' was not found."],
+    ["-1", "Recipe ID -1 was not found."],
+    ["1.5", "Recipe ID 1.5 was not found."],
     ["99999999999", "Recipe ID 99999999999 was not found."],
   ])("answers 404 for the id %s", async (id, detail) => {
     const user = await makeUser();
