@@ -36,11 +36,7 @@ function assertMayChange(
   if (isAdmin(caller)) return;
   if (table === "categories") throw Forbidden("This action requires the admin role.");
   if (row.owner_id !== caller.id) {
-    throw Forbidden(
-      table === "users"
-        ? `User ID ${id} is another user's account.`
-        : `${NOUN[table]} ID ${id} belongs to another user.`,
-    );
+    throw Forbidden(`${NOUN[table]} ID ${id} belongs to another user.`);
   }
 }
 

@@ -37,7 +37,9 @@ async function assertRecipeExists(db: Db, recipeId: number | null | undefined): 
 }
 
 const recipeNotFound = (recipeId: number) =>
-  Invalid(`Recipe ID ${recipeId} was not found.`, [{ path: "recipe_id", message: "No such recipe." }]);
+  Invalid(`Recipe ID ${recipeId} was not found.`, [
+    { path: "recipe_id", message: `Recipe ID ${recipeId} was not found.` },
+  ]);
 
 /** Maps the races the checks cannot see (a name taken, a recipe deleted meanwhile) to the contract's errors. */
 async function guardWrite<T>(input: IngredientUpdate, write: () => Promise<T>): Promise<T> {

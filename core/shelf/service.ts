@@ -49,7 +49,7 @@ async function checkIngredients(db: Db, storeId: number, ids: readonly number[],
   const missing = ids.find((id) => !existing.has(id));
   if (missing !== undefined) {
     throw Invalid(`Ingredient ID ${missing} was not found.`, [
-      { path: `ingredient_ids.${ids.indexOf(missing)}`, message: "No such ingredient." },
+      { path: `ingredient_ids.${ids.indexOf(missing)}`, message: `Ingredient ID ${missing} was not found.` },
     ]);
   }
   const taken = await findIngredientOnOtherShelf(db, storeId, ids, shelfId);

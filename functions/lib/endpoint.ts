@@ -167,7 +167,12 @@ function readBody(kind: BodyKind, maxBytes: number): MiddlewareObj<Event, HttpRe
       if (!event.rawBody?.length || typeof event.body !== "string") return;
       try {
         await parser.before?.(request as never);
-      } catch {
+      } catch (error) {
+        // Well-formed JSON with a key that could pollute prototypes is an unknown field, not bad JSON.
+        const key = (error as { cause?: { data?: unknown } }).cause?.data;
+        if (key === "__proto__" || key === "constructor") {
+          throw Invalid("Request body is invalid.", [{ path: key, message: "Unknown field." }]);
+        }
         throw BadRequest("Request body is not valid JSON.");
       }
     },

@@ -39,10 +39,14 @@ export function findNul(value: unknown, path: string[] = []): string | undefined
 /** NUL characters answer like any other invalid field instead of failing in the database. */
 export const nulError = (path: string): FieldError => ({ path, message: NUL_MESSAGE });
 
-/** Query string → object; a repeated key becomes an array (`?ingredient_id=1&ingredient_id=2`). */
+/**
+ * Query string → object; a repeated key becomes an array (`?ingredient_id=1&ingredient_id=2`).
+ * An empty value counts as not given, as in an HTML form left blank (`?q=&limit=`).
+ */
 export function parseQueryString(raw: string | undefined): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
   for (const [key, value] of new URLSearchParams(raw ?? "")) {
+    if (value === "") continue;
     const existing = out[key];
     out[key] =
       existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];

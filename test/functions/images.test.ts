@@ -326,7 +326,7 @@ describe("who may change which picture", () => {
     const path = `/users/${self.id}/image`;
     expect((await put(path, await makeImage("png"), "image/png")).status).toBe(401);
     expect(problem(await put(path, await makeImage("png"), "image/png", other.token), 403).detail).toBe(
-      `User ID ${self.id} is another user's account.`,
+      `User ID ${self.id} belongs to another user.`,
     );
     const bySelf = await put(path, await makeImage("png"), "image/png", self.token);
     expect(bySelf.status).toBe(200);

@@ -259,6 +259,14 @@ describe("request bodies and parameters", () => {
     expect(res.body.detail).toBe("Request body is not valid JSON.");
   });
 
+  it("answers 422 for a __proto__ key, like any unknown field", async () => {
+    const user = await makeUser();
+    const body = '{"name":"a","__proto__":{"role":"admin"}}';
+    const res = await callProbe(USER_ROUTE, { token: user.token, body, contentType: "application/json" });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([{ path: "__proto__", message: "Unknown field." }]);
+  });
+
   it("answers 415 for a body that is not JSON", async () => {
     const user = await makeUser();
     const res = await callProbe(USER_ROUTE, { token: user.token, body: "name=a", contentType: "text/plain" });
@@ -301,6 +309,12 @@ describe("request bodies and parameters", () => {
     expect(problem(res, 400).detail).toBe(
       "Query parameter 'q' is invalid: Text must not contain the NUL character.",
     );
+  });
+
+  it("treats an empty query value as not given, like a blank form field", async () => {
+    const res = await api("GET", "/recipes?q=&limit=&max_total_time_sec=");
+    expect(res.status).toBe(200);
+    expect(res.body.items.length).toBeLessThanOrEqual(20);
   });
 
   it("refuses query parameters on a route that takes none", async () => {
