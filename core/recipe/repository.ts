@@ -4,7 +4,7 @@
  */
 import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from "kysely";
 import { z } from "zod";
-import type { Database, Db } from "../db.ts";
+import { type Database, type Db, prepared } from "../db.ts";
 import { decodeCursor, encodeCursor } from "../pagination.ts";
 import type { RecipeIngredientCreate, RecipeSort, RecipeStepCreate } from "./schemas.ts";
 import { SEARCH_CONFIG } from "./search.ts";
@@ -54,16 +54,17 @@ function withIsoDates<T extends { created_at: Date; updated_at: Date }>(row: T) 
 
 /** The whole recipe (categories, ingredient lines, steps) in one statement, or undefined. */
 export async function findRecipeById(db: Db, id: number) {
-  const row = await db
-    .selectFrom("recipes as r")
-    .select([
-      ...summaryColumns,
-      categoriesJson.as("categories"),
-      ingredientsJson.as("ingredients"),
-      stepsJson.as("steps"),
-    ])
-    .where("r.id", "=", id)
-    .executeTakeFirst();
+  const row = await prepared(
+    db
+      .selectFrom("recipes as r")
+      .select([
+        ...summaryColumns,
+        categoriesJson.as("categories"),
+        ingredientsJson.as("ingredients"),
+        stepsJson.as("steps"),
+      ])
+      .where("r.id", "=", id),
+  ).executeTakeFirst();
   return row && withIsoDates(row);
 }
 
