@@ -118,9 +118,14 @@ class SchemaSet {
     })();
   }
 
-  /** Names schemas after their exports; the first module to export a name keeps it. */
+  /**
+   * Names schemas after their exports; the first module to export a name keeps it. A schema exported
+   * as both `CategoryBase` and `CategoryCreate` is named by its role in the request, `CategoryCreate`.
+   */
   nameExports(exports: Record<string, unknown>): void {
-    for (const [name, value] of Object.entries(exports)) {
+    const isBase = (name: string) => Number(name.endsWith("Base"));
+    const entries = Object.entries(exports).sort(([a], [b]) => isBase(a) - isBase(b));
+    for (const [name, value] of entries) {
       if (!(value instanceof z.ZodType) || this.names.has(value) || this.taken.has(name)) continue;
       if (!COMPONENT_NAME.test(name) || z.globalRegistry.get(value)?.id) continue;
       this.names.set(value, name);
