@@ -2,6 +2,7 @@
 
 import { z } from "zod";
 import { type Caller, isAdmin } from "../auth/caller.ts";
+import { clearLoginFailures, takeLoginAttempt } from "../auth/throttle.ts";
 import { type Db, isUniqueViolation } from "../db.ts";
 import { Conflict, Forbidden, Invalid, NotFound } from "../errors.ts";
 import { removePictures } from "../image/cleanup.ts";
@@ -109,7 +110,10 @@ async function authorizeChange(
       { path: password.field, message: "Required: your current password." },
     ]);
   }
+  // Guessing the current password with a stolen token counts against the same limit as logins.
+  await takeLoginAttempt(db, caller.username);
   if (!(await checkPassword(password.value, await findPasswordHashById(db, id)))) throw wrongPassword();
+  await clearLoginFailures(db, caller.username);
   return id;
 }
 

@@ -7,10 +7,11 @@ import { endpoint, ok } from "../lib/endpoint.ts";
 export const handler = endpoint({
   summary: "Change an email address",
   description:
-    "For yourself: `{email, password}` with your current password (a wrong one is a 403). " +
+    "For yourself: `{email, password}` with your current password (a wrong one is a 403; " +
+    "guesses count against the account's login throttle, 429). " +
     "An admin may send `{user_id, email}` for any account.",
   body: UserEmailUpdate,
   response: { status: 200, schema: UserRead, description: "The updated account." },
-  errors: [403, 404, 409, 422],
+  errors: [403, 404, 409, 422, 429],
   handle: async ({ body, caller }) => ok(await changeEmail(getDb(), body, requireCaller(caller))),
 });

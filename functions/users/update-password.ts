@@ -7,11 +7,12 @@ import { endpoint, noContent } from "../lib/endpoint.ts";
 export const handler = endpoint({
   summary: "Change a password",
   description:
-    "For yourself: `{current_password, new_password}` (a wrong current password is a 403). " +
+    "For yourself: `{current_password, new_password}` (a wrong current password is a 403; " +
+    "guesses count against the account's login throttle, 429). " +
     "An admin may send `{user_id, new_password}` for another account. New passwords are 8–72 bytes.",
   body: UserPasswordUpdate,
   response: { status: 204, description: "The password was changed." },
-  errors: [403, 404, 422],
+  errors: [403, 404, 422, 429],
   handle: async ({ body, caller }) => {
     await changePassword(getDb(), body, requireCaller(caller));
     return noContent();

@@ -339,6 +339,19 @@ describe("PUT /users/password", () => {
     expect((await userRow(user.id))?.password_hash).toBe(before);
   });
 
+  it("throttles current-password guesses with the login counter of the account", async () => {
+    const user = await makeUser();
+    const guess = () =>
+      api("PUT", "/users/password", {
+        token: user.token,
+        json: { current_password: "wrong pass", new_password: "a brand new secret" },
+      });
+    for (let i = 0; i < 10; i++) problem(await guess(), 403);
+    const throttled = await guess();
+    expect(problem(throttled, 429).detail).toMatch(/^Too many failed logins\. Try again in \d+ seconds\.$/);
+    problem(await loginJson(user.username, user.password), 429);
+  });
+
   it.each([
     ["short", "1234567"],
     ["73 bytes", `${"€".repeat(24)}x`],
