@@ -21,5 +21,10 @@ export const handler = async (event: APIGatewayProxyEventV2): Promise<HttpRespon
       body: "",
     };
   }
-  return unmatched(method, path, match.kind === "wrong-method" ? match.allow : []);
+  return unmatched(
+    method,
+    path,
+    match.kind === "wrong-method" ? match.allow : [],
+    event.requestContext.requestId,
+  );
 };

@@ -113,5 +113,6 @@ export async function dispatch(request: LocalRequest): Promise<LocalResponse> {
     const handler = await loadHandler(match.route.handler);
     return fromResult(await handler(event, context(event.requestContext.requestId)));
   }
-  return fromResult(unmatched(request.method, path, match.kind === "wrong-method" ? match.allow : []));
+  const allow = match.kind === "wrong-method" ? match.allow : [];
+  return fromResult(unmatched(request.method, path, allow, randomUUID()));
 }

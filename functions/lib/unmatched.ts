@@ -1,10 +1,26 @@
 import { MethodNotAllowed, NotFound } from "../../core/errors.ts";
 import { corsPreflight } from "./cors.ts";
+import { logger } from "./log.ts";
 import { type HttpResponse, problemResponse } from "./problem.ts";
 
-/** The answer for a request no route takes: the same on the local server and behind API Gateway. */
-export function unmatched(method: string, path: string, allow: string[]): HttpResponse {
-  if (method === "OPTIONS" && allow.length) return corsPreflight(allow);
-  const error = allow.length ? MethodNotAllowed(method, allow) : NotFound(`Route '${path}' was not found.`);
-  return problemResponse(error).response;
+/**
+ * The answer for a request no route takes: the same on the local server and behind API Gateway,
+ * logged like every other request (route `$default`).
+ */
+export function unmatched(method: string, path: string, allow: string[], requestId: string): HttpResponse {
+  const response =
+    method === "OPTIONS" && allow.length
+      ? corsPreflight(allow)
+      : problemResponse(
+          allow.length ? MethodNotAllowed(method, allow) : NotFound(`Route '${path}' was not found.`),
+        ).response;
+  logger.request({
+    level: "info",
+    request_id: requestId,
+    method,
+    route: "$default",
+    status: response.statusCode,
+    duration_ms: 0,
+  });
+  return response;
 }

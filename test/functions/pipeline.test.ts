@@ -399,6 +399,15 @@ describe("request log", () => {
     logger.write = original;
   });
 
+  it("logs a request no route takes, too", async () => {
+    const lines: string[] = [];
+    logger.write = (line) => lines.push(line);
+    await api("GET", "/nothing-here");
+    expect(lines.map((l) => JSON.parse(l))).toEqual([
+      expect.objectContaining({ level: "info", method: "GET", route: "$default", status: 404 }),
+    ]);
+  });
+
   it("writes one JSON line per request with no body, password or token", async () => {
     const lines: string[] = [];
     logger.write = (line) => lines.push(line);
