@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { PGlite, types as pgliteTypes } from "@electric-sql/pglite";
-import { type CompiledQuery, Kysely, PostgresDialect } from "kysely";
+import { type Compilable, Kysely, PostgresDialect } from "kysely";
 import { Migrator } from "kysely/migration";
 import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
@@ -45,27 +45,30 @@ const NUMERIC = 1700;
 pg.types.setTypeParser(INT8, (v) => Number(v));
 pg.types.setTypeParser(NUMERIC, (v) => Number(v));
 
-/** SQL text → statement name, for the statements `prepared()` marked. */
+/** SQL text → statement name, for the statements run through `executePrepared()`. */
 const preparedNames = new Map<string, string>();
 
 /**
- * Marks a hot statement with a fixed SQL text (a lookup by primary key, the recipe detail) to be
- * prepared once per PostgreSQL connection: the server then parses and plans it once instead of on
+ * Runs a hot statement with a fixed SQL text (a lookup by primary key, the recipe detail) as one
+ * prepared once per PostgreSQL connection, and returns its rows: the server then parses and plans it once instead of on
  * every request, which here is most of the cost of a small query. Only for statements whose plan
  * does not depend on the values (PostgreSQL may switch a prepared statement to a generic plan).
  * PGlite runs everything in-process, so there it changes nothing.
  */
-export function prepared<Q extends { compile(): CompiledQuery }>(query: Q): Q {
-  const { sql } = query.compile();
-  if (!preparedNames.has(sql)) {
-    preparedNames.set(sql, `p_${createHash("sha1").update(sql).digest("hex").slice(0, 20)}`);
+export async function executePrepared<O>(db: Db, query: Compilable<O>): Promise<O[]> {
+  const compiled = query.compile();
+  if (!preparedNames.has(compiled.sql)) {
+    preparedNames.set(
+      compiled.sql,
+      `p_${createHash("sha1").update(compiled.sql).digest("hex").slice(0, 20)}`,
+    );
   }
-  return query;
+  return (await db.executeQuery(compiled)).rows;
 }
 
 type QueryFn = (text: unknown, ...rest: unknown[]) => unknown;
 
-/** Sends the statements `prepared()` marked as named statements, which pg prepares once per connection. */
+/** Sends the statements `executePrepared()` ran as named statements, which pg prepares once per connection. */
 function namePreparedStatements(client: pg.PoolClient): void {
   const target = client as unknown as { query: QueryFn };
   const query = target.query.bind(client);

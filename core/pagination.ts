@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { BadRequest } from "./errors.ts";
+import { MAX_INT } from "./ids.ts";
 
 export const Limit = z.coerce.number().int().min(1).max(100).default(20);
 export const Cursor = z.string().max(500).optional();
@@ -17,11 +18,9 @@ export function encodeCursor(key: readonly unknown[]): string {
   return Buffer.from(JSON.stringify(key)).toString("base64url");
 }
 
-const INT4 = 2_147_483_647;
-
 /** Every key a cursor holds must fit the columns it is compared with: int4 numbers, text without NUL. */
 function fitsColumns(value: unknown): boolean {
-  if (typeof value === "number") return Number.isInteger(value) && Math.abs(value) <= INT4;
+  if (typeof value === "number") return Number.isInteger(value) && Math.abs(value) <= MAX_INT;
   if (typeof value === "string") return !value.includes("\u0000");
   return Array.isArray(value) ? value.every(fitsColumns) : value === null;
 }

@@ -2,6 +2,7 @@
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import { config } from "../config.ts";
 import { Unauthenticated } from "../errors.ts";
+import { MAX_INT } from "../ids.ts";
 import type { Role } from "../user/table.ts";
 
 export const JWT_ALGORITHM = "HS256";
@@ -31,7 +32,7 @@ export async function verifyAccessToken(token: string): Promise<number> {
   try {
     const { payload } = await jwtVerify(token, key, { algorithms: [JWT_ALGORITHM], requiredClaims: ["exp"] });
     const id = Number(payload.sub);
-    if (!payload.sub || !Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw new Error("bad subject");
+    if (!payload.sub || !Number.isInteger(id) || id < 1 || id > MAX_INT) throw new Error("bad subject");
     return id;
   } catch (error) {
     if (error instanceof joseErrors.JOSEError || error instanceof Error) {

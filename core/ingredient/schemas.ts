@@ -1,14 +1,13 @@
 /** Request and response shapes of ingredients (CONTRACT.md: ingredients). */
 import { z } from "zod";
+import { RowId } from "../ids.ts";
 import { PageQuery } from "../pagination.ts";
-
-const DbId = z.number().int().min(1).max(2_147_483_647);
 
 export const IngredientBase = z.strictObject({
   name: z.string().trim().min(1).max(100),
   description: z.string().max(2000).nullable().optional(),
   /** The recipe that makes this ingredient (a dough, a stock), if any. */
-  recipe_id: DbId.nullable().optional(),
+  recipe_id: RowId.nullable().optional(),
 });
 export type IngredientBase = z.infer<typeof IngredientBase>;
 

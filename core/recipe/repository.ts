@@ -4,7 +4,8 @@
  */
 import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from "kysely";
 import { z } from "zod";
-import { type Database, type Db, prepared } from "../db.ts";
+import { type Database, type Db, executePrepared } from "../db.ts";
+import { MAX_INT, RowId } from "../ids.ts";
 import { decodeCursor, encodeCursor } from "../pagination.ts";
 import type { RecipeIngredientCreate, RecipeSort, RecipeStepCreate } from "./schemas.ts";
 import { SEARCH_CONFIG } from "./search.ts";
@@ -54,7 +55,8 @@ function withIsoDates<T extends { created_at: Date; updated_at: Date }>(row: T) 
 
 /** The whole recipe (categories, ingredient lines, steps) in one statement, or undefined. */
 export async function findRecipeById(db: Db, id: number) {
-  const row = await prepared(
+  const [row] = await executePrepared(
+    db,
     db
       .selectFrom("recipes as r")
       .select([
@@ -64,7 +66,7 @@ export async function findRecipeById(db: Db, id: number) {
         stepsJson.as("steps"),
       ])
       .where("r.id", "=", id),
-  ).executeTakeFirst();
+  );
   return row && withIsoDates(row);
 }
 
@@ -185,17 +187,20 @@ export type RecipeFilters = {
 export type RecipeOrder = RecipeSort | "relevance";
 
 /** Beyond every allowed time, so recipes without a cook time come last under `cook_time`. */
-const NO_COOK_TIME = 2_147_483_647;
+const NO_COOK_TIME = MAX_INT;
 const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
-const Id = z.number().int().min(1).max(2_147_483_647);
 
 /** What a cursor holds after its order's name: the sort key of the last row served and its id. */
 const cursorKey = {
-  newest: z.tuple([z.literal("newest"), z.string().regex(TIMESTAMP_TEXT), Id]),
-  oldest: z.tuple([z.literal("oldest"), z.string().regex(TIMESTAMP_TEXT), Id]),
-  title: z.tuple([z.literal("title"), z.string().max(200), Id]),
-  cook_time: z.tuple([z.literal("cook_time"), z.number().int().min(0).max(NO_COOK_TIME), Id]),
-  relevance: z.tuple([z.literal("relevance"), z.string().regex(/^\d{1,10}(\.\d{1,12})?(e-?\d{1,2})?$/), Id]),
+  newest: z.tuple([z.literal("newest"), z.string().regex(TIMESTAMP_TEXT), RowId]),
+  oldest: z.tuple([z.literal("oldest"), z.string().regex(TIMESTAMP_TEXT), RowId]),
+  title: z.tuple([z.literal("title"), z.string().max(200), RowId]),
+  cook_time: z.tuple([z.literal("cook_time"), z.number().int().min(0).max(NO_COOK_TIME), RowId]),
+  relevance: z.tuple([
+    z.literal("relevance"),
+    z.string().regex(/^\d{1,10}(\.\d{1,12})?(e-?\d{1,2})?$/),
+    RowId,
+  ]),
 } as const;
 
 type SortKey = string | number;

@@ -3,15 +3,14 @@
  * and what it gets back. Bounds mirror the table's checks so the database never rejects valid input.
  */
 import { z } from "zod";
+import { MAX_INT, RowId } from "../ids.ts";
 import { Cursor, Limit } from "../pagination.ts";
 
-const MAX_INT = 2_147_483_647;
 /** Each time is capped so that cook + prep (an indexed integer expression) can never overflow. */
 const MAX_TIME_SEC = 1_000_000_000;
 /** numeric(12, 3) holds at most 999,999,999.999. */
 const MAX_GRAMS = 999_999_999.999;
 
-const RowId = z.number().int().min(1).max(MAX_INT);
 const QueryId = z.coerce.number().int().min(1).max(MAX_INT);
 const Seconds = z.number().int().min(0).max(MAX_TIME_SEC);
 

@@ -1,15 +1,14 @@
 /** Request and response shapes of shelves, and of where an ingredient can be found (CONTRACT.md: shelves). */
 import { z } from "zod";
+import { MAX_INT, RowId } from "../ids.ts";
 import { StoreRead } from "../store/schemas.ts";
-
-const DbId = z.number().int().min(1).max(2_147_483_647);
 
 export const ShelfBase = z.strictObject({
   name: z.string().trim().min(1).max(120),
   /** Walking order within the store, from 0; shelves sharing a position are listed by id. */
-  position: z.number().int().min(0).max(2_147_483_647),
+  position: z.number().int().min(0).max(MAX_INT),
   /** The ingredients found on the shelf; repeated ids count once. */
-  ingredient_ids: z.array(DbId).max(1000).optional(),
+  ingredient_ids: z.array(RowId).max(1000).optional(),
 });
 export type ShelfBase = z.infer<typeof ShelfBase>;
 

@@ -1,6 +1,6 @@
 /** SQL for users. Never selects password_hash unless the function says so. */
 import type { ExpressionBuilder } from "kysely";
-import { type Database, type Db, prepared } from "../db.ts";
+import { type Database, type Db, executePrepared } from "../db.ts";
 
 /** The columns safe to return to anyone who may see the row. */
 export const userColumns = [
@@ -16,7 +16,8 @@ export const userColumns = [
 
 /** Runs on every authenticated request (the token's account is re-read), so it is prepared. */
 export async function findUserById(db: Db, id: number) {
-  return prepared(db.selectFrom("users").select(userColumns).where("id", "=", id)).executeTakeFirst();
+  const [user] = await executePrepared(db, db.selectFrom("users").select(userColumns).where("id", "=", id));
+  return user;
 }
 
 export type NewUser = { username: string; email: string; password_hash: string; role: "user" | "admin" };

@@ -3,6 +3,7 @@
  * (say `role` in a sign-up) is a 422, never ignored. No schema here ever carries a password hash.
  */
 import { z } from "zod";
+import { RowId } from "../ids.ts";
 
 export const PASSWORD_MIN_BYTES = 8;
 /** bcrypt reads at most 72 bytes; a longer password would be silently cut, so it is refused. */
@@ -36,7 +37,6 @@ export const Password = z
   })
   .describe(`${PASSWORD_MIN_BYTES}–${PASSWORD_MAX_BYTES} bytes in UTF-8.`);
 
-const UserId = z.number().int().min(1).max(2_147_483_647);
 const Timestamp = z.iso.datetime();
 
 export const UserBase = z.object({ username: Username, email: Email });
@@ -69,7 +69,7 @@ export const UserPage = z.object({ items: z.array(UserRead), next_cursor: z.stri
  * send `{user_id, email}` for any account; `password` is then needed only when `user_id` is their own.
  */
 export const UserEmailUpdate = z.strictObject({
-  user_id: UserId.optional(),
+  user_id: RowId.optional(),
   email: Email,
   password: z.string().max(1024).optional(),
 });
@@ -80,7 +80,7 @@ export type UserEmailUpdate = z.infer<typeof UserEmailUpdate>;
  * `{user_id, new_password}` for another account.
  */
 export const UserPasswordUpdate = z.strictObject({
-  user_id: UserId.optional(),
+  user_id: RowId.optional(),
   current_password: z.string().max(1024).optional(),
   new_password: Password,
 });

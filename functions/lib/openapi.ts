@@ -10,6 +10,7 @@ import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import { z } from "zod";
 import { config } from "../../core/config.ts";
+import { MAX_INT } from "../../core/ids.ts";
 import { API_PREFIX, type Route, routes } from "../routes.ts";
 import { type BodyKind, type EndpointDefinition, JSON_BODY_LIMIT } from "./endpoint.ts";
 import { STATUS_TITLES } from "./problem.ts";
@@ -31,7 +32,6 @@ export const PROBLEM_MEDIA_TYPE = "application/problem+json";
 export const IMAGE_MEDIA_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif"] as const;
 export const TOKEN_PATH = `${API_PREFIX}/auth/token`;
 
-const MAX_ID = 2_147_483_647;
 const COMPONENT_NAME = /^[A-Za-z0-9._-]+$/;
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
@@ -324,7 +324,7 @@ function parameters(route: Route, definition: AnyDefinition, schemas: SchemaSet)
     in: "path",
     required: true,
     description: `${resourceLabel(name)} ID. Anything that is not one names no row: 404.`,
-    schema: { type: "integer", minimum: 1, maximum: MAX_ID },
+    schema: { type: "integer", minimum: 1, maximum: MAX_INT },
     example: 5,
   }));
   if (!definition.query) return list;

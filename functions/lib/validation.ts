@@ -1,8 +1,7 @@
 /** Turning request text into checked values, with the contract's messages. */
 import type { z } from "zod";
 import { type FieldError, NotFound } from "../../core/errors.ts";
-
-const MAX_INT = 2_147_483_647;
+import { MAX_INT } from "../../core/ids.ts";
 
 /** `recipe_id` → `Recipe`, `user_id` → `User`: the label the spec's messages use. */
 export const resourceLabel = (param: string): string => {

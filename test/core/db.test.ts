@@ -1,8 +1,8 @@
-/** The database layer: statements marked `prepared()` are prepared once per PostgreSQL connection. */
+/** The database layer: statements run with `executePrepared()` are prepared once per PostgreSQL connection. */
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { config } from "../../core/config.ts";
-import { getDb, prepared } from "../../core/db.ts";
+import { executePrepared, getDb } from "../../core/db.ts";
 import { makeUser } from "../helpers/factories.ts";
 
 describe("prepared statements", () => {
@@ -12,10 +12,9 @@ describe("prepared statements", () => {
       .transaction()
       .execute(async (trx) => {
         // One transaction = one connection, so the session's prepared statements are visible.
-        const query = () =>
-          prepared(trx.selectFrom("users").select(["id", "username"]).where("id", "=", user.id));
-        expect(await query().executeTakeFirst()).toEqual({ id: user.id, username: user.username });
-        expect(await query().executeTakeFirst()).toEqual({ id: user.id, username: user.username });
+        const query = () => trx.selectFrom("users").select(["id", "username"]).where("id", "=", user.id);
+        expect(await executePrepared(trx, query())).toEqual([{ id: user.id, username: user.username }]);
+        expect(await executePrepared(trx, query())).toEqual([{ id: user.id, username: user.username }]);
         const { rows } = await sql<{
           statement: string;
         }>`select statement from pg_prepared_statements where name like 'p\\_%'`.execute(trx);
