@@ -1,5 +1,5 @@
 import type { Db } from "../db.ts";
-import { Unauthenticated } from "../errors.ts";
+import { Forbidden, Unauthenticated } from "../errors.ts";
 import { findUserById } from "../user/repository.ts";
 import type { Role } from "../user/table.ts";
 import { verifyAccessToken } from "./token.ts";
@@ -15,6 +15,15 @@ export async function authenticate(db: Db, token: string): Promise<Caller> {
   const user = await findUserById(db, id);
   if (!user) throw Unauthenticated("Token is invalid or has expired.");
   return { id: user.id, username: user.username, role: user.role };
+}
+
+/**
+ * The ownership rule of every user-created row: its creator or an admin may change it; anyone else
+ * gets 403 in the spec's wording (`Recipe ID 5 belongs to another user.`).
+ */
+export function assertOwnerOrAdmin(caller: Caller, ownerId: number | null, label: string, id: number): void {
+  if (!isAdmin(caller) && ownerId !== caller.id)
+    throw Forbidden(`${label} ID ${id} belongs to another user.`);
 }
 
 /** The caller of a route that needs one; the pipeline already answered 401 without, so this only narrows. */

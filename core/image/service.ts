@@ -6,9 +6,9 @@
  * replaced objects deleted. If the row update fails the new objects are removed again; if storage
  * is down the request fails with 503 before the row is touched.
  */
-import { type Caller, isAdmin } from "../auth/caller.ts";
+import { assertOwnerOrAdmin, type Caller, isAdmin, requireCaller } from "../auth/caller.ts";
 import type { Db } from "../db.ts";
-import { Forbidden, NotFound, Unauthenticated } from "../errors.ts";
+import { Forbidden, NotFound } from "../errors.ts";
 import { publicUrl, putPublicObject, requireStorage } from "../storage.ts";
 import { removePictures } from "./cleanup.ts";
 import { type ProcessedPicture, processPicture } from "./process.ts";
@@ -31,13 +31,10 @@ function assertMayChange(
   row: PictureRow | undefined,
   caller: Caller | null,
 ): asserts row is PictureRow {
-  if (!caller) throw Unauthenticated();
+  const known = requireCaller(caller);
   if (!row) throw NotFound(`${NOUN[table]} ID ${id} was not found.`);
-  if (isAdmin(caller)) return;
-  if (table === "categories") throw Forbidden("This action requires the admin role.");
-  if (row.owner_id !== caller.id) {
-    throw Forbidden(`${NOUN[table]} ID ${id} belongs to another user.`);
-  }
+  if (table === "categories" && !isAdmin(known)) throw Forbidden("This action requires the admin role.");
+  assertOwnerOrAdmin(known, row.owner_id, NOUN[table], id);
 }
 
 type PictureUrls = { img: string; preview_img: string };

@@ -1,7 +1,7 @@
 /** Ingredients: anyone reads them; the creator or an admin changes them. */
-import { type Caller, isAdmin } from "../auth/caller.ts";
+import { assertOwnerOrAdmin, type Caller, requireCaller } from "../auth/caller.ts";
 import { type Db, isForeignKeyViolation, isUniqueViolation } from "../db.ts";
-import { Conflict, Forbidden, Invalid, NotFound, Unauthenticated } from "../errors.ts";
+import { Conflict, Invalid, NotFound, Unauthenticated } from "../errors.ts";
 import { removePictures } from "../image/cleanup.ts";
 import { type Page, pageByNameAndId } from "../pagination.ts";
 import { refreshRecipeSearch } from "../recipe/search.ts";
@@ -24,11 +24,9 @@ const usedBy = (id: number, recipes: number) =>
   Conflict(`Ingredient ID ${id} is used by ${recipes} ${recipes === 1 ? "recipe" : "recipes"}.`);
 
 function assertCanWrite(caller: Caller | null, row: IngredientRow): Caller {
-  if (!caller) throw Unauthenticated();
-  if (!isAdmin(caller) && row.user_id !== caller.id) {
-    throw Forbidden(`Ingredient ID ${row.id} belongs to another user.`);
-  }
-  return caller;
+  const known = requireCaller(caller);
+  assertOwnerOrAdmin(known, row.user_id, "Ingredient", row.id);
+  return known;
 }
 
 async function assertRecipeExists(db: Db, recipeId: number | null | undefined): Promise<void> {

@@ -2,9 +2,9 @@
  * Recipe rules: who may change a recipe, lists that replace rather than merge, ids checked before
  * anything is written, each write in one transaction that also refreshes the search vector.
  */
-import { type Caller, isAdmin } from "../auth/caller.ts";
+import { assertOwnerOrAdmin, type Caller } from "../auth/caller.ts";
 import type { Db } from "../db.ts";
-import { Forbidden, Invalid, NotFound } from "../errors.ts";
+import { Invalid, NotFound } from "../errors.ts";
 import { removePictures } from "../image/cleanup.ts";
 import { type Page, toPage } from "../pagination.ts";
 import {
@@ -122,9 +122,7 @@ export async function createRecipe(db: Db, input: RecipeCreate, caller: Caller):
 async function lockOwnRecipe(db: Db, id: number, caller: Caller) {
   const recipe = await lockRecipeById(db, id);
   if (!recipe) throw notFound(id);
-  if (recipe.user_id !== caller.id && !isAdmin(caller)) {
-    throw Forbidden(`Recipe ID ${id} belongs to another user.`);
-  }
+  assertOwnerOrAdmin(caller, recipe.user_id, "Recipe", id);
   return recipe;
 }
 

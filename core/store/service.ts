@@ -1,7 +1,7 @@
 /** Stores: anyone reads them; the creator or an admin changes them and their shelves. */
-import { type Caller, isAdmin } from "../auth/caller.ts";
+import { assertOwnerOrAdmin, type Caller, requireCaller } from "../auth/caller.ts";
 import type { Db } from "../db.ts";
-import { Forbidden, Invalid, NotFound, Unauthenticated } from "../errors.ts";
+import { Invalid, NotFound, Unauthenticated } from "../errors.ts";
 import { type Page, pageByNameAndId } from "../pagination.ts";
 import {
   deleteStoreById,
@@ -33,12 +33,10 @@ function assertCoordinatesPaired(
  * admin): 404 when it does not exist, 403 otherwise. Shelf writes go through here too.
  */
 export async function findWritableStore(trx: Db, id: number, caller: Caller | null): Promise<StoreRow> {
-  if (!caller) throw Unauthenticated();
+  const known = requireCaller(caller);
   const store = await findStoreByIdForUpdate(trx, id);
   if (!store) throw notFound(id);
-  if (!isAdmin(caller) && store.user_id !== caller.id) {
-    throw Forbidden(`Store ID ${id} belongs to another user.`);
-  }
+  assertOwnerOrAdmin(known, store.user_id, "Store", id);
   return store;
 }
 
