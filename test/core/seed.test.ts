@@ -5,21 +5,15 @@
  */
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb, isUniqueViolation } from "../../core/db.ts";
+import { getDb } from "../../core/db.ts";
 import { seedAccounts } from "../../core/seed/accounts.ts";
 import { SEED_CATEGORIES, SEED_INGREDIENTS, SEED_STORES, seedCatalogue } from "../../core/seed/catalogue.ts";
 import { seedRecipes } from "../../core/seed/recipes.ts";
 import { findUserByLogin } from "../../core/user/repository.ts";
 import { api } from "../helpers/api.ts";
 
-beforeAll(async () => {
-  try {
-    await seedAccounts(getDb());
-  } catch (error) {
-    // Another test file seeding the accounts at the same moment on the shared database.
-    if (!isUniqueViolation(error)) throw error;
-  }
-});
+// seedAccounts itself tolerates another test file seeding the accounts at the same moment.
+beforeAll(() => seedAccounts(getDb()));
 
 /** Everything the seed owns, with updated_at, so a second run that touched anything would show. */
 async function snapshot() {
