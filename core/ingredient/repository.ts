@@ -9,6 +9,8 @@ const ingredientColumns = [
   "name",
   "description",
   "recipe_id",
+  "grams_per_ml",
+  "grams_per_piece",
   "img",
   "preview_img",
   "created_at",

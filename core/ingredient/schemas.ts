@@ -8,6 +8,10 @@ export const IngredientBase = z.strictObject({
   description: z.string().max(2000).nullable().optional(),
   /** The recipe that makes this ingredient (a dough, a stock), if any. */
   recipe_id: RowId.nullable().optional(),
+  /** Density, e.g. flour 0.53, milk 1.03; the column's bounds (≤ 100). */
+  grams_per_ml: z.number().positive().max(100).nullable().optional(),
+  /** One egg 50, one onion 150; the column's bounds (≤ 100,000). */
+  grams_per_piece: z.number().positive().max(100_000).nullable().optional(),
 });
 export type IngredientBase = z.infer<typeof IngredientBase>;
 
@@ -24,6 +28,8 @@ export const IngredientRead = z.object({
   name: z.string(),
   description: z.string().nullable(),
   recipe_id: z.number().int().nullable(),
+  grams_per_ml: z.number().nullable(),
+  grams_per_piece: z.number().nullable(),
   img: z.string().nullable(),
   preview_img: z.string().nullable(),
   created_at: z.iso.datetime(),

@@ -82,6 +82,8 @@ export async function createIngredient(
       name: input.name,
       description: input.description ?? null,
       recipe_id: input.recipe_id ?? null,
+      grams_per_ml: input.grams_per_ml ?? null,
+      grams_per_piece: input.grams_per_piece ?? null,
     });
   });
 }

@@ -8,4 +8,7 @@ export interface IngredientsTable extends Timestamps, Pictures {
   description: string | null;
   /** The recipe that makes this ingredient (a dough, a stock), if any. */
   recipe_id: number | null;
+  /** Density (g/ml) and the weight of one piece, for turning `2 cups` or `3 eggs` into grams. */
+  grams_per_ml: number | null;
+  grams_per_piece: number | null;
 }

@@ -24,6 +24,7 @@ const summaryColumns = [
   "r.cook_time_sec",
   "r.prep_time_sec",
   "r.servings",
+  "r.source_url",
   "r.img",
   "r.preview_img",
   "r.created_at",
@@ -105,6 +106,7 @@ export type RecipeFields = {
   cook_time_sec?: number | null;
   prep_time_sec?: number | null;
   servings?: number | null;
+  source_url?: string | null;
 };
 
 export async function insertRecipe(db: Db, values: RecipeFields & { user_id: number; title: string }) {

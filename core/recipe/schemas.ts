@@ -13,6 +13,10 @@ const MAX_GRAMS = 999_999_999.999;
 
 const QueryId = z.coerce.number().int().min(1).max(MAX_INT);
 const Seconds = z.number().int().min(0).max(MAX_TIME_SEC);
+const SourceUrl = z
+  .string()
+  .max(2000, "Must be at most 2000 characters.")
+  .pipe(z.url({ protocol: /^https?$/, error: "Must be an http or https address." }));
 
 export const RecipeBase = z.object({
   title: z.string().trim().min(1).max(200),
@@ -20,6 +24,8 @@ export const RecipeBase = z.object({
   cook_time_sec: Seconds.nullable().optional(),
   prep_time_sec: Seconds.nullable().optional(),
   servings: z.number().int().min(1).max(10_000).nullable().optional(),
+  /** The page the recipe came from (an import); the column's bounds. */
+  source_url: SourceUrl.nullable().optional(),
 });
 export type RecipeBase = z.infer<typeof RecipeBase>;
 
@@ -63,6 +69,7 @@ export const RecipeSummary = z.object({
   cook_time_sec: z.number().int().nullable(),
   prep_time_sec: z.number().int().nullable(),
   servings: z.number().int().nullable(),
+  source_url: z.string().nullable(),
   img: z.string().nullable(),
   preview_img: z.string().nullable(),
   categories: z.array(RecipeCategoryRead),

@@ -102,6 +102,7 @@ const scalarFields = (input: RecipeUpdate): RecipeFields => {
   if (input.cook_time_sec !== undefined) fields.cook_time_sec = input.cook_time_sec;
   if (input.prep_time_sec !== undefined) fields.prep_time_sec = input.prep_time_sec;
   if (input.servings !== undefined) fields.servings = input.servings;
+  if (input.source_url !== undefined) fields.source_url = input.source_url;
   return fields;
 };
 

@@ -9,6 +9,8 @@ export interface RecipesTable extends Timestamps, Pictures {
   cook_time_sec: number | null;
   prep_time_sec: number | null;
   servings: number | null;
+  /** The http(s) page the recipe was imported from. */
+  source_url: string | null;
   /** tsvector over title, ingredient names and description; written with SQL, never read as a value. */
   search_vector: Generated<string>;
 }

@@ -43,6 +43,8 @@ describe("POST /ingredients", () => {
       name,
       description: "Type 00",
       recipe_id: null,
+      grams_per_ml: null,
+      grams_per_piece: null,
       img: null,
       preview_img: null,
       created_at: expect.stringMatching(/Z$/),

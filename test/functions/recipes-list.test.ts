@@ -105,6 +105,7 @@ describe("GET /recipes sorting and pagination", () => {
         "prep_time_sec",
         "preview_img",
         "servings",
+        "source_url",
         "title",
         "updated_at",
         "user_id",
