@@ -1,6 +1,6 @@
 import type { Db } from "../db.ts";
 import { Forbidden, Unauthenticated } from "../errors.ts";
-import { findUserById } from "../user/repository.ts";
+import { findCallerById } from "../user/repository.ts";
 import type { Role } from "../user/table.ts";
 import { verifyAccessToken } from "./token.ts";
 
@@ -9,11 +9,19 @@ export type Caller = { id: number; username: string; role: Role };
 
 export const isAdmin = (caller: Caller | null): boolean => caller?.role === "admin";
 
-/** Resolves a bearer token to the current account; 401 when the token or the account is gone. */
+/**
+ * Resolves a bearer token to the current account; 401 when the token is bad, the account is gone,
+ * or the token was issued before the account's password last changed. That comparison is in whole
+ * seconds (a token's `iat` has no finer resolution), so a token issued in the second of the change,
+ * after it, stays valid.
+ */
 export async function authenticate(db: Db, token: string): Promise<Caller> {
-  const id = await verifyAccessToken(token);
-  const user = await findUserById(db, id);
-  if (!user) throw Unauthenticated("Token is invalid or has expired.");
+  const claims = await verifyAccessToken(token);
+  const user = await findCallerById(db, claims.userId);
+  const validFrom = user?.token_valid_after ? Math.floor(user.token_valid_after.getTime() / 1000) : undefined;
+  if (!user || (validFrom !== undefined && claims.issuedAt < validFrom)) {
+    throw Unauthenticated("Token is invalid or has expired.");
+  }
   return { id: user.id, username: user.username, role: user.role };
 }
 

@@ -11,19 +11,20 @@ export type LoginInput = { username: string; password: string; grant_type?: stri
 /**
  * Exchanges a username (or email, ignoring case) and password for an access token.
  * An unknown name and a wrong password give the same 401 after the same bcrypt work;
- * repeated failures for one account (by username or email) are throttled (429 with Retry-After).
+ * repeated failures are throttled per (account, client address) and per client address
+ * (429 with Retry-After, see throttle.ts).
  */
-export async function login(db: Db, input: LoginInput): Promise<AccessToken> {
+export async function login(db: Db, input: LoginInput, clientAddress: string): Promise<AccessToken> {
   if (input.grant_type !== undefined && input.grant_type !== "password") {
     throw BadRequest(`Grant type '${input.grant_type}' is not supported; use 'password'.`);
   }
   const account = await findCredentialsByLogin(db, input.username);
   // One counter per account, whether it is named by its username or its email; unknown names count alone.
-  const throttleKey = account?.username ?? input.username;
-  await takeLoginAttempt(db, throttleKey);
+  const throttleName = account?.username ?? input.username;
+  await takeLoginAttempt(db, throttleName, clientAddress);
   if (!(await checkPassword(input.password, account?.password_hash)) || !account) {
     throw Unauthenticated("Incorrect username or password.");
   }
-  await clearLoginFailures(db, throttleKey);
+  await clearLoginFailures(db, throttleName, clientAddress);
   return issueAccessToken(account);
 }

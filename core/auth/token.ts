@@ -7,10 +7,15 @@ import type { Role } from "../user/table.ts";
 
 export const JWT_ALGORITHM = "HS256";
 export const ACCESS_TOKEN_EXPIRE_MINUTES = 30;
+/** How far ahead of this machine's clock another machine's `iat` may be. */
+export const CLOCK_SKEW_SECONDS = 60;
 
 const key = new TextEncoder().encode(config.jwtSecret);
 
 export type AccessToken = { access_token: string; token_type: "bearer"; expires_in: number };
+
+/** What a checked token says: the user id and when it was issued (seconds since the epoch). */
+export type TokenClaims = { userId: number; issuedAt: number };
 
 /** Signs a token for a user: `sub` is the id as a string, `role` the role at login time. */
 export async function issueAccessToken(user: { id: number; role: Role }): Promise<AccessToken> {
@@ -24,20 +29,29 @@ export async function issueAccessToken(user: { id: number; role: Role }): Promis
   return { access_token: accessToken, token_type: "bearer", expires_in: expiresIn };
 }
 
+const invalid = () => Unauthenticated("Token is invalid or has expired.");
+
 /**
- * Checks signature (HS256 only), expiry and the subject; returns the user id it names.
- * Role and existence are decided by the database, not by the token (see authenticate()).
+ * Checks the signature (HS256 only), expiry, `iat` (not in the future beyond the clock skew) and the
+ * lifetime (`exp - iat` at most 30 minutes: even a token signed with the secret cannot live longer),
+ * and that `sub` is the decimal string of a user id. Role, existence and whether the token was issued
+ * before a password change are decided by the database (see authenticate()).
  */
-export async function verifyAccessToken(token: string): Promise<number> {
+export async function verifyAccessToken(token: string): Promise<TokenClaims> {
+  let payload: Awaited<ReturnType<typeof jwtVerify>>["payload"];
   try {
-    const { payload } = await jwtVerify(token, key, { algorithms: [JWT_ALGORITHM], requiredClaims: ["exp"] });
-    const id = Number(payload.sub);
-    if (!payload.sub || !Number.isInteger(id) || id < 1 || id > MAX_INT) throw new Error("bad subject");
-    return id;
+    ({ payload } = await jwtVerify(token, key, {
+      algorithms: [JWT_ALGORITHM],
+      requiredClaims: ["exp", "iat", "sub"],
+    }));
   } catch (error) {
-    if (error instanceof joseErrors.JOSEError || error instanceof Error) {
-      throw Unauthenticated("Token is invalid or has expired.");
-    }
+    if (error instanceof joseErrors.JOSEError) throw invalid();
     throw error;
   }
+  const { sub, iat, exp } = payload as { sub: unknown; iat: unknown; exp: unknown };
+  if (typeof sub !== "string" || !/^[1-9][0-9]{0,9}$/.test(sub) || Number(sub) > MAX_INT) throw invalid();
+  if (typeof iat !== "number" || typeof exp !== "number") throw invalid();
+  const now = Math.floor(Date.now() / 1000);
+  if (iat > now + CLOCK_SKEW_SECONDS || exp - iat > ACCESS_TOKEN_EXPIRE_MINUTES * 60) throw invalid();
+  return { userId: Number(sub), issuedAt: iat };
 }

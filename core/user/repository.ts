@@ -14,9 +14,18 @@ export const userColumns = [
   "updated_at",
 ] as const;
 
-/** Runs on every authenticated request (the token's account is re-read), so it is prepared. */
+/** Runs on every read of an account (`/users/me` above all), so it is prepared. */
 export async function findUserById(db: Db, id: number) {
   const [user] = await executePrepared(db, db.selectFrom("users").select(userColumns).where("id", "=", id));
+  return user;
+}
+
+/** The account behind a token, read on every authenticated request, so it is prepared too. */
+export async function findCallerById(db: Db, id: number) {
+  const [user] = await executePrepared(
+    db,
+    db.selectFrom("users").select(["id", "username", "role", "token_valid_after"]).where("id", "=", id),
+  );
   return user;
 }
 
@@ -66,7 +75,12 @@ export async function listUsersAfter(db: Db, afterId: number, limit: number) {
     .execute();
 }
 
-export type UserChanges = Partial<{ email: string; password_hash: string; role: "user" | "admin" }>;
+export type UserChanges = Partial<{
+  email: string;
+  password_hash: string;
+  role: "user" | "admin";
+  token_valid_after: Date;
+}>;
 
 /** Updates one account; undefined when it does not exist. */
 export async function updateUserById(db: Db, id: number, changes: UserChanges) {

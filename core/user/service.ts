@@ -2,7 +2,7 @@
 
 import { z } from "zod";
 import { type Caller, isAdmin } from "../auth/caller.ts";
-import { clearLoginFailures, takeLoginAttempt } from "../auth/throttle.ts";
+import { clearLoginFailures, takeLoginAttempt, takeSignupAttempt } from "../auth/throttle.ts";
 import { type Db, isUniqueViolation } from "../db.ts";
 import { Conflict, Forbidden, Invalid, NotFound } from "../errors.ts";
 import { removePictures } from "../image/cleanup.ts";
@@ -68,6 +68,12 @@ export async function createUser(db: Db, input: UserCreate, role: Role = "user")
   }
 }
 
+/** `POST /users/`: a sign-up from a client address, throttled per address (429 with Retry-After). */
+export async function signUp(db: Db, input: UserCreate, clientAddress: string): Promise<UserRead> {
+  await takeSignupAttempt(db, clientAddress);
+  return createUser(db, input);
+}
+
 /** One account: the public profile, or everything for the account itself and admins. 404 when missing. */
 export async function getUser(db: Db, id: number, caller: Caller | null): Promise<UserRead> {
   const row = await findUserById(db, id);
@@ -99,6 +105,7 @@ async function authorizeChange(
   caller: Caller,
   userId: number | undefined,
   password: { field: string; value: string | undefined },
+  clientAddress: string,
 ): Promise<number> {
   const id = userId ?? caller.id;
   if (id !== caller.id) {
@@ -111,9 +118,9 @@ async function authorizeChange(
     ]);
   }
   // Guessing the current password with a stolen token counts against the same limit as logins.
-  await takeLoginAttempt(db, caller.username);
+  await takeLoginAttempt(db, caller.username, clientAddress);
   if (!(await checkPassword(password.value, await findPasswordHashById(db, id)))) throw wrongPassword();
-  await clearLoginFailures(db, caller.username);
+  await clearLoginFailures(db, caller.username, clientAddress);
   return id;
 }
 
@@ -128,18 +135,32 @@ async function updateUser(db: Db, id: number, changes: UserChanges): Promise<Use
 }
 
 /** `PUT /users/email`: changes one's own email (current password required) or, as admin, anyone's. */
-export async function changeEmail(db: Db, input: UserEmailUpdate, caller: Caller): Promise<UserRead> {
-  const id = await authorizeChange(db, caller, input.user_id, { field: "password", value: input.password });
+export async function changeEmail(
+  db: Db,
+  input: UserEmailUpdate,
+  caller: Caller,
+  clientAddress: string,
+): Promise<UserRead> {
+  const field = { field: "password", value: input.password };
+  const id = await authorizeChange(db, caller, input.user_id, field, clientAddress);
   return toUserRead(await updateUser(db, id, { email: input.email }), true);
 }
 
-/** `PUT /users/password`: changes one's own password (current one required) or, as admin, anyone's. */
-export async function changePassword(db: Db, input: UserPasswordUpdate, caller: Caller): Promise<void> {
-  const id = await authorizeChange(db, caller, input.user_id, {
-    field: "current_password",
-    value: input.current_password,
-  });
-  await updateUser(db, id, { password_hash: await hashPassword(input.new_password) });
+/**
+ * `PUT /users/password`: changes one's own password (current one required) or, as admin, anyone's.
+ * Every token the account was issued before the change stops working (the caller's own included).
+ */
+export async function changePassword(
+  db: Db,
+  input: UserPasswordUpdate,
+  caller: Caller,
+  clientAddress: string,
+): Promise<void> {
+  const field = { field: "current_password", value: input.current_password };
+  const id = await authorizeChange(db, caller, input.user_id, field, clientAddress);
+  const password_hash = await hashPassword(input.new_password);
+  // The app's clock, like the tokens' iat it is compared with.
+  await updateUser(db, id, { password_hash, token_valid_after: new Date() });
 }
 
 /**

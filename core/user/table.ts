@@ -9,11 +9,14 @@ export interface UsersTable extends Timestamps, Pictures {
   email: string;
   password_hash: string;
   role: Generated<Role>;
+  /** Tokens issued before this second are refused (set by a password change); null: none refused. */
+  token_valid_after: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
-/** Failed logins per lower-cased username, kept in the database so every Lambda instance sees them. */
+/** Throttle counters (failed logins, sign-ups) per key, kept in the database so every Lambda instance sees them. */
 export interface LoginThrottlesTable extends Timestamps {
-  username: string;
+  /** `login:<account>@<address>`, `login-address:<address>` or `signup:<address>` (see core/auth/throttle.ts). */
+  key: string;
   failures: Generated<number>;
   window_started_at: ColumnType<Date, Date | undefined, Date>;
 }

@@ -24,11 +24,11 @@ export const handler = endpoint({
   description:
     "OAuth2 password grant: `application/x-www-form-urlencoded` (`username`, `password`, optional " +
     "`grant_type=password`) or JSON `{username, password}`. `username` may be the email; case is ignored. " +
-    "After 10 failed logins for one username within 15 minutes, attempts get 429 with Retry-After until " +
-    "the window passes.",
+    "After 10 failed logins for one account from one client address within 15 minutes, or 100 from one " +
+    "address for any accounts, attempts get 429 with Retry-After until the window passes.",
   body: TokenRequest,
   bodyKind: "form-or-json",
   response: { status: 200, schema: TokenRead, description: "A bearer token valid for 30 minutes." },
   errors: [400, 401, 422, 429],
-  handle: async ({ body }) => ok(await login(getDb(), body)),
+  handle: async ({ body, clientAddress }) => ok(await login(getDb(), body, clientAddress)),
 });

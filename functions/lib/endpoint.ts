@@ -50,6 +50,8 @@ export type EndpointRequest<P extends string, Q, B> = {
   contentType: string | undefined;
   caller: Caller | null;
   requestId: string;
+  /** The client's address as API Gateway (or the local server) saw it: what throttles count by. */
+  clientAddress: string;
 };
 
 export type EndpointDefinition<P extends string, Q, B> = {
@@ -211,6 +213,7 @@ export function endpoint<P extends string = never, Q = undefined, B = undefined>
       contentType: header(event, "content-type"),
       caller: event.caller ?? null,
       requestId: event.requestContext?.requestId ?? "",
+      clientAddress: event.requestContext?.http?.sourceIp ?? "unknown",
     });
     return toHttpResponse(reply);
   };

@@ -16,7 +16,16 @@ export type LocalRequest = {
   url: string;
   headers?: Record<string, string | string[] | undefined>;
   body?: Buffer | string;
+  /** The client's address (the socket's on the local server), passed on as API Gateway does. */
+  sourceIp?: string;
 };
+
+/**
+ * The address of requests dispatched in-process without a socket (the handler tests): one per
+ * process from 198.18.0.0/15, the range set aside for benchmarks, so test files running at once
+ * against one database do not share throttle counters.
+ */
+const IN_PROCESS_ADDRESS = `198.18.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`;
 
 export type LocalResponse = { status: number; headers: Record<string, string>; body: Buffer };
 
@@ -73,7 +82,7 @@ export function toEvent(
         method: request.method,
         path: rawPath,
         protocol: "HTTP/1.1",
-        sourceIp: "127.0.0.1",
+        sourceIp: request.sourceIp ?? IN_PROCESS_ADDRESS,
         userAgent: headers["user-agent"] ?? "",
       },
       requestId,

@@ -13,5 +13,6 @@ export const handler = endpoint({
   body: UserEmailUpdate,
   response: { status: 200, schema: UserRead, description: "The updated account." },
   errors: [403, 404, 409, 422, 429],
-  handle: async ({ body, caller }) => ok(await changeEmail(getDb(), body, requireCaller(caller))),
+  handle: async ({ body, caller, clientAddress }) =>
+    ok(await changeEmail(getDb(), body, requireCaller(caller), clientAddress)),
 });

@@ -9,12 +9,13 @@ export const handler = endpoint({
   description:
     "For yourself: `{current_password, new_password}` (a wrong current password is a 403; " +
     "guesses count against the account's login throttle, 429). " +
-    "An admin may send `{user_id, new_password}` for another account. New passwords are 8–72 bytes.",
+    "An admin may send `{user_id, new_password}` for another account. New passwords are 8–72 bytes. " +
+    "Tokens the account was issued before the change stop working (log in again).",
   body: UserPasswordUpdate,
   response: { status: 204, description: "The password was changed." },
   errors: [403, 404, 422, 429],
-  handle: async ({ body, caller }) => {
-    await changePassword(getDb(), body, requireCaller(caller));
+  handle: async ({ body, caller, clientAddress }) => {
+    await changePassword(getDb(), body, requireCaller(caller), clientAddress);
     return noContent();
   },
 });

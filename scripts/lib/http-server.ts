@@ -48,6 +48,7 @@ export function createApiServer(): Server {
         url: req.url ?? "/",
         headers: req.headers,
         body,
+        sourceIp: req.socket.remoteAddress ?? "unknown",
       });
     } catch (error) {
       const problem = problemResponse(

@@ -1,6 +1,6 @@
 /** The login throttle itself: atomic under concurrency, and the password check behind login. */
 import { describe, expect, it } from "vitest";
-import { MAX_FAILED_LOGINS, takeLoginAttempt } from "../../core/auth/throttle.ts";
+import { MAX_FAILED_LOGINS, takeLoginAttempt, throttleKeys } from "../../core/auth/throttle.ts";
 import { getDb } from "../../core/db.ts";
 import { isAppError } from "../../core/errors.ts";
 import { checkPassword, hashPassword } from "../../core/user/password.ts";
@@ -10,7 +10,7 @@ describe("takeLoginAttempt", () => {
   it("lets exactly 10 of 25 concurrent attempts through", async () => {
     const name = unique("burst");
     const results = await Promise.allSettled(
-      Array.from({ length: 25 }, () => takeLoginAttempt(getDb(), name)),
+      Array.from({ length: 25 }, () => takeLoginAttempt(getDb(), name, "192.0.2.1")),
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(MAX_FAILED_LOGINS);
     for (const r of results) {
@@ -23,11 +23,11 @@ describe("takeLoginAttempt", () => {
 
   it("keys names without case", async () => {
     const name = unique("Case").toUpperCase();
-    await takeLoginAttempt(getDb(), name);
+    await takeLoginAttempt(getDb(), name, "192.0.2.2");
     const row = await getDb()
       .selectFrom("login_throttles")
       .select("failures")
-      .where("username", "=", name.toLowerCase())
+      .where("key", "=", throttleKeys.account(name.toLowerCase(), "192.0.2.2"))
       .executeTakeFirst();
     expect(row?.failures).toBe(1);
   });
