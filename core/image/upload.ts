@@ -37,6 +37,12 @@ async function readMultipart(body: Buffer, contentType: string): Promise<Picture
   return { bytes: file.bytes, format };
 }
 
+/**
+ * The `image` file part of a form, or undefined when there is none. Every way a body can be broken
+ * (no boundary, a part cut off, a bad part header, too many parts) is a 400: busboy reports a
+ * truncated body as an error on the file's own stream, which must be listened to, or it would end
+ * the process.
+ */
 function findFilePart(body: Buffer, contentType: string): Promise<FilePart | undefined> {
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
@@ -47,18 +53,25 @@ function findFilePart(body: Buffer, contentType: string): Promise<FilePart | und
       return;
     }
     let found: FilePart | undefined;
+    let failed = false;
+    const malformed = () => {
+      failed = true;
+      reject(BadRequest("Multipart body is malformed or cut short."));
+    };
     parser.on("file", (name, stream, info) => {
       const chunks: Buffer[] = [];
+      stream.on("error", malformed);
       stream.on("data", (chunk: Buffer) => {
         if (name === MULTIPART_FIELD && !found) chunks.push(chunk);
       });
       stream.on("end", () => {
-        if (name === MULTIPART_FIELD && !found) {
+        if (name === MULTIPART_FIELD && !found && !failed) {
           found = { bytes: Buffer.concat(chunks), mimeType: info.mimeType.toLowerCase() };
         }
       });
     });
-    parser.on("error", () => reject(BadRequest("Multipart body is malformed.")));
+    parser.on("partsLimit", () => reject(BadRequest("Multipart body has more than 20 parts.")));
+    parser.on("error", malformed);
     parser.on("close", () => resolve(found));
     parser.end(body);
   });

@@ -38,7 +38,7 @@ export function uploadPictureEndpoint<P extends string>(collection: Collection<P
       schema: collection.schema,
       description: `The ${collection.noun} with its new picture.`,
     },
-    errors: [403, 404, 413, 415, 422, 503],
+    errors: [400, 403, 404, 413, 415, 422, 503],
     handle: async ({ params, rawBody, contentType, caller }) => {
       const id = params[collection.param];
       await replacePicture(getDb(), collection.table, id, rawBody, contentType, caller);
