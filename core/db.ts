@@ -13,6 +13,7 @@ import { migrationProvider } from "../migrations/index.ts";
 import type { CategoriesTable } from "./category/table.ts";
 import { config } from "./config.ts";
 import type { IngredientsTable } from "./ingredient/table.ts";
+import type { MealPlanEntriesTable } from "./meal-plan/table.ts";
 import type {
   RecipeCategoriesTable,
   RecipeIngredientsTable,
@@ -20,6 +21,12 @@ import type {
   RecipesTable,
 } from "./recipe/table.ts";
 import type { ShelfIngredientsTable, ShelvesTable } from "./shelf/table.ts";
+import type {
+  ShoppingListItemPartsTable,
+  ShoppingListItemsTable,
+  ShoppingListRecipesTable,
+  ShoppingListsTable,
+} from "./shopping-list/table.ts";
 import type { StoresTable } from "./store/table.ts";
 import type { LoginThrottlesTable, UsersTable } from "./user/table.ts";
 
@@ -35,6 +42,11 @@ export interface Database {
   stores: StoresTable;
   shelves: ShelvesTable;
   shelf_ingredients: ShelfIngredientsTable;
+  shopping_lists: ShoppingListsTable;
+  shopping_list_items: ShoppingListItemsTable;
+  shopping_list_item_parts: ShoppingListItemPartsTable;
+  shopping_list_recipes: ShoppingListRecipesTable;
+  meal_plan_entries: MealPlanEntriesTable;
 }
 
 export type Db = Kysely<Database>;

@@ -8,7 +8,9 @@ import { docsRoutes } from "./docs/routes.ts";
 import { imageRoutes } from "./images/routes.ts";
 import { ingredientRoutes } from "./ingredients/routes.ts";
 import { type Route, routeKey } from "./lib/route-types.ts";
+import { mealPlanRoutes } from "./meal-plan/routes.ts";
 import { recipeRoutes } from "./recipes/routes.ts";
+import { shoppingListRoutes } from "./shopping-lists/routes.ts";
 import { storeRoutes } from "./stores/routes.ts";
 import { userRoutes } from "./users/routes.ts";
 
@@ -24,6 +26,8 @@ export const routes: readonly Route[] = [
   ...storeRoutes,
   ...recipeRoutes,
   ...imageRoutes,
+  ...shoppingListRoutes,
+  ...mealPlanRoutes,
   ...docsRoutes,
 ];
 

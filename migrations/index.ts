@@ -6,12 +6,14 @@ import type { Migration, MigrationProvider } from "kysely/migration";
 import * as initial from "./2026-11-22T0000-initial.ts";
 import * as recipeIndexes from "./2026-11-22T0100-recipe-indexes.ts";
 import * as hardening from "./2026-11-24T0100-hardening.ts";
+import * as shoppingLists from "./2026-11-24T0200-shopping-lists.ts";
 import * as ingredientWeightsSourceUrl from "./2026-11-24T0300-ingredient-weights-source-url.ts";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22T0000-initial": initial,
   "2026-11-22T0100-recipe-indexes": recipeIndexes,
   "2026-11-24T0100-hardening": hardening,
+  "2026-11-24T0200-shopping-lists": shoppingLists,
   "2026-11-24T0300-ingredient-weights-source-url": ingredientWeightsSourceUrl,
 };
 

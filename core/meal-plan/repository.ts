@@ -1,0 +1,99 @@
+/** SQL for meal plan entries. Dates are read as `date::text` (YYYY-MM-DD), never as a driver's Date. */
+import { sql } from "kysely";
+import type { Db } from "../db.ts";
+import type { Meal } from "./table.ts";
+
+/** Breakfast, lunch, dinner, snack: the order of a day. */
+const mealOrder = sql`array_position(array['breakfast', 'lunch', 'dinner', 'snack']::text[], e.meal)`;
+
+function entryQuery(db: Db) {
+  return db
+    .selectFrom("meal_plan_entries as e")
+    .innerJoin("recipes as r", "r.id", "e.recipe_id")
+    .select([
+      "e.id",
+      "e.user_id",
+      sql<string>`e.date::text`.as("date"),
+      "e.meal",
+      "e.recipe_id",
+      "e.servings",
+      "e.note",
+      "r.title",
+      "r.preview_img",
+      "e.created_at",
+      "e.updated_at",
+    ]);
+}
+
+const withIsoDates = <T extends { created_at: Date; updated_at: Date }>(row: T) => ({
+  ...row,
+  created_at: row.created_at.toISOString(),
+  updated_at: row.updated_at.toISOString(),
+});
+
+/** The user's entries from `from` to `to` (inclusive), by date, then meal, then id. */
+export async function selectEntries(db: Db, userId: number, from: string, to: string) {
+  const rows = await entryQuery(db)
+    .where("e.user_id", "=", userId)
+    .where(sql<boolean>`e.date between ${from}::date and ${to}::date`)
+    .orderBy("e.date")
+    .orderBy(mealOrder)
+    .orderBy("e.id")
+    .execute();
+  return rows.map(withIsoDates);
+}
+
+export async function findEntryById(db: Db, id: number) {
+  const row = await entryQuery(db).where("e.id", "=", id).executeTakeFirst();
+  return row && withIsoDates(row);
+}
+
+/** Locks the entry until the transaction ends. */
+export async function lockEntryById(db: Db, id: number) {
+  return db
+    .selectFrom("meal_plan_entries")
+    .select(["id", "user_id", "recipe_id", "servings"])
+    .where("id", "=", id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export type EntryFields = {
+  date?: string;
+  meal?: Meal;
+  recipe_id?: number;
+  servings?: number | null;
+  note?: string;
+};
+
+export async function insertEntry(
+  db: Db,
+  values: EntryFields & { user_id: number; date: string; meal: Meal; recipe_id: number },
+): Promise<number> {
+  const row = await db
+    .insertInto("meal_plan_entries")
+    .values(values)
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Writes the given columns; with none it still touches the row so updated_at moves. */
+export async function updateEntryById(db: Db, id: number, values: EntryFields): Promise<void> {
+  const set = Object.keys(values).length > 0 ? values : { note: sql<string>`note` };
+  await db.updateTable("meal_plan_entries").set(set).where("id", "=", id).execute();
+}
+
+export async function deleteEntryById(db: Db, id: number): Promise<void> {
+  await db.deleteFrom("meal_plan_entries").where("id", "=", id).execute();
+}
+
+/** The recipe's id and servings, or undefined; it stays (`for key share`) until the transaction ends. */
+export async function findRecipeServings(db: Db, id: number) {
+  return db
+    .selectFrom("recipes")
+    .select(["id", "servings"])
+    .where("id", "=", id)
+    .forKeyShare()
+    .executeTakeFirst();
+}

@@ -1,0 +1,160 @@
+/**
+ * Meal plan rules: entries are private to their owner (and an admin), read by date range, and carry
+ * the servings they will be cooked at (default: the recipe's own).
+ */
+import { assertOwnerOrAdmin, type Caller } from "../auth/caller.ts";
+import type { Db } from "../db.ts";
+import { AppError, type FieldError, Invalid, NotFound } from "../errors.ts";
+import {
+  deleteEntryById,
+  type EntryFields,
+  findEntryById,
+  findRecipeServings,
+  insertEntry,
+  lockEntryById,
+  selectEntries,
+  updateEntryById,
+} from "./repository.ts";
+import type {
+  MealPlanEntryCreate,
+  MealPlanEntryRead,
+  MealPlanEntryUpdate,
+  MealPlanQuery,
+} from "./schemas.ts";
+
+/** The widest range one read (or one "add these days to a list") may span: `to` − `from` in days. */
+export const MAX_RANGE_DAYS = 62;
+
+const DAY_MS = 86_400_000;
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
+const dateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * Checks that `from` ≤ `to` and that they are at most MAX_RANGE_DAYS apart; `fail` turns the sentence
+ * and the field into the caller's error (400 for a query, 422 for a body).
+ */
+export function checkRange(
+  from: string,
+  to: string,
+  fail: (sentence: string, errors: FieldError[]) => AppError,
+): void {
+  const span = dayNumber(to) - dayNumber(from);
+  if (span < 0) {
+    const sentence = `'to' (${to}) is before 'from' (${from}).`;
+    throw fail(sentence, [{ path: "to", message: sentence }]);
+  }
+  if (span > MAX_RANGE_DAYS) {
+    const sentence = `'from' and 'to' may be at most ${MAX_RANGE_DAYS} days apart; these are ${span}.`;
+    throw fail(sentence, [{ path: "to", message: sentence }]);
+  }
+}
+
+/**
+ * The days a read covers: both given as they are; one alone, the 7 days from (or up to) it; none,
+ * this week from Monday to Sunday (UTC).
+ */
+export function resolveRange(query: MealPlanQuery, now = new Date()): { from: string; to: string } {
+  if (query.from && query.to) return { from: query.from, to: query.to };
+  if (query.from) return { from: query.from, to: dateOf(dayNumber(query.from) + 6) };
+  if (query.to) return { from: dateOf(dayNumber(query.to) - 6), to: query.to };
+  const today = Math.floor(now.getTime() / DAY_MS);
+  const monday = today - ((now.getUTCDay() + 6) % 7);
+  return { from: dateOf(monday), to: dateOf(monday + 6) };
+}
+
+/** 422 for `servings` given for a recipe that does not say its own servings (nothing to scale from). */
+export const noServingsToScale = (recipeId: number) =>
+  Invalid(`Recipe ID ${recipeId} has no servings to scale from.`, [
+    { path: "servings", message: "The recipe does not say how many servings it makes." },
+  ]);
+
+/** The recipe's own servings, after checking that it exists (422: an id in a body) and that `servings` fits it. */
+async function recipeServings(
+  db: Db,
+  recipeId: number,
+  servings: number | undefined,
+): Promise<number | null> {
+  const recipe = await findRecipeServings(db, recipeId);
+  if (!recipe) {
+    const sentence = `Recipe ID ${recipeId} was not found.`;
+    throw Invalid(sentence, [{ path: "recipe_id", message: sentence }]);
+  }
+  if (servings !== undefined && recipe.servings === null) throw noServingsToScale(recipeId);
+  return recipe.servings;
+}
+
+const notFound = (id: number) => NotFound(`Meal plan entry ID ${id} was not found.`);
+
+async function read(db: Db, id: number): Promise<MealPlanEntryRead> {
+  const entry = await findEntryById(db, id);
+  if (!entry) throw notFound(id);
+  return entry;
+}
+
+/** The caller's entries of the range (see resolveRange), by date, then meal. */
+export async function listEntries(
+  db: Db,
+  query: MealPlanQuery,
+  caller: Caller,
+): Promise<{ items: MealPlanEntryRead[] }> {
+  const { from, to } = resolveRange(query);
+  checkRange(from, to, (sentence, errors) => new AppError("bad_request", sentence, { errors }));
+  return { items: await selectEntries(db, caller.id, from, to) };
+}
+
+/** Plans a recipe on a day and meal for the caller, at the given servings or the recipe's own. */
+export async function createEntry(
+  db: Db,
+  input: MealPlanEntryCreate,
+  caller: Caller,
+): Promise<MealPlanEntryRead> {
+  return db.transaction().execute(async (trx) => {
+    const own = await recipeServings(trx, input.recipe_id, input.servings);
+    const id = await insertEntry(trx, {
+      user_id: caller.id,
+      date: input.date,
+      meal: input.meal,
+      recipe_id: input.recipe_id,
+      servings: input.servings ?? own,
+      note: input.note ?? "",
+    });
+    return read(trx, id);
+  });
+}
+
+/** Changes any subset (owner or admin); another recipe without `servings` brings its own servings. */
+export async function updateEntry(
+  db: Db,
+  id: number,
+  input: MealPlanEntryUpdate,
+  caller: Caller,
+): Promise<MealPlanEntryRead> {
+  return db.transaction().execute(async (trx) => {
+    const entry = await lockEntryById(trx, id);
+    if (!entry) throw notFound(id);
+    assertOwnerOrAdmin(caller, entry.user_id, "Meal plan entry", id);
+    const fields: EntryFields = {};
+    if (input.date !== undefined) fields.date = input.date;
+    if (input.meal !== undefined) fields.meal = input.meal;
+    if (input.note !== undefined) fields.note = input.note;
+    if (input.recipe_id !== undefined || input.servings !== undefined) {
+      const recipeId = input.recipe_id ?? entry.recipe_id;
+      const own = await recipeServings(trx, recipeId, input.servings);
+      fields.recipe_id = recipeId;
+      if (input.servings !== undefined) fields.servings = input.servings;
+      else if (recipeId !== entry.recipe_id) fields.servings = own;
+    }
+    await updateEntryById(trx, id, fields);
+    return read(trx, id);
+  });
+}
+
+/** Deletes an entry (owner or admin). */
+export async function removeEntry(db: Db, id: number, caller: Caller): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const entry = await lockEntryById(trx, id);
+    if (!entry) throw notFound(id);
+    assertOwnerOrAdmin(caller, entry.user_id, "Meal plan entry", id);
+    await deleteEntryById(trx, id);
+  });
+}

@@ -1,0 +1,406 @@
+/**
+ * SQL for shopping lists. A whole list (its recipes, and its items in sections along the walk
+ * through a store) is read with one statement; every write runs inside the service's transaction,
+ * after the list row is locked.
+ */
+import { type RawBuilder, sql } from "kysely";
+import type { Db } from "../db.ts";
+import type { TreeLine } from "./expand.ts";
+import type { ShoppingListItemRead, ShoppingListRecipeRead, ShoppingListSection } from "./schemas.ts";
+
+const summaryColumns = ["id", "user_id", "name", "store_id", "created_at", "updated_at"] as const;
+
+/** Timestamps leave as ISO strings, the way every response shows them. */
+function withIsoDates<T extends { created_at: Date; updated_at: Date }>(row: T) {
+  return { ...row, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() };
+}
+
+/** An item (alias `it`, its ingredient `i`) as the JSON a client reads. */
+const itemJson = sql<ShoppingListItemRead>`json_build_object(
+  'id', it.id, 'ingredient_id', it.ingredient_id, 'name', coalesce(i.name, it.name),
+  'amount_grams', it.amount_grams, 'amount_readable', it.amount_readable, 'checked', it.checked,
+  'recipe_ids', coalesce((
+    select json_agg(p.recipe_id order by p.first_part)
+    from (select recipe_id, min(id) as first_part from shopping_list_item_parts
+      where item_id = it.id and recipe_id is not null group by recipe_id) p), '[]'::json))`;
+
+/** Unchecked first, then by name, within a section. */
+const itemOrder = sql`items.checked, lower(items.name), items.id`;
+
+export type WholeListRow = {
+  id: number;
+  user_id: number;
+  name: string;
+  store_id: number | null;
+  created_at: string;
+  updated_at: string;
+  /** False when `?store_id=` names no store. */
+  store_found: boolean;
+  recipes: ShoppingListRecipeRead[];
+  sections: ShoppingListSection[];
+};
+
+/**
+ * The whole list in one statement: its recipes, and its items in sections along the walk through
+ * `storeId` (else the list's own store): one section per shelf holding items, in (position, id)
+ * order, then `shelf: null` for the rest (always there, maybe empty, when no store is walked).
+ */
+export async function findWholeList(
+  db: Db,
+  id: number,
+  storeId: number | undefined,
+): Promise<WholeListRow | undefined> {
+  const store = storeId ?? null;
+  const result = await sql<
+    Omit<WholeListRow, "created_at" | "updated_at"> & { created_at: Date; updated_at: Date }
+  >`
+    with list as (
+      select l.*, coalesce(${store}::integer, l.store_id) as walk_store_id from shopping_lists l where l.id = ${id}
+    ),
+    items as (
+      select it.id, coalesce(i.name, it.name) as name, it.checked, si.shelf_id, ${itemJson} as item
+      from shopping_list_items it
+      left join ingredients i on i.id = it.ingredient_id
+      left join shelf_ingredients si
+        on si.ingredient_id = it.ingredient_id and si.store_id = (select walk_store_id from list)
+      where it.list_id = ${id}
+    )
+    select list.id, list.user_id, list.name, list.store_id, list.created_at, list.updated_at,
+      (${store}::integer is null or exists (select 1 from stores where id = ${store}::integer)) as store_found,
+      coalesce((
+        select json_agg(json_build_object('recipe_id', r.id, 'title', r.title, 'servings', lr.servings)
+          order by lr.created_at, r.id)
+        from shopping_list_recipes lr join recipes r on r.id = lr.recipe_id
+        where lr.list_id = list.id), '[]'::json) as recipes,
+      (select coalesce(json_agg(s.section order by s.unplaced, s.position, s.id), '[]'::json) from (
+        select false as unplaced, sh.position, sh.id, json_build_object(
+          'shelf', json_build_object('id', sh.id, 'name', sh.name, 'position', sh.position),
+          'items', (select json_agg(items.item order by ${itemOrder}) from items where items.shelf_id = sh.id)
+        ) as section
+        from shelves sh
+        where sh.store_id = list.walk_store_id and exists (select 1 from items where items.shelf_id = sh.id)
+        union all
+        select true, 0, 0, json_build_object(
+          'shelf', null,
+          'items', coalesce(json_agg(items.item order by ${itemOrder}), '[]'::json))
+        from items where items.shelf_id is null
+        having count(*) > 0 or (select walk_store_id from list) is null
+      ) s) as sections
+    from list
+  `.execute(db);
+  const row = result.rows[0];
+  return row && withIsoDates(row);
+}
+
+/** One item of the list as a client reads it, or undefined. */
+export async function findItem(
+  db: Db,
+  listId: number,
+  itemId: number,
+): Promise<ShoppingListItemRead | undefined> {
+  const result = await sql<{ item: ShoppingListItemRead }>`
+    select ${itemJson} as item from shopping_list_items it left join ingredients i on i.id = it.ingredient_id
+    where it.id = ${itemId} and it.list_id = ${listId}
+  `.execute(db);
+  return result.rows[0]?.item;
+}
+
+/** Locks the list row until the transaction ends: every write to one list takes its turn here. */
+export async function lockListById(db: Db, id: number) {
+  return db
+    .selectFrom("shopping_lists")
+    .select(["id", "user_id"])
+    .where("id", "=", id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Writes the given columns; with none it still touches the row, so updated_at says the list changed. */
+export async function updateListById(
+  db: Db,
+  id: number,
+  values: { name?: string; store_id?: number | null },
+): Promise<void> {
+  const set = Object.keys(values).length > 0 ? values : { name: sql<string>`name` };
+  await db.updateTable("shopping_lists").set(set).where("id", "=", id).execute();
+}
+
+export async function insertList(db: Db, values: { user_id: number; name: string; store_id: number | null }) {
+  const row = await db.insertInto("shopping_lists").values(values).returning("id").executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function deleteListById(db: Db, id: number): Promise<void> {
+  await db.deleteFrom("shopping_lists").where("id", "=", id).execute();
+}
+
+/** One page of a user's lists in (name, id) order after the given key. */
+export async function selectListsOfUser(
+  db: Db,
+  userId: number,
+  page: { limit: number; after?: readonly [string, number] },
+) {
+  let query = db.selectFrom("shopping_lists").select(summaryColumns).where("user_id", "=", userId);
+  const after = page.after;
+  if (after) query = query.where((eb) => eb(eb.refTuple("name", "id"), ">", eb.tuple(after[0], after[1])));
+  const rows = await query.orderBy("name").orderBy("id").limit(page.limit).execute();
+  return rows.map(withIsoDates);
+}
+
+/** Whether the store exists; it stays (`for key share`) until the transaction ends. */
+export async function storeExists(db: Db, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom("stores")
+    .select("id")
+    .where("id", "=", id)
+    .forKeyShare()
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The ingredient's name, or undefined; it stays (`for key share`) until the transaction ends. */
+export async function findIngredientName(db: Db, id: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("ingredients")
+    .select("name")
+    .where("id", "=", id)
+    .forKeyShare()
+    .executeTakeFirst();
+  return row?.name;
+}
+
+/**
+ * The ingredient lines of the recipe and, down to `depth` levels, of the recipes that make its
+ * ingredients, in one statement (a recursive walk; the depth bound ends it even on a cycle).
+ */
+export async function selectRecipeTree(db: Db, recipeId: number, depth: number): Promise<TreeLine[]> {
+  const result = await sql<TreeLine>`
+    with recursive tree (recipe_id, depth) as (
+      select ${recipeId}::integer, 0
+      union
+      select i.recipe_id, tree.depth + 1
+      from tree
+      join recipe_ingredients ri on ri.recipe_id = tree.recipe_id
+      join ingredients i on i.id = ri.ingredient_id
+      where i.recipe_id is not null and tree.depth < ${depth}::integer
+    )
+    select ri.recipe_id, ri.ingredient_id, i.name, i.recipe_id as made_by,
+      ri.amount_grams::float8 as amount_grams, ri.amount_readable
+    from recipe_ingredients ri join ingredients i on i.id = ri.ingredient_id
+    where ri.recipe_id in (select distinct recipe_id from tree)
+    order by ri.recipe_id, ri.position
+  `.execute(db);
+  return result.rows;
+}
+
+/** The one unchecked item of each ingredient on the list, made where there is none yet. */
+export async function upsertUncheckedItems(
+  db: Db,
+  listId: number,
+  ingredients: readonly { ingredient_id: number; name: string }[],
+): Promise<{ id: number; ingredient_id: number; inserted: boolean }[]> {
+  if (ingredients.length === 0) return [];
+  const rows = await db
+    .insertInto("shopping_list_items")
+    .values(
+      ingredients.map((need) => ({ list_id: listId, ingredient_id: need.ingredient_id, name: need.name })),
+    )
+    // The partial unique index (list_id, ingredient_id) where not checked decides "the same item".
+    .onConflict((oc) =>
+      oc
+        .columns(["list_id", "ingredient_id"])
+        .where(sql<boolean>`not checked`)
+        .doUpdateSet({ name: (eb) => eb.ref("excluded.name") }),
+    )
+    .returning(["id", "ingredient_id", sql<boolean>`xmax = 0`.as("inserted")])
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    ingredient_id: row.ingredient_id as number,
+    inserted: row.inserted,
+  }));
+}
+
+export async function insertFreeTextItem(db: Db, listId: number, name: string): Promise<number> {
+  const row = await db
+    .insertInto("shopping_list_items")
+    .values({ list_id: listId, ingredient_id: null, name })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export type Part = {
+  item_id: number;
+  recipe_id: number | null;
+  amount_grams: number | null;
+  amount_readable: string;
+};
+
+/** Null-aware grams sum: unknown plus unknown stays unknown. */
+const addGrams = (a: RawBuilder<unknown>, b: RawBuilder<unknown>) =>
+  sql`case when ${a} is null and ${b} is null then null else coalesce(${a}, 0) + coalesce(${b}, 0) end`;
+
+/**
+ * Records the parts (one per item) and adds each to its item's amounts: the grams to the total, the
+ * readable amount after the others. An amount set by hand grows too (only taking back leaves it be).
+ */
+export async function addParts(db: Db, parts: readonly Part[]): Promise<void> {
+  if (parts.length === 0) return;
+  await db
+    .insertInto("shopping_list_item_parts")
+    .values([...parts])
+    .execute();
+  const values = sql.join(
+    parts.map((p) => sql`(${p.item_id}::integer, ${p.amount_grams}::numeric, ${p.amount_readable}::text)`),
+  );
+  await sql`
+    update shopping_list_items it set
+      amount_grams = ${addGrams(sql`it.amount_grams`, sql`v.grams`)},
+      amount_readable = concat_ws(' + ', nullif(it.amount_readable, ''), nullif(v.readable, ''))
+    from (values ${values}) as v (id, grams, readable)
+    where it.id = v.id
+  `.execute(db);
+}
+
+/** Adds a recipe to the list's recipes, or its servings to the ones already there. */
+export async function upsertListRecipe(
+  db: Db,
+  listId: number,
+  recipeId: number,
+  servings: number | null,
+): Promise<void> {
+  await db
+    .insertInto("shopping_list_recipes")
+    .values({ list_id: listId, recipe_id: recipeId, servings })
+    .onConflict((oc) =>
+      oc.columns(["list_id", "recipe_id"]).doUpdateSet({
+        servings: sql<number | null>`shopping_list_recipes.servings + excluded.servings`,
+      }),
+    )
+    .execute();
+}
+
+/** Takes the recipe off the list's recipes; false when it was not there. */
+export async function deleteListRecipe(db: Db, listId: number, recipeId: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom("shopping_list_recipes")
+    .where("list_id", "=", listId)
+    .where("recipe_id", "=", recipeId)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** Deletes the recipe's parts on this list's items; returns the items they were on. */
+export async function deleteRecipeParts(db: Db, listId: number, recipeId: number): Promise<number[]> {
+  const rows = await db
+    .deleteFrom("shopping_list_item_parts")
+    .where("recipe_id", "=", recipeId)
+    .where("item_id", "in", (eb) =>
+      eb.selectFrom("shopping_list_items").select("id").where("list_id", "=", listId),
+    )
+    .returning("item_id")
+    .execute();
+  return [...new Set(rows.map((row) => row.item_id))];
+}
+
+/**
+ * Of the given items whose amount was not set by hand: deletes those no part is left on (nothing from
+ * any recipe, never added by hand) and sums the others' amounts again from their parts.
+ */
+export async function settleItems(db: Db, itemIds: readonly number[]): Promise<void> {
+  if (itemIds.length === 0) return;
+  await db
+    .deleteFrom("shopping_list_items as it")
+    .where("it.id", "in", itemIds)
+    .where("it.amount_set_by_hand", "=", false)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("shopping_list_item_parts as p").select("p.id").whereRef("p.item_id", "=", "it.id"),
+        ),
+      ),
+    )
+    .execute();
+  await sql`
+    update shopping_list_items it set
+      amount_grams = (select sum(p.amount_grams) from shopping_list_item_parts p where p.item_id = it.id),
+      amount_readable = coalesce((
+        select string_agg(p.amount_readable, ' + ' order by p.id) from shopping_list_item_parts p
+        where p.item_id = it.id and p.amount_readable <> ''), '')
+    where it.id in (${sql.join(itemIds)}) and not it.amount_set_by_hand
+  `.execute(db);
+}
+
+/** The item's stored row, locked until the transaction ends, or undefined. */
+export async function lockItemById(db: Db, listId: number, itemId: number) {
+  return db
+    .selectFrom("shopping_list_items")
+    .select(["id", "ingredient_id", "checked", "amount_grams", "amount_readable", "amount_set_by_hand"])
+    .where("id", "=", itemId)
+    .where("list_id", "=", listId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** The id of the list's unchecked item of this ingredient, if there is one. */
+export async function findUncheckedItemId(
+  db: Db,
+  listId: number,
+  ingredientId: number,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom("shopping_list_items")
+    .select("id")
+    .where("list_id", "=", listId)
+    .where("ingredient_id", "=", ingredientId)
+    .where("checked", "=", false)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export type ItemFields = {
+  checked?: boolean;
+  amount_grams?: number | null;
+  amount_readable?: string;
+  name?: string;
+  amount_set_by_hand?: boolean;
+};
+
+export async function updateItemById(db: Db, itemId: number, values: ItemFields): Promise<void> {
+  if (Object.keys(values).length === 0) return;
+  await db.updateTable("shopping_list_items").set(values).where("id", "=", itemId).execute();
+}
+
+/**
+ * Folds item `fromId` into item `intoId` (same ingredient): the parts move over, the amounts add up,
+ * an amount set by hand on either stays the user's; then `fromId` is deleted.
+ */
+export async function mergeItemInto(db: Db, fromId: number, intoId: number): Promise<void> {
+  await db
+    .updateTable("shopping_list_item_parts")
+    .set({ item_id: intoId })
+    .where("item_id", "=", fromId)
+    .execute();
+  await sql`
+    update shopping_list_items it set
+      amount_grams = ${addGrams(sql`it.amount_grams`, sql`f.amount_grams`)},
+      amount_readable = concat_ws(' + ', nullif(it.amount_readable, ''), nullif(f.amount_readable, '')),
+      amount_set_by_hand = it.amount_set_by_hand or f.amount_set_by_hand
+    from shopping_list_items f
+    where it.id = ${intoId} and f.id = ${fromId}
+  `.execute(db);
+  await deleteItemById(db, fromId);
+}
+
+export async function deleteItemById(db: Db, itemId: number): Promise<void> {
+  await db.deleteFrom("shopping_list_items").where("id", "=", itemId).execute();
+}
+
+export async function deleteCheckedItems(db: Db, listId: number): Promise<void> {
+  await db
+    .deleteFrom("shopping_list_items")
+    .where("list_id", "=", listId)
+    .where("checked", "=", true)
+    .execute();
+}

@@ -1,0 +1,153 @@
+/**
+ * Request and response shapes of shopping lists (CONTRACT.md: shopping lists). Bounds mirror the
+ * table's checks so the database never rejects valid input.
+ */
+import { z } from "zod";
+import { MAX_INT, RowId } from "../ids.ts";
+import { IsoDate } from "../meal-plan/schemas.ts";
+import { Cursor, Limit } from "../pagination.ts";
+
+/** numeric(12, 3) holds at most 999,999,999.999. */
+export const MAX_GRAMS = 999_999_999.999;
+/** Servings of a recipe (the recipe's own bound). */
+const Servings = z.number().int().min(1).max(10_000);
+const Readable = z.string().trim().max(500);
+
+export const ShoppingListBase = z.strictObject({
+  name: z.string().trim().min(1).max(80),
+  /** The store whose walking order the list follows; null for none. */
+  store_id: RowId.nullable().optional(),
+});
+export type ShoppingListBase = z.infer<typeof ShoppingListBase>;
+
+export const ShoppingListCreate = ShoppingListBase;
+export type ShoppingListCreate = z.infer<typeof ShoppingListCreate>;
+
+/** Any subset of the create fields; `store_id: null` takes the store off the list. */
+export const ShoppingListUpdate = ShoppingListBase.partial();
+export type ShoppingListUpdate = z.infer<typeof ShoppingListUpdate>;
+
+export const ShoppingListItemRead = z.object({
+  id: z.number().int(),
+  /** Null for free text. */
+  ingredient_id: z.number().int().nullable(),
+  /** The ingredient's name, or the free text. */
+  name: z.string(),
+  /** The total grams, or null when nothing on the item says its grams. */
+  amount_grams: z.number().nullable(),
+  /** The readable amounts joined with ' + ' ('' when there are none). */
+  amount_readable: z.string(),
+  checked: z.boolean(),
+  /** The recipes that asked for this item, in the order they were added. */
+  recipe_ids: z.array(z.number().int()),
+});
+export type ShoppingListItemRead = z.infer<typeof ShoppingListItemRead>;
+
+export const ShoppingListShelf = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  position: z.number().int(),
+});
+
+/** One stop of the walk: a shelf of the store and its items, or `shelf: null` for everything else. */
+export const ShoppingListSection = z.object({
+  shelf: ShoppingListShelf.nullable(),
+  items: z.array(ShoppingListItemRead),
+});
+export type ShoppingListSection = z.infer<typeof ShoppingListSection>;
+
+export const ShoppingListRecipeRead = z.object({
+  recipe_id: z.number().int(),
+  title: z.string(),
+  /** The servings added up, or null for a recipe added as written (it does not say its servings). */
+  servings: z.number().int().nullable(),
+});
+export type ShoppingListRecipeRead = z.infer<typeof ShoppingListRecipeRead>;
+
+export const ShoppingListSummary = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  name: z.string(),
+  store_id: z.number().int().nullable(),
+  created_at: z.iso.datetime(),
+  updated_at: z.iso.datetime(),
+});
+export type ShoppingListSummary = z.infer<typeof ShoppingListSummary>;
+
+/** The whole list: what was added, and the items in sections along the walk through the store. */
+export const ShoppingListRead = ShoppingListSummary.extend({
+  recipes: z.array(ShoppingListRecipeRead),
+  sections: z.array(ShoppingListSection),
+});
+export type ShoppingListRead = z.infer<typeof ShoppingListRead>;
+
+export const ShoppingListPage = z.object({
+  items: z.array(ShoppingListSummary),
+  next_cursor: z.string().nullable(),
+});
+
+export const ShoppingListListQuery = z.strictObject({ limit: Limit, cursor: Cursor });
+export type ShoppingListListQuery = z.infer<typeof ShoppingListListQuery>;
+
+export const ShoppingListGetQuery = z.strictObject({
+  /** Walk this store instead of the list's own. */
+  store_id: z.coerce.number().int().min(1).max(MAX_INT).optional(),
+});
+export type ShoppingListGetQuery = z.infer<typeof ShoppingListGetQuery>;
+
+export const ShoppingListRecipeCreate = z.strictObject({
+  recipe_id: RowId,
+  /** Default: the recipe's own servings. A recipe that does not say its servings cannot be scaled. */
+  servings: Servings.optional(),
+  /** Replace an ingredient made by a recipe (a dough) by that recipe's own lines, up to 5 levels deep. */
+  expand: z.boolean().optional(),
+});
+export type ShoppingListRecipeCreate = z.infer<typeof ShoppingListRecipeCreate>;
+
+/** An ingredient (`ingredient_id`, with grams if known) or free text (`name`): exactly one of the two. */
+export const ShoppingListItemCreate = z
+  .strictObject({
+    ingredient_id: RowId.optional(),
+    name: z.string().trim().min(1).max(200).optional(),
+    amount_grams: z.number().min(0).max(MAX_GRAMS).optional(),
+    amount_readable: Readable.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if ((body.ingredient_id === undefined) === (body.name === undefined)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["ingredient_id"],
+        message: "Give either ingredient_id or name (free text), not both.",
+      });
+    }
+    if (body.name !== undefined && body.amount_grams !== undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["amount_grams"],
+        message: "A free-text item has no grams; give ingredient_id to count grams.",
+      });
+    }
+  });
+export type ShoppingListItemCreate = z.infer<typeof ShoppingListItemCreate>;
+
+/** Every field sets a value (never adds), so the same PUT sent twice changes nothing more. */
+export const ShoppingListItemUpdate = z.strictObject({
+  checked: z.boolean().optional(),
+  amount_grams: z.number().min(0).max(MAX_GRAMS).nullable().optional(),
+  amount_readable: Readable.optional(),
+  /** Only for a free-text item. */
+  name: z.string().trim().min(1).max(200).optional(),
+});
+export type ShoppingListItemUpdate = z.infer<typeof ShoppingListItemUpdate>;
+
+/** `DELETE …/items?checked=true`: the parameter must be there, so a bare DELETE cannot empty a list. */
+export const ShoppingListClearQuery = z.strictObject({
+  checked: z.literal("true", { error: "Must be 'true': only checked items are removed together." }),
+});
+
+export const ShoppingListMealPlanCreate = z.strictObject({
+  from: IsoDate,
+  to: IsoDate,
+  expand: z.boolean().optional(),
+});
+export type ShoppingListMealPlanCreate = z.infer<typeof ShoppingListMealPlanCreate>;

@@ -1,0 +1,366 @@
+/**
+ * Shopping list rules: a list is private to its owner (and an admin), reads included; every write is
+ * one transaction that first locks the list row, so concurrent additions to one list take turns and
+ * never lose grams; a recipe's grams merge into the one unchecked item per ingredient and are
+ * remembered per recipe, so taking the recipe back removes exactly its share.
+ */
+import { assertOwnerOrAdmin, type Caller } from "../auth/caller.ts";
+import type { Db } from "../db.ts";
+import { Invalid, NotFound } from "../errors.ts";
+import { findRecipeServings, selectEntries } from "../meal-plan/repository.ts";
+import { checkRange, noServingsToScale } from "../meal-plan/service.ts";
+import { type Page, pageByNameAndId } from "../pagination.ts";
+import { MAX_EXPAND_DEPTH, recipeNeeds } from "./expand.ts";
+import {
+  addParts,
+  deleteCheckedItems,
+  deleteItemById,
+  deleteListById,
+  deleteListRecipe,
+  deleteRecipeParts,
+  findIngredientName,
+  findItem,
+  findUncheckedItemId,
+  findWholeList,
+  type ItemFields,
+  insertFreeTextItem,
+  insertList,
+  lockItemById,
+  lockListById,
+  mergeItemInto,
+  selectListsOfUser,
+  selectRecipeTree,
+  settleItems,
+  storeExists,
+  updateItemById,
+  updateListById,
+  upsertListRecipe,
+  upsertUncheckedItems,
+} from "./repository.ts";
+import type {
+  ShoppingListCreate,
+  ShoppingListGetQuery,
+  ShoppingListItemCreate,
+  ShoppingListItemRead,
+  ShoppingListItemUpdate,
+  ShoppingListListQuery,
+  ShoppingListMealPlanCreate,
+  ShoppingListRead,
+  ShoppingListRecipeCreate,
+  ShoppingListSummary,
+  ShoppingListUpdate,
+} from "./schemas.ts";
+
+const notFound = (id: number) => NotFound(`Shopping list ID ${id} was not found.`);
+const itemNotFound = (id: number) => NotFound(`Shopping list item ID ${id} was not found.`);
+
+/** 422 naming a body id that does not exist, at its field. */
+const unknownId = (label: string, id: number, path: string) => {
+  const sentence = `${label} ID ${id} was not found.`;
+  return Invalid(sentence, [{ path, message: sentence }]);
+};
+
+/** PostgreSQL's "numeric field overflow": a total beyond what the grams columns hold. */
+const isNumericOverflow = (error: unknown) => (error as { code?: unknown } | null)?.code === "22003";
+
+/**
+ * Runs one write to a list as one transaction: locks the list row first (so writers to one list take
+ * turns), checks that it exists (404) and that the caller owns it or is an admin (403), runs `work`,
+ * and touches the list so `updated_at` tells a client it changed. A total beyond the columns is a 422.
+ */
+async function writeList<T>(
+  db: Db,
+  id: number,
+  caller: Caller,
+  work: (trx: Db, list: { id: number; user_id: number }) => Promise<T>,
+  options: { touch?: boolean } = {},
+): Promise<T> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const list = await lockListById(trx, id);
+      if (!list) throw notFound(id);
+      assertOwnerOrAdmin(caller, list.user_id, "Shopping list", id);
+      const result = await work(trx, list);
+      if (options.touch !== false) await updateListById(trx, id, {});
+      return result;
+    });
+  } catch (error) {
+    if (isNumericOverflow(error)) {
+      throw Invalid(
+        `Shopping list ID ${id} cannot hold that much: an amount would pass 999999999.999 grams.`,
+      );
+    }
+    throw error;
+  }
+}
+
+/** The whole list, walking `storeId` if given, else its own store (one SQL statement). */
+async function readWholeList(
+  db: Db,
+  id: number,
+  caller: Caller,
+  storeId?: number,
+): Promise<ShoppingListRead> {
+  const row = await findWholeList(db, id, storeId);
+  if (!row) throw notFound(id);
+  assertOwnerOrAdmin(caller, row.user_id, "Shopping list", id);
+  if (!row.store_found && storeId !== undefined) {
+    throw Invalid(`Store ID ${storeId} was not found.`, [
+      { path: "store_id", message: `Store ID ${storeId} was not found.` },
+    ]);
+  }
+  const { store_found: _, ...list } = row;
+  return list;
+}
+
+async function checkStore(db: Db, storeId: number | null | undefined): Promise<void> {
+  if (storeId != null && !(await storeExists(db, storeId))) throw unknownId("Store", storeId, "store_id");
+}
+
+/** A page of the caller's own lists in (name, id) order, without their items. */
+export async function listShoppingLists(
+  db: Db,
+  query: ShoppingListListQuery,
+  caller: Caller,
+): Promise<Page<ShoppingListSummary>> {
+  return pageByNameAndId(query, (page) => selectListsOfUser(db, caller.id, page));
+}
+
+/** The whole list (owner or admin); `?store_id=` walks another store than the list's own. */
+export async function getShoppingList(
+  db: Db,
+  id: number,
+  query: ShoppingListGetQuery,
+  caller: Caller,
+): Promise<ShoppingListRead> {
+  return readWholeList(db, id, caller, query.store_id);
+}
+
+/** Makes an empty list owned by the caller. */
+export async function createShoppingList(
+  db: Db,
+  input: ShoppingListCreate,
+  caller: Caller,
+): Promise<ShoppingListRead> {
+  return db.transaction().execute(async (trx) => {
+    await checkStore(trx, input.store_id);
+    const id = await insertList(trx, {
+      user_id: caller.id,
+      name: input.name,
+      store_id: input.store_id ?? null,
+    });
+    return readWholeList(trx, id, caller);
+  });
+}
+
+/** Renames the list or changes (or clears) its store. */
+export async function updateShoppingList(
+  db: Db,
+  id: number,
+  input: ShoppingListUpdate,
+  caller: Caller,
+): Promise<ShoppingListRead> {
+  return writeList(
+    db,
+    id,
+    caller,
+    async (trx) => {
+      await checkStore(trx, input.store_id);
+      const fields: { name?: string; store_id?: number | null } = {};
+      if (input.name !== undefined) fields.name = input.name;
+      if (input.store_id !== undefined) fields.store_id = input.store_id;
+      await updateListById(trx, id, fields);
+      return readWholeList(trx, id, caller);
+    },
+    { touch: false },
+  );
+}
+
+/** Deletes the list with its items. */
+export async function removeShoppingList(db: Db, id: number, caller: Caller): Promise<void> {
+  await writeList(db, id, caller, (trx) => deleteListById(trx, id), { touch: false });
+}
+
+/**
+ * Adds a recipe's lines, grams scaled to `servings` (default: the recipe's own), into the list
+ * (expanded if asked); records its share per item and its servings on the list. A recipe that does
+ * not say its servings is added as written: `servings` for it is a 422, unless `lenient` (a meal
+ * plan entry planned before its recipe lost its servings). Runs inside a list write.
+ */
+async function addRecipeToList(
+  trx: Db,
+  listId: number,
+  input: { recipe_id: number; servings?: number | undefined; expand?: boolean | undefined },
+  lenient = false,
+): Promise<void> {
+  const recipe = await findRecipeServings(trx, input.recipe_id);
+  if (!recipe) throw unknownId("Recipe", input.recipe_id, "recipe_id");
+  if (input.servings !== undefined && recipe.servings === null && !lenient)
+    throw noServingsToScale(recipe.id);
+  const servings = recipe.servings === null ? null : (input.servings ?? recipe.servings);
+  const factor = servings !== null && recipe.servings !== null ? servings / recipe.servings : 1;
+  const expand = input.expand === true;
+  const tree = await selectRecipeTree(trx, recipe.id, expand ? MAX_EXPAND_DEPTH : 0);
+  const needs = recipeNeeds(tree, recipe.id, factor, expand);
+  const items = await upsertUncheckedItems(trx, listId, needs);
+  const itemOf = new Map(items.map((item) => [item.ingredient_id, item.id]));
+  await addParts(
+    trx,
+    needs.map((need) => ({
+      item_id: itemOf.get(need.ingredient_id) as number,
+      recipe_id: recipe.id,
+      amount_grams: need.amount_grams,
+      amount_readable: need.amount_readable,
+    })),
+  );
+  await upsertListRecipe(trx, listId, recipe.id, servings);
+}
+
+/** `POST …/recipes`: adds the recipe (again, if it is there already) and answers the whole list. */
+export async function addRecipe(
+  db: Db,
+  listId: number,
+  input: ShoppingListRecipeCreate,
+  caller: Caller,
+): Promise<ShoppingListRead> {
+  return writeList(db, listId, caller, async (trx) => {
+    await addRecipeToList(trx, listId, input);
+    return readWholeList(trx, listId, caller);
+  });
+}
+
+/**
+ * Takes a recipe back: removes exactly the grams it added (an amount set by hand stays as it is),
+ * drops items nothing is left on, and takes it off the list's recipes. 404 when it is not on the list.
+ */
+export async function takeBackRecipe(
+  db: Db,
+  listId: number,
+  recipeId: number,
+  caller: Caller,
+): Promise<ShoppingListRead> {
+  return writeList(db, listId, caller, async (trx) => {
+    if (!(await deleteListRecipe(trx, listId, recipeId))) {
+      throw NotFound(`Recipe ID ${recipeId} is not on shopping list ID ${listId}.`);
+    }
+    await settleItems(trx, await deleteRecipeParts(trx, listId, recipeId));
+    return readWholeList(trx, listId, caller);
+  });
+}
+
+/**
+ * Adds every meal plan entry of the days (the list owner's plan) as a recipe at its servings; a
+ * recipe that no longer says its servings is added as written.
+ */
+export async function addMealPlanDays(
+  db: Db,
+  listId: number,
+  input: ShoppingListMealPlanCreate,
+  caller: Caller,
+): Promise<ShoppingListRead> {
+  checkRange(input.from, input.to, (sentence, errors) => Invalid(sentence, errors));
+  return writeList(db, listId, caller, async (trx, list) => {
+    const entries = await selectEntries(trx, list.user_id, input.from, input.to);
+    for (const entry of entries) {
+      const servings = entry.servings ?? undefined;
+      await addRecipeToList(
+        trx,
+        listId,
+        { recipe_id: entry.recipe_id, servings, expand: input.expand },
+        true,
+      );
+    }
+    return readWholeList(trx, listId, caller);
+  });
+}
+
+/**
+ * Adds an item by hand. An ingredient goes into the list's unchecked item of that ingredient when
+ * there is one (`merged`), else a new item; free text is always a new item.
+ */
+export async function addItem(
+  db: Db,
+  listId: number,
+  input: ShoppingListItemCreate,
+  caller: Caller,
+): Promise<{ item: ShoppingListItemRead; merged: boolean }> {
+  return writeList(db, listId, caller, async (trx) => {
+    let itemId: number;
+    let merged = false;
+    if (input.ingredient_id !== undefined) {
+      const name = await findIngredientName(trx, input.ingredient_id);
+      if (name === undefined) throw unknownId("Ingredient", input.ingredient_id, "ingredient_id");
+      const [item] = await upsertUncheckedItems(trx, listId, [{ ingredient_id: input.ingredient_id, name }]);
+      itemId = item?.id as number;
+      merged = item?.inserted === false;
+    } else {
+      itemId = await insertFreeTextItem(trx, listId, input.name as string);
+    }
+    await addParts(trx, [
+      {
+        item_id: itemId,
+        recipe_id: null,
+        amount_grams: input.amount_grams ?? null,
+        amount_readable: input.amount_readable ?? "",
+      },
+    ]);
+    const item = await findItem(trx, listId, itemId);
+    return { item: item as ShoppingListItemRead, merged };
+  });
+}
+
+/**
+ * Sets what is given (never adds, so a replayed PUT changes nothing more). An amount given becomes
+ * the user's own. Unchecking an item while the list holds another unchecked item of its ingredient
+ * folds it into that one, which is answered.
+ */
+export async function updateItem(
+  db: Db,
+  listId: number,
+  itemId: number,
+  input: ShoppingListItemUpdate,
+  caller: Caller,
+): Promise<ShoppingListItemRead> {
+  return writeList(db, listId, caller, async (trx) => {
+    const item = await lockItemById(trx, listId, itemId);
+    if (!item) throw itemNotFound(itemId);
+    if (input.name !== undefined && item.ingredient_id !== null) {
+      throw Invalid(`Shopping list item ID ${itemId} is an ingredient; only free text can be renamed.`, [
+        { path: "name", message: "Only a free-text item can be renamed." },
+      ]);
+    }
+    const fields: ItemFields = {};
+    if (input.name !== undefined) fields.name = input.name;
+    if (input.amount_grams !== undefined) fields.amount_grams = input.amount_grams;
+    if (input.amount_readable !== undefined) fields.amount_readable = input.amount_readable;
+    if (input.amount_grams !== undefined || input.amount_readable !== undefined)
+      fields.amount_set_by_hand = true;
+    let answer = itemId;
+    if (input.checked === false && item.checked && item.ingredient_id !== null) {
+      const other = await findUncheckedItemId(trx, listId, item.ingredient_id);
+      if (other !== undefined) {
+        await updateItemById(trx, itemId, fields);
+        await mergeItemInto(trx, itemId, other);
+        answer = other;
+      }
+    }
+    if (answer === itemId) {
+      if (input.checked !== undefined) fields.checked = input.checked;
+      await updateItemById(trx, itemId, fields);
+    }
+    return (await findItem(trx, listId, answer)) as ShoppingListItemRead;
+  });
+}
+
+/** Deletes one item of the list. */
+export async function removeItem(db: Db, listId: number, itemId: number, caller: Caller): Promise<void> {
+  await writeList(db, listId, caller, async (trx) => {
+    if (!(await lockItemById(trx, listId, itemId))) throw itemNotFound(itemId);
+    await deleteItemById(trx, itemId);
+  });
+}
+
+/** Deletes the list's checked items ("clear checked"). */
+export async function removeCheckedItems(db: Db, listId: number, caller: Caller): Promise<void> {
+  await writeList(db, listId, caller, (trx) => deleteCheckedItems(trx, listId));
+}

@@ -1,0 +1,46 @@
+import type { ColumnType } from "kysely";
+import type { Generated, Id, Timestamps } from "../table-types.ts";
+
+/** numeric(12,3): written as a number, read back as a number by the type parsers of core/db.ts. */
+type Grams = ColumnType<number | null, number | null | undefined, number | null>;
+
+export interface ShoppingListsTable extends Timestamps {
+  id: Id;
+  /** The owner: only they (and an admin) may read or change the list. */
+  user_id: number;
+  name: string;
+  /** The store whose walking order the list follows; null once that store is deleted. */
+  store_id: number | null;
+}
+
+export interface ShoppingListItemsTable extends Timestamps {
+  id: Id;
+  list_id: number;
+  /** Null for free text, and once the ingredient is deleted. */
+  ingredient_id: number | null;
+  /** The free text, or the ingredient's name when the item was made (shown once the ingredient is gone). */
+  name: string;
+  /** The total of the parts' grams, or the amount set by hand. */
+  amount_grams: Grams;
+  /** The parts' readable amounts joined with ' + ', or the amount set by hand. */
+  amount_readable: Generated<string>;
+  checked: Generated<boolean>;
+  /** Set by a PUT of an amount: taking a recipe back no longer changes the item. */
+  amount_set_by_hand: Generated<boolean>;
+}
+
+/** One addition to an item: a recipe's share (`recipe_id`), or one made by hand (`recipe_id` null). */
+export interface ShoppingListItemPartsTable extends Timestamps {
+  id: Id;
+  item_id: number;
+  recipe_id: number | null;
+  amount_grams: Grams;
+  amount_readable: Generated<string>;
+}
+
+/** A recipe added to a list; adding it again adds its servings up (null: added as written). */
+export interface ShoppingListRecipesTable extends Timestamps {
+  list_id: number;
+  recipe_id: number;
+  servings: number | null;
+}

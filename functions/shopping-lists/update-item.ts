@@ -1,0 +1,21 @@
+import { requireCaller } from "../../core/auth/caller.ts";
+import { getDb } from "../../core/db.ts";
+import { ShoppingListItemRead, ShoppingListItemUpdate } from "../../core/shopping-list/schemas.ts";
+import { updateItem } from "../../core/shopping-list/service.ts";
+import { endpoint, ok } from "../lib/endpoint.ts";
+
+export const handler = endpoint({
+  summary: "Check off or change a shopping list item",
+  description:
+    "Sets what is given, so the same PUT sent twice changes nothing more (an offline client replays " +
+    "it). An amount given (`amount_grams`, `amount_readable`) is the user's own from then on: taking a " +
+    "recipe back no longer changes the item. Only a free-text item can be renamed (422 otherwise). " +
+    "Unchecking an item while the list has another unchecked item of that ingredient folds it into " +
+    "that one, which is answered. Owner or admin.",
+  params: ["list_id", "item_id"],
+  body: ShoppingListItemUpdate,
+  response: { status: 200, schema: ShoppingListItemRead, description: "The item." },
+  errors: [403, 422],
+  handle: async ({ params, body, caller }) =>
+    ok(await updateItem(getDb(), params.list_id, params.item_id, body, requireCaller(caller))),
+});
