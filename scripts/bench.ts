@@ -53,7 +53,7 @@ Object.assign(process.env, {
 
 const { closeDb, getDb, migrateToLatest } = await import("../core/db.ts");
 const { encodeRecipeCursor, recipeListQuery } = await import("../core/recipe/repository.ts");
-const { refreshRecipeSearch } = await import("../core/recipe/search.ts");
+const { fillBenchDatabase } = await import("./lib/bench-fill.ts");
 const { issueAccessToken } = await import("../core/auth/token.ts");
 const { createApiServer } = await import("./lib/http-server.ts");
 
@@ -63,78 +63,15 @@ log(`database: ${serverUrl ? `PostgreSQL ${BENCH_DB}` : "embedded PGlite (memory
 
 // ---- Fill -------------------------------------------------------------------------------------
 
-const words = (list: string) => sql.raw(`array[${list.split(" ").map((w) => `'${w}'`)}]`);
-const ADJECTIVES = words(
-  "smoky spicy creamy crispy roasted grilled sweet tangy hearty quick rustic golden zesty herby garlicky lemony buttery fiery mild classic",
-);
-const FOODS = words(
-  "lentil chicken tomato mushroom potato salmon tofu chickpea spinach pumpkin beef pork lamb shrimp rice noodle bean carrot cabbage leek " +
-    "pepper eggplant zucchini corn pea cauliflower broccoli kale barley quinoa apple pear cherry plum mango banana coconut almond walnut " +
-    "hazelnut oat chocolate vanilla cinnamon ginger honey maple cheese yogurt egg",
-);
-const DISHES = words("stew soup salad curry pie bake risotto stir-fry tart casserole");
-const PANTRY = words(
-  "flour sugar salt butter milk oil vinegar yeast cream stock water garlic onion basil thyme oregano paprika cumin nutmeg mustard",
-);
-
-await sql`insert into users (username, email, password_hash, role)
-  select 'bench-' || g, 'bench-' || g || '@example.com', 'not-a-hash', 'user' from generate_series(1, 10) g`.execute(
-  db,
-);
-await sql`insert into categories (name) select 'Bench category ' || g from generate_series(1, 20) g`.execute(
-  db,
-);
-await sql`insert into ingredients (name) select (${PANTRY})[1 + g % 20] || ' ' || (g / 20 + 1) from generate_series(0, 499) g`.execute(
-  db,
-);
-const ids = async (table: string) =>
+await fillBenchDatabase(db, RECIPES, log);
+const ids = async (table: "users" | "categories" | "ingredients") =>
   (
     await sql<{
       min: number;
       count: number;
     }>`select min(id)::int as min, count(*)::int as count from ${sql.table(table)}`.execute(db)
   ).rows[0] ?? { min: 0, count: 0 };
-const [users, categories, ingredients] = [
-  await ids("users"),
-  await ids("categories"),
-  await ids("ingredients"),
-];
-
-// Titles like "smoky lentil stew"; a recipe a minute going back in time; one in ten without a cook time.
-await sql`insert into recipes (user_id, title, description, cook_time_sec, prep_time_sec, servings, created_at, updated_at)
-  select ${users.min}::int + g % ${users.count}::int,
-    (${ADJECTIVES})[1 + g % 20] || ' ' || (${FOODS})[1 + (g / 20) % 50] || ' ' || (${DISHES})[1 + (g / 1000) % 10],
-    'Generated recipe ' || g || ', a family favourite for busy weeknights.',
-    case when g % 10 = 0 then null else (g * 37) % 7200 end,
-    (g * 13) % 3600,
-    1 + g % 8,
-    now() - make_interval(mins => ${RECIPES}::int - g),
-    now() - make_interval(mins => ${RECIPES}::int - g)
-  from generate_series(1, ${RECIPES}::int) g`.execute(db);
-log(`${RECIPES} recipes inserted`);
-// Eight different ingredients per recipe (131·p mod 500 differs for p < 8).
-await sql`insert into recipe_ingredients (recipe_id, ingredient_id, position, amount_grams, amount_readable)
-  select r.id, ${ingredients.min}::int + (r.id * 7 + p * 131) % ${ingredients.count}::int, p,
-    (r.id + p) % 500 + 0.5, ((r.id + p) % 5 + 1) || ' cups'
-  from recipes r cross join generate_series(0, 7) p`.execute(db);
-await sql`insert into recipe_steps (recipe_id, step_number, description)
-  select r.id, s, 'Step ' || s || ': stir everything well, then let it rest for a few minutes.'
-  from recipes r cross join generate_series(1, 6) s`.execute(db);
-await sql`insert into recipe_categories (recipe_id, category_id)
-  select r.id, ${categories.min}::int + c.k
-  from recipes r cross join lateral (values (r.id % 20), ((r.id % 20 + 1 + (r.id / 20) % 19) % 20)) c(k)`.execute(
-  db,
-);
-log("ingredient lines, steps and category links inserted");
-// The service's own refresh (so the vectors are exactly what writes produce), in chunks because a
-// statement takes at most 65,535 parameters.
-const recipeIds = (await sql<{ id: number }>`select id from recipes order by id`.execute(db)).rows.map(
-  (r) => r.id,
-);
-for (let i = 0; i < recipeIds.length; i += 25_000) {
-  await refreshRecipeSearch(db, { recipeIds: recipeIds.slice(i, i + 25_000) });
-}
-log("search vectors computed");
+const [categories, ingredients] = [await ids("categories"), await ids("ingredients")];
 if (serverUrl) await sql`vacuum analyze`.execute(db);
 else await sql`analyze`.execute(db);
 log("analyzed");

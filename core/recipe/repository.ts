@@ -2,7 +2,15 @@
  * SQL for recipes. A whole recipe is read with one statement (json_agg subqueries for its
  * categories, ingredient lines and steps); lists page by keyset on an indexed sort key.
  */
-import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from "kysely";
+import {
+  type CompiledQuery,
+  type Expression,
+  type ExpressionBuilder,
+  type InferResult,
+  type RawBuilder,
+  type SqlBool,
+  sql,
+} from "kysely";
 import { z } from "zod";
 import { type Database, type Db, executePrepared } from "../db.ts";
 import { MAX_INT, RowId } from "../ids.ts";
@@ -54,20 +62,29 @@ function withIsoDates<T extends { created_at: Date; updated_at: Date }>(row: T) 
   return { ...row, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() };
 }
 
+const detailQuery = (db: Db) =>
+  db
+    .selectFrom("recipes as r")
+    .select([
+      ...summaryColumns,
+      categoriesJson.as("categories"),
+      ingredientsJson.as("ingredients"),
+      stepsJson.as("steps"),
+    ])
+    .where("r.id", "=", 0);
+
+/**
+ * The detail statement, built and compiled on first use and then reused with each request's id:
+ * building and compiling it per request was about a tenth of the detail route's CPU time.
+ */
+let detailStatement: CompiledQuery<DetailRow> | undefined;
+type DetailRow = InferResult<ReturnType<typeof detailQuery>>[number];
+
 /** The whole recipe (categories, ingredient lines, steps) in one statement, or undefined. */
 export async function findRecipeById(db: Db, id: number) {
-  const [row] = await executePrepared(
-    db,
-    db
-      .selectFrom("recipes as r")
-      .select([
-        ...summaryColumns,
-        categoriesJson.as("categories"),
-        ingredientsJson.as("ingredients"),
-        stepsJson.as("steps"),
-      ])
-      .where("r.id", "=", id),
-  );
+  detailStatement ??= detailQuery(db).compile();
+  const statement = detailStatement;
+  const [row] = await executePrepared<DetailRow>(db, { compile: () => ({ ...statement, parameters: [id] }) });
   return row && withIsoDates(row);
 }
 

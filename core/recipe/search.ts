@@ -1,13 +1,30 @@
 /**
  * Full-text search over recipes: title (weight A), ingredient names (B) and description (C),
- * kept in recipes.search_vector (GIN-indexed). Callers refresh it in the same transaction as the
- * write that changes one of those texts.
+ * kept in recipes.search_vector (GIN-indexed). Writes compute it in the statement that writes the
+ * texts (see searchVector()), or refresh it in the same transaction.
  */
-import { sql } from "kysely";
+import { type Expression, type RawBuilder, sql } from "kysely";
 import type { Db } from "../db.ts";
 
 /** The text search configuration used both to build the vector and to parse queries. */
 export const SEARCH_CONFIG = "english";
+
+const cfg = sql.lit(SEARCH_CONFIG);
+
+/**
+ * The search vector of a recipe from its title, its ingredient names (space-separated, in line
+ * order) and its description: the one definition every write and the benchmark's fill use.
+ */
+export function searchVector(
+  title: Expression<string>,
+  ingredientNames: Expression<string | null>,
+  description: Expression<string | null>,
+): RawBuilder<string> {
+  return sql<string>`
+    setweight(to_tsvector(${cfg}::regconfig, ${title}), 'A') ||
+    setweight(to_tsvector(${cfg}::regconfig, coalesce(${ingredientNames}, '')), 'B') ||
+    setweight(to_tsvector(${cfg}::regconfig, coalesce(${description}, '')), 'C')`;
+}
 
 /** Recomputes the vector of the given recipes, or of every recipe that uses an ingredient (after a rename). */
 export async function refreshRecipeSearch(
@@ -15,18 +32,12 @@ export async function refreshRecipeSearch(
   which: { recipeIds: readonly number[] } | { ingredientId: number },
 ): Promise<void> {
   if ("recipeIds" in which && which.recipeIds.length === 0) return;
-  const cfg = sql.lit(SEARCH_CONFIG);
+  const names = sql<string | null>`(select string_agg(i.name, ' ' order by ri.position)
+    from recipe_ingredients ri join ingredients i on i.id = ri.ingredient_id
+    where ri.recipe_id = r.id)`;
   await db
     .updateTable("recipes as r")
-    .set({
-      search_vector: sql<string>`
-        setweight(to_tsvector(${cfg}::regconfig, r.title), 'A') ||
-        setweight(to_tsvector(${cfg}::regconfig, coalesce((
-          select string_agg(i.name, ' ' order by ri.position)
-          from recipe_ingredients ri join ingredients i on i.id = ri.ingredient_id
-          where ri.recipe_id = r.id), '')), 'B') ||
-        setweight(to_tsvector(${cfg}::regconfig, coalesce(r.description, '')), 'C')`,
-    })
+    .set({ search_vector: searchVector(sql`r.title`, names, sql`r.description`) })
     .where((eb) =>
       "recipeIds" in which
         ? eb("r.id", "in", which.recipeIds)
