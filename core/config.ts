@@ -37,6 +37,8 @@ const Env = z.object({
   /** Directory for development state (PGlite files, the generated JWT secret, embedded S3 objects). */
   DATA_DIR: z.string().default(".data"),
   LOG_LEVEL: z.enum(["silent", "info"]).default("info"),
+  /** `true` lets the import fetch loopback and private addresses: tests and private networks only. */
+  IMPORT_ALLOW_PRIVATE_HOSTS: z.enum(["true", "false"]).default("false"),
   AWS_LAMBDA_FUNCTION_NAME: z.string().optional(),
   APP_VERSION: z.string().default("1.0.0"),
 });
@@ -113,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
     devAccounts: { userPassword: e.DEV_USER_PASSWORD, adminPassword: e.DEV_ADMIN_PASSWORD },
     dataDir: e.DATA_DIR,
     logLevel: e.LOG_LEVEL,
+    importAllowPrivateHosts: e.IMPORT_ALLOW_PRIVATE_HOSTS === "true",
     version: e.APP_VERSION,
   } as const;
 }
