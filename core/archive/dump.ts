@@ -1,0 +1,124 @@
+/**
+ * Writes the rows and pictures of an instance (scope `all`) or of one user (scope `mine`) into an
+ * archive. All tables are read in one repeatable-read transaction, so a backup taken while the
+ * service runs is one consistent moment; rows are fetched through a cursor in batches, so no
+ * table is held in memory whole.
+ */
+import { type RawBuilder, sql } from "kysely";
+import type { Db } from "../db.ts";
+import { Invalid } from "../errors.ts";
+import {
+  ARCHIVE_TABLES,
+  type ArchiveScope,
+  type ArchiveTable,
+  dataPath,
+  imagePath,
+  PICTURE_COLUMNS,
+  SCOPE_TABLES,
+} from "./format.ts";
+import { type Bucket, keyOfPictureUrl, readObject } from "./storage.ts";
+import type { ArchiveWriter } from "./writer.ts";
+
+const BATCH_ROWS = 1000;
+
+/**
+ * Which rows of each table belong to a user's own archive (`t` is the table): their recipes,
+ * ingredients, stores with shelves, plus the categories and ingredients their recipes and shelves use.
+ * The type makes a table added to ARCHIVE_TABLES without a line here a compile error.
+ */
+const MINE: Record<Exclude<ArchiveTable, "users">, (userId: number) => RawBuilder<unknown>> = {
+  categories: (u) =>
+    sql`t.id in (select rc.category_id from recipe_categories rc join recipes r on r.id = rc.recipe_id where r.user_id = ${u})`,
+  recipes: (u) => sql`t.user_id = ${u}`,
+  ingredients: (u) => sql`t.user_id = ${u}
+    or t.id in (select ri.ingredient_id from recipe_ingredients ri join recipes r on r.id = ri.recipe_id where r.user_id = ${u})
+    or t.id in (select si.ingredient_id from shelf_ingredients si join stores s on s.id = si.store_id where s.user_id = ${u})`,
+  recipe_ingredients: (u) => sql`t.recipe_id in (select id from recipes where user_id = ${u})`,
+  recipe_steps: (u) => sql`t.recipe_id in (select id from recipes where user_id = ${u})`,
+  recipe_categories: (u) => sql`t.recipe_id in (select id from recipes where user_id = ${u})`,
+  stores: (u) => sql`t.user_id = ${u}`,
+  shelves: (u) => sql`t.store_id in (select id from stores where user_id = ${u})`,
+  shelf_ingredients: (u) => sql`t.store_id in (select id from stores where user_id = ${u})`,
+};
+
+export type DumpOptions = { scope: ArchiveScope; userId?: number; onProgress?: (line: string) => void };
+
+/** The primary key columns of a table, to write its rows in a stable order. */
+async function primaryKey(db: Db, table: string): Promise<string[]> {
+  const result = await sql<{ name: string }>`
+    select a.attname as name
+    from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
+    where i.indrelid = ${table}::regclass and i.indisprimary
+    order by array_position(i.indkey, a.attnum)`.execute(db);
+  return result.rows.map((r) => r.name);
+}
+
+/**
+ * Writes `data/<table>.json` for every table of the scope, then `images/<key>` for every picture
+ * those rows name, and returns the counts (rows per table, and `pictures`) for the manifest.
+ */
+export async function dumpToArchive(
+  db: Db,
+  bucket: Bucket,
+  writer: ArchiveWriter,
+  options: DumpOptions,
+): Promise<Record<string, number>> {
+  const { scope, userId } = options;
+  if (scope === "mine" && userId === undefined) throw Invalid("A 'mine' archive needs its user.");
+  const counts: Record<string, number> = {};
+  const pictureKeys = new Set<string>();
+
+  await db
+    .transaction()
+    .setIsolationLevel("repeatable read")
+    .execute(async (trx) => {
+      for (const { name, pictures } of ARCHIVE_TABLES) {
+        if (!SCOPE_TABLES[scope].includes(name)) continue;
+        const filter = scope === "mine" && name !== "users" ? MINE[name](userId as number) : sql`true`;
+        const order = (await primaryKey(trx, name)).map((c) => sql.ref(`t.${c}`));
+        await sql`declare archive_rows no scroll cursor for
+          select to_jsonb(t) as row from ${sql.table(name)} t where ${filter}
+          order by ${sql.join(order)}`.execute(trx);
+        let count = 0;
+        async function* json(): AsyncGenerator<string> {
+          yield "[";
+          for (;;) {
+            const batch = await sql<{
+              row: Record<string, unknown>;
+            }>`fetch forward ${sql.lit(BATCH_ROWS)} from archive_rows`.execute(trx);
+            if (batch.rows.length === 0) break;
+            const lines = batch.rows.map(({ row }) => {
+              if (pictures) {
+                for (const column of PICTURE_COLUMNS) {
+                  const url = row[column];
+                  const key = typeof url === "string" ? keyOfPictureUrl(bucket, url) : undefined;
+                  // A URL outside this bucket (none is written by the service) is kept as it is.
+                  if (key !== undefined) {
+                    row[column] = key;
+                    pictureKeys.add(key);
+                  }
+                }
+              }
+              return `${count++ === 0 ? "\n" : ",\n"}${JSON.stringify(row)}`;
+            });
+            yield lines.join("");
+          }
+          yield "\n]\n";
+        }
+        await writer.add(dataPath(name), json());
+        await sql`close archive_rows`.execute(trx);
+        counts[name] = count;
+        options.onProgress?.(`${name}: ${count} rows`);
+      }
+    });
+
+  let written = 0;
+  for (const key of pictureKeys) {
+    await writer.add(imagePath(key), await readObject(bucket, key));
+    written++;
+    if (written % 500 === 0) options.onProgress?.(`pictures: ${written} of ${pictureKeys.size}`);
+  }
+  counts.pictures = pictureKeys.size;
+  options.onProgress?.(`pictures: ${pictureKeys.size}`);
+  return counts;
+}

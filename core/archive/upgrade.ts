@@ -1,0 +1,60 @@
+/**
+ * The upgrade path: each step turns an archive of one format version into the next, so an archive
+ * of any older version is read as the current one. A step names the tables it adds (supplied empty)
+ * and the row changes per table; the manifest changes, if any, go in `manifest`.
+ *
+ * When a migration adds or renames a column of an archived table, or adds a table to
+ * ARCHIVE_TABLES, bump FORMAT_VERSION and add the step here: restore insists that every row carries
+ * exactly the table's columns, and the test that restores the version-1 fixture says which are missing.
+ */
+import type { ArchiveTable } from "./format.ts";
+
+type Row = Record<string, unknown>;
+
+type Step = {
+  /** The version this step reads; it produces `from + 1`. */
+  from: number;
+  why: string;
+  addsTables?: readonly ArchiveTable[];
+  rows?: Partial<Record<ArchiveTable, (row: Row) => Row>>;
+  manifest?: (manifest: Row) => Row;
+};
+
+const STEPS: readonly Step[] = [
+  {
+    from: 1,
+    why:
+      "2026-11-24: users.token_valid_after (tokens issued before a password change are refused), " +
+      "ingredients.grams_per_ml / grams_per_piece and recipes.source_url. None existed, so none is set.",
+    rows: {
+      users: (row) => ({ token_valid_after: null, ...row }),
+      ingredients: (row) => ({ grams_per_ml: null, grams_per_piece: null, ...row }),
+      recipes: (row) => ({ source_url: null, ...row }),
+    },
+  },
+];
+
+const stepsFrom = (version: number) => STEPS.filter((s) => s.from >= version).sort((a, b) => a.from - b.from);
+
+/** The manifest of an archive written in `version`, as the current format has it. */
+export function upgradeManifest(manifest: Row, version: number): Row {
+  let current = manifest;
+  for (const step of stepsFrom(version))
+    current = { ...(step.manifest?.(current) ?? current), format_version: step.from + 1 };
+  return current;
+}
+
+/** The rows of one table of an archive written in `version`, as the current format has them. */
+export function upgradeRows(table: ArchiveTable, rows: Row[], version: number): Row[] {
+  let current = rows;
+  for (const step of stepsFrom(version)) {
+    const change = step.rows?.[table];
+    if (change) current = current.map(change);
+  }
+  return current;
+}
+
+/** True when the table did not exist yet in `version`, so its absence is no fault. */
+export function upgradeAddsTable(table: ArchiveTable, version: number): boolean {
+  return stepsFrom(version).some((s) => s.addsTables?.includes(table));
+}
