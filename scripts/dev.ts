@@ -1,52 +1,96 @@
 /**
- * `npm run dev`: the whole API on http://localhost:7000, with the same handlers as the Lambdas.
+ * `npm run dev`: the whole API on http://localhost:7000 (the same handlers as the Lambdas) and the
+ * web app on http://localhost:8000 (Vite, proxying /api to the API): one command, one Ctrl-C.
  * Nothing configured → embedded PGlite in .data/ and the embedded S3 server on port 9000.
+ * `PORT` and `WEB_PORT` move the two servers; `--no-web` starts the API alone.
  */
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { config } from "../core/config.ts";
-import { closeDb, getDb, migrateToLatest } from "../core/db.ts";
-import { DEV_ACCOUNTS } from "../core/seed/accounts.ts";
-import { seedDevelopmentData } from "../core/seed/index.ts";
-import { type EmbeddedS3, startEmbeddedS3 } from "./lib/embedded-s3.ts";
-import { createApiServer } from "./lib/http-server.ts";
+import { fileURLToPath } from "node:url";
+
+const webPort = Number(process.env.WEB_PORT ?? 8000);
+const withWeb = !process.argv.includes("--no-web");
+// CORS follows the app's address unless it is configured (the dev proxy makes it same-origin anyway).
+if (withWeb) process.env.FRONTEND_URL ??= `http://localhost:${webPort}`;
+
+// Imported after FRONTEND_URL is settled: core/config.ts reads the environment once, on import.
+const { config } = await import("../core/config.ts");
+const { closeDb, getDb, migrateToLatest } = await import("../core/db.ts");
+const { DEV_ACCOUNTS } = await import("../core/seed/accounts.ts");
+const { seedDevelopmentData } = await import("../core/seed/index.ts");
+const { startEmbeddedS3 } = await import("./lib/embedded-s3.ts");
+const { createApiServer } = await import("./lib/http-server.ts");
 
 const started = performance.now();
 
-let s3: EmbeddedS3 | undefined;
-if (config.storage.embedded) {
-  const port = Number(new URL(config.storage.url ?? "http://127.0.0.1:9000").port || 9000);
-  s3 = await startEmbeddedS3({ port, directory: join(config.dataDir, "s3"), bucket: config.storage.bucket });
-}
+const s3 = config.storage.embedded
+  ? await startEmbeddedS3({
+      port: Number(new URL(config.storage.url ?? "http://127.0.0.1:9000").port || 9000),
+      directory: join(config.dataDir, "s3"),
+      bucket: config.storage.bucket,
+    })
+  : undefined;
 
 const db = getDb();
 const applied = await migrateToLatest(db);
 if (!config.production) await seedDevelopmentData(db);
 
 const server = createApiServer();
-server.listen(config.port, () => {
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  const database = config.databaseUrl
-    ? "PostgreSQL (DATABASE_URL)"
-    : `embedded PGlite (${config.pgliteDataDir})`;
-  const storage = s3 ? `embedded S3 at ${s3.url}` : `S3 at ${config.storage.url ?? "AWS"}`;
-  console.log(`Recipe API listening on http://localhost:${config.port}/api/v1 (ready in ${seconds}s)`);
-  console.log(`  database: ${database}${applied.length ? `, applied ${applied.join(", ")}` : ""}`);
-  console.log(`  storage:  ${storage}, bucket '${config.storage.bucket}'`);
-  if (!config.production) {
-    console.log(`  accounts: ${DEV_ACCOUNTS.map((a) => a.username).join(", ")} (passwords in README.md)`);
+await new Promise<void>((resolve) => server.listen(config.port, resolve));
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+const database = config.databaseUrl
+  ? "PostgreSQL (DATABASE_URL)"
+  : `embedded PGlite (${config.pgliteDataDir})`;
+const storage = s3 ? `embedded S3 at ${s3.url}` : `S3 at ${config.storage.url ?? "AWS"}`;
+console.log(`Recipe API listening on http://localhost:${config.port}/api/v1 (ready in ${seconds}s)`);
+console.log(`  database: ${database}${applied.length ? `, applied ${applied.join(", ")}` : ""}`);
+console.log(`  storage:  ${storage}, bucket '${config.storage.bucket}'`);
+if (!config.production) {
+  console.log(`  accounts: ${DEV_ACCOUNTS.map((a) => a.username).join(", ")} (passwords in README.md)`);
+}
+console.log(`  health:   http://localhost:${config.port}/api/v1/health`);
+
+let web: ChildProcess | undefined;
+if (withWeb) web = startWeb();
+
+/** Vite from web/node_modules, on the same Node as this process; its output goes to this terminal. */
+function startWeb(): ChildProcess | undefined {
+  const webDir = fileURLToPath(new URL("../web/", import.meta.url));
+  const vite = join(webDir, "node_modules/vite/bin/vite.js");
+  if (!existsSync(vite)) {
+    console.error("Web app not installed (web/node_modules is missing): run `npm install`. The API runs on.");
+    return undefined;
   }
-  console.log(`  health:   http://localhost:${config.port}/api/v1/health`);
-});
+  const child = spawn(process.execPath, [vite, "--clearScreen", "false"], {
+    cwd: webDir,
+    stdio: ["ignore", "inherit", "inherit"],
+    env: { ...process.env, WEB_PORT: String(webPort), API_PROXY_TARGET: `http://127.0.0.1:${config.port}` },
+  });
+  child.on("exit", (code, signal) => {
+    if (!stopping) {
+      console.error(
+        `The web app stopped (${signal ?? `exit code ${code}`}); the API runs on. Ctrl-C ends both.`,
+      );
+    }
+  });
+  console.log(`Web app on http://localhost:${webPort}`);
+  return child;
+}
 
 let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`\n${signal}: shutting down`);
+  // Vite gets the terminal's Ctrl-C itself; a SIGTERM (CI, tests) reaches only this process.
+  const webExited = web && web.exitCode === null ? new Promise((r) => web?.once("exit", r)) : undefined;
+  web?.kill("SIGTERM");
   server.close();
   server.closeAllConnections();
   await closeDb(); // PGlite writes its files on close, so .data/ stays consistent
   await s3?.close();
+  await webExited;
   process.exit(0);
 }
 process.on("SIGINT", () => void stop("SIGINT"));

@@ -1,0 +1,22 @@
+/**
+ * The main navigation: one entry per line. A feature adds its page here (and its route in
+ * router.tsx); `show` hides an entry from people it does not concern.
+ */
+import type { LinkProps } from "@tanstack/react-router";
+import type { Session } from "../lib/auth.ts";
+
+export type NavItem = {
+  to: NonNullable<LinkProps["to"]>;
+  label: string;
+  show?: (session: Session | null) => boolean;
+};
+
+const signedIn = (session: Session | null) => session !== null;
+
+export const NAV_ITEMS: NavItem[] = [
+  { to: "/", label: "Recipes" },
+  { to: "/my-recipes", label: "My recipes", show: signedIn },
+  { to: "/categories", label: "Categories" },
+  { to: "/ingredients", label: "Ingredients" },
+  { to: "/stores", label: "Stores" },
+];

@@ -1,0 +1,176 @@
+/**
+ * The route table: the one list of the app's pages. A page is a line here (path, typed search
+ * parameters, component) plus its component in its feature folder; the navigation is in
+ * navigation.ts. Pages other than browse load their code on first visit (or on hover of a link).
+ */
+import type { QueryClient } from "@tanstack/react-query";
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  redirect,
+} from "@tanstack/react-router";
+import type { BrowseSearch } from "../features/recipes/components/recipe-filters.tsx";
+import { BrowsePage } from "../features/recipes/routes/browse.tsx";
+import { auth } from "../lib/auth.ts";
+import { flag, oneOf, parseSearch, positiveInt, positiveInts, stringifySearch, text } from "../lib/search.ts";
+import { NotFoundPage, RouteError } from "./pages.tsx";
+import { Shell } from "./shell.tsx";
+
+export type RouterContext = { queryClient: QueryClient };
+
+declare module "@tanstack/react-router" {
+  interface StaticDataRouteOption {
+    /** The page shows personal data: without a session it sends the person to log in first. */
+    requiresSession?: boolean;
+    /** The page fills the screen without the site's header (cook mode). */
+    immersive?: boolean;
+  }
+}
+
+const SORTS = ["newest", "oldest", "title", "cook_time"] as const;
+const MAX_SERVINGS = 1000;
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: Shell,
+  notFoundComponent: NotFoundPage,
+  errorComponent: RouteError,
+});
+
+/** Sends a visitor without a session to log in, and back here afterwards. */
+const requireSession = ({ location }: { location: { href: string } }) => {
+  if (!auth.token()) throw redirect({ to: "/login", search: { redirect: location.href } });
+};
+
+const browseRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/",
+  validateSearch: (s: Record<string, unknown>): BrowseSearch => ({
+    q: text(s.q),
+    category_id: positiveInt(s.category_id),
+    ingredient_id: positiveInts(s.ingredient_id),
+    max_minutes: positiveInt(s.max_minutes, 24 * 60),
+    sort: oneOf(s.sort, SORTS),
+    user_id: positiveInt(s.user_id),
+  }),
+  component: BrowsePage,
+});
+
+const recipeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/recipes/$recipeId",
+  validateSearch: (s: Record<string, unknown>): { servings?: number } => ({
+    servings: positiveInt(s.servings, MAX_SERVINGS),
+  }),
+  component: lazyRouteComponent(() => import("../features/recipes/routes/recipe.tsx"), "RecipePage"),
+});
+
+const cookRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/recipes/$recipeId/cook",
+  staticData: { immersive: true },
+  validateSearch: (s: Record<string, unknown>): { servings?: number; step?: number } => ({
+    servings: positiveInt(s.servings, MAX_SERVINGS),
+    step: positiveInt(s.step),
+  }),
+  component: lazyRouteComponent(() => import("../features/recipes/routes/cook.tsx"), "CookPage"),
+});
+
+const myRecipesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/my-recipes",
+  staticData: { requiresSession: true },
+  beforeLoad: requireSession,
+  component: lazyRouteComponent(() => import("../features/recipes/routes/my-recipes.tsx"), "MyRecipesPage"),
+});
+
+const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/login",
+  validateSearch: (s: Record<string, unknown>): { redirect?: string; expired?: true } => ({
+    redirect: text(s.redirect),
+    expired: flag(s.expired),
+  }),
+  component: lazyRouteComponent(() => import("../features/auth/routes/login.tsx"), "LoginPage"),
+});
+
+const signupRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/signup",
+  validateSearch: (s: Record<string, unknown>): { redirect?: string } => ({ redirect: text(s.redirect) }),
+  component: lazyRouteComponent(() => import("../features/auth/routes/signup.tsx"), "SignupPage"),
+});
+
+const categoriesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/categories",
+  component: lazyRouteComponent(
+    () => import("../features/catalogue/routes/categories.tsx"),
+    "CategoriesPage",
+  ),
+});
+
+const ingredientsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/ingredients",
+  validateSearch: (s: Record<string, unknown>): { q?: string } => ({ q: text(s.q) }),
+  component: lazyRouteComponent(
+    () => import("../features/catalogue/routes/ingredients.tsx"),
+    "IngredientsPage",
+  ),
+});
+
+const ingredientRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/ingredients/$ingredientId",
+  component: lazyRouteComponent(
+    () => import("../features/catalogue/routes/ingredient.tsx"),
+    "IngredientPage",
+  ),
+});
+
+const storesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/stores",
+  component: lazyRouteComponent(() => import("../features/catalogue/routes/stores.tsx"), "StoresPage"),
+});
+
+const storeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/stores/$storeId",
+  component: lazyRouteComponent(() => import("../features/catalogue/routes/store.tsx"), "StorePage"),
+});
+
+export const routeTree = rootRoute.addChildren([
+  browseRoute,
+  recipeRoute,
+  cookRoute,
+  myRecipesRoute,
+  loginRoute,
+  signupRoute,
+  categoriesRoute,
+  ingredientsRoute,
+  ingredientRoute,
+  storesRoute,
+  storeRoute,
+]);
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    parseSearch,
+    stringifySearch,
+    defaultPreload: "intent",
+    // The query cache decides freshness; the router must not cache loader results on top of it.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+  });
+}
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

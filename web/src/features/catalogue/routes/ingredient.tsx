@@ -1,0 +1,78 @@
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { Link, useParams } from "@tanstack/react-router";
+import { NotFoundPage } from "../../../app/pages.tsx";
+import { ErrorState } from "../../../components/error-state.tsx";
+import { Loading } from "../../../components/loading.tsx";
+import { PagedList } from "../../../components/paged-list.tsx";
+import { Picture } from "../../../components/picture.tsx";
+import { useDocumentTitle } from "../../../components/use-document-title.ts";
+import { isNotFound } from "../../../lib/errors.ts";
+import { positiveInt } from "../../../lib/search.ts";
+import { ingredientQueries } from "../api/queries.ts";
+
+/** An ingredient: what it is, the recipe that makes it, and where to find it (store and shelf). */
+export function IngredientPage() {
+  const { ingredientId } = useParams({ from: "/ingredients/$ingredientId" });
+  const id = positiveInt(ingredientId) ?? 0;
+  const query = useQuery({ ...ingredientQueries.detail(id), enabled: id > 0 });
+  const stores = useInfiniteQuery({ ...ingredientQueries.stores(id), enabled: id > 0 });
+  const ingredient = query.data;
+  useDocumentTitle(ingredient?.name);
+
+  if (id === 0 || isNotFound(query.error)) return <NotFoundPage />;
+  if (query.isPending) return <Loading />;
+  if (!ingredient) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+
+  return (
+    <div className="page narrow">
+      <div className="entity-head">
+        {ingredient.img && (
+          <Picture src={ingredient.img} alt={ingredient.name} ratio="1" eager className="entity-picture" />
+        )}
+        <div>
+          <h1>{ingredient.name}</h1>
+          {ingredient.description && <p className="lead">{ingredient.description}</p>}
+        </div>
+      </div>
+      <ul className="link-list">
+        <li>
+          <Link to="/" search={{ ingredient_id: [ingredient.id] }}>
+            Recipes with {ingredient.name}
+          </Link>
+        </li>
+        {ingredient.recipe_id && (
+          <li>
+            <Link to="/recipes/$recipeId" params={{ recipeId: String(ingredient.recipe_id) }}>
+              Make it yourself: its recipe
+            </Link>
+          </li>
+        )}
+      </ul>
+      {(ingredient.grams_per_ml || ingredient.grams_per_piece) && (
+        <dl className="facts">
+          {ingredient.grams_per_ml && (
+            <div>
+              <dt>Density</dt>
+              <dd>{ingredient.grams_per_ml} g per ml</dd>
+            </div>
+          )}
+          {ingredient.grams_per_piece && (
+            <div>
+              <dt>One piece</dt>
+              <dd>{ingredient.grams_per_piece} g</dd>
+            </div>
+          )}
+        </dl>
+      )}
+      <h2>Where to find it</h2>
+      <PagedList query={stores} empty="No store lists it yet" className="list">
+        {(store) => (
+          <Link to="/stores/$storeId" params={{ storeId: String(store.id) }} className="row-link">
+            <span className="row-title">{store.name}</span>
+            <span className="row-text">{store.shelf.name}</span>
+          </Link>
+        )}
+      </PagedList>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { Link, useNavigate, useSearch } from "@tanstack/react-router";
+import { PagedList } from "../../../components/paged-list.tsx";
+import { SearchBox } from "../../../components/search-box.tsx";
+import { useDocumentTitle } from "../../../components/use-document-title.ts";
+import { ingredientQueries } from "../api/queries.ts";
+
+/** The ingredients, searchable by name (the search is in the URL, `?q=`). */
+export function IngredientsPage() {
+  const { q } = useSearch({ from: "/ingredients" });
+  const navigate = useNavigate({ from: "/ingredients" });
+  const query = useInfiniteQuery(ingredientQueries.list(q));
+  useDocumentTitle("Ingredients");
+  return (
+    <div className="page">
+      <h1>Ingredients</h1>
+      <SearchBox
+        value={q}
+        label="Search ingredients"
+        placeholder="Search ingredients, e.g. flour"
+        onSearch={(value) => void navigate({ search: { q: value } })}
+      />
+      <PagedList
+        query={query}
+        empty={q ? `No ingredient matches “${q}”` : "No ingredients yet"}
+        className="tile-grid"
+      >
+        {(ingredient) => (
+          <Link
+            to="/ingredients/$ingredientId"
+            params={{ ingredientId: String(ingredient.id) }}
+            className="tile"
+          >
+            <span className="tile-title">{ingredient.name}</span>
+            {ingredient.description && <span className="tile-text">{ingredient.description}</span>}
+          </Link>
+        )}
+      </PagedList>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { Link, useParams } from "@tanstack/react-router";
+import { NotFoundPage } from "../../../app/pages.tsx";
+import { ErrorState } from "../../../components/error-state.tsx";
+import { Loading } from "../../../components/loading.tsx";
+import { PagedList } from "../../../components/paged-list.tsx";
+import { useDocumentTitle } from "../../../components/use-document-title.ts";
+import { isNotFound } from "../../../lib/errors.ts";
+import { positiveInt } from "../../../lib/search.ts";
+import { storeQueries } from "../api/queries.ts";
+
+/** A store and its shelves in walking order, each with the ingredients found there. */
+export function StorePage() {
+  const { storeId } = useParams({ from: "/stores/$storeId" });
+  const id = positiveInt(storeId) ?? 0;
+  const query = useQuery({ ...storeQueries.detail(id), enabled: id > 0 });
+  const shelves = useInfiniteQuery({ ...storeQueries.shelves(id), enabled: id > 0 });
+  const store = query.data;
+  useDocumentTitle(store?.name);
+
+  if (id === 0 || isNotFound(query.error)) return <NotFoundPage />;
+  if (query.isPending) return <Loading />;
+  if (!store) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+
+  return (
+    <div className="page narrow">
+      <h1>{store.name}</h1>
+      {store.description && <p className="lead">{store.description}</p>}
+      <dl className="facts facts-stacked">
+        {store.address && (
+          <div>
+            <dt>Address</dt>
+            <dd>{store.address}</dd>
+          </div>
+        )}
+        {store.phone && (
+          <div>
+            <dt>Phone</dt>
+            <dd>
+              <a href={`tel:${store.phone}`}>{store.phone}</a>
+            </dd>
+          </div>
+        )}
+        {store.website && (
+          <div>
+            <dt>Website</dt>
+            <dd>
+              <a href={store.website}>{store.website.replace(/^https?:\/\//, "")}</a>
+            </dd>
+          </div>
+        )}
+      </dl>
+      <h2>Shelves, in walking order</h2>
+      <PagedList query={shelves} empty="No shelves listed yet" className="shelves" ordered>
+        {(shelf) => (
+          <>
+            <h3 className="shelf-name">{shelf.name}</h3>
+            {shelf.ingredients.length ? (
+              <ul className="shelf-items">
+                {shelf.ingredients.map((i) => (
+                  <li key={i.id}>
+                    <Link to="/ingredients/$ingredientId" params={{ ingredientId: String(i.id) }}>
+                      {i.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="hint">Nothing listed on this shelf.</p>
+            )}
+          </>
+        )}
+      </PagedList>
+    </div>
+  );
+}

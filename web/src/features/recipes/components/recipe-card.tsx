@@ -1,0 +1,40 @@
+import { Link } from "@tanstack/react-router";
+import { Picture } from "../../../components/picture.tsx";
+import type { Schemas } from "../../../lib/api/client.ts";
+import { formatDuration, totalSeconds } from "../../../lib/format.ts";
+
+/** One recipe in a list: its preview picture, title, total time and categories; all one link. */
+export function RecipeCard({ recipe }: { recipe: Schemas["RecipeSummary"] }) {
+  const total = formatDuration(totalSeconds(recipe.prep_time_sec, recipe.cook_time_sec));
+  return (
+    <li className="card">
+      <Link to="/recipes/$recipeId" params={{ recipeId: String(recipe.id) }} className="card-link">
+        <Picture src={recipe.preview_img} alt="" />
+        <div className="card-body">
+          <h2 className="card-title">{recipe.title}</h2>
+          <p className="card-meta">
+            {total ? (
+              <>
+                <span className="visually-hidden">Total time: </span>
+                <span aria-hidden="true">⏱ </span>
+                {total}
+              </>
+            ) : (
+              "Time not given"
+            )}
+          </p>
+          {recipe.categories.length > 0 && (
+            <p className="tags">
+              <span className="visually-hidden">Categories: </span>
+              {recipe.categories.map((c) => (
+                <span key={c.id} className="tag">
+                  {c.name}
+                </span>
+              ))}
+            </p>
+          )}
+        </div>
+      </Link>
+    </li>
+  );
+}

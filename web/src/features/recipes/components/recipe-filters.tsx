@@ -1,0 +1,172 @@
+/**
+ * Search and filters of the browse page. Everything lives in the URL: each change navigates, so a
+ * link or a reload shows the same results and Back undoes a filter.
+ */
+import { useInfiniteQuery, useQueries } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { allItems } from "../../../lib/keyset.ts";
+import { categoryQueries, ingredientQueries } from "../../catalogue/api/queries.ts";
+import type { RecipeSort } from "../api/queries.ts";
+
+export type BrowseSearch = {
+  q?: string;
+  category_id?: number;
+  ingredient_id?: number[];
+  max_minutes?: number;
+  sort?: RecipeSort;
+  user_id?: number;
+};
+
+type Change = (patch: Partial<BrowseSearch>) => void;
+
+const TIMES = [15, 30, 45, 60, 90, 120];
+const SORT_LABELS: Record<RecipeSort, string> = {
+  newest: "Newest first",
+  oldest: "Oldest first",
+  title: "Title A–Z",
+  cook_time: "Shortest cook time",
+};
+
+export function Filters({ search, onChange }: { search: BrowseSearch; onChange: Change }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const categories = useInfiniteQuery(categoryQueries.list());
+  const active =
+    (search.category_id ? 1 : 0) + (search.ingredient_id?.length ?? 0) + (search.max_minutes ? 1 : 0);
+
+  return (
+    <section className="filters" data-open={open} aria-label="Filters">
+      <button
+        type="button"
+        className="button button-quiet filters-toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        Filters{active ? ` (${active})` : ""}
+      </button>
+      <div className="filters-panel" id={panelId}>
+        <div className="field">
+          <label htmlFor={`${panelId}-category`}>Category</label>
+          <select
+            id={`${panelId}-category`}
+            value={search.category_id ?? ""}
+            onChange={(e) => onChange({ category_id: e.target.value ? Number(e.target.value) : undefined })}
+          >
+            <option value="">Any category</option>
+            {allItems(categories.data).map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${panelId}-time`}>Total time</label>
+          <select
+            id={`${panelId}-time`}
+            value={search.max_minutes ?? ""}
+            onChange={(e) => onChange({ max_minutes: e.target.value ? Number(e.target.value) : undefined })}
+          >
+            <option value="">Any time</option>
+            {TIMES.map((m) => (
+              <option key={m} value={m}>
+                {m < 60 ? `${m} min` : `${m / 60} h`} or less
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${panelId}-sort`}>Sort</label>
+          <select
+            id={`${panelId}-sort`}
+            value={search.sort ?? ""}
+            onChange={(e) => onChange({ sort: (e.target.value || undefined) as RecipeSort | undefined })}
+          >
+            <option value="">{search.q ? "Best match" : "Newest first"}</option>
+            {Object.entries(SORT_LABELS).map(([value, label]) =>
+              !search.q && value === "newest" ? null : (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ),
+            )}
+          </select>
+        </div>
+        <IngredientFilter selected={search.ingredient_id ?? []} onChange={onChange} />
+      </div>
+    </section>
+  );
+}
+
+/** "Uses all of these ingredients": type to find one, pick it, remove it again from its chip. */
+function IngredientFilter({ selected, onChange }: { selected: number[]; onChange: Change }) {
+  const id = useId();
+  const [text, setText] = useState("");
+  const term = text.trim();
+  const matches = useInfiniteQuery({ ...ingredientQueries.list(term), enabled: term.length > 0 });
+  const names = useQueries({ queries: selected.map((i) => ingredientQueries.detail(i)) });
+  const suggestions = term
+    ? allItems(matches.data)
+        .filter((i) => !selected.includes(i.id))
+        .slice(0, 6)
+    : [];
+
+  const set = (ids: number[]) => onChange({ ingredient_id: ids.length ? ids : undefined });
+  return (
+    <div className="field ingredient-filter">
+      <label htmlFor={id}>With ingredients</label>
+      {selected.length > 0 && (
+        <ul className="chips" aria-label="Chosen ingredients">
+          {selected.map((ingredientId, index) => {
+            const name = names[index]?.data?.name ?? `Ingredient ${ingredientId}`;
+            return (
+              <li key={ingredientId}>
+                <button
+                  type="button"
+                  className="chip"
+                  aria-label={`Remove ${name}`}
+                  onClick={() => set(selected.filter((s) => s !== ingredientId))}
+                >
+                  {name} <span aria-hidden="true">×</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <input
+        id={id}
+        type="search"
+        placeholder="Type to find one"
+        value={text}
+        autoComplete="off"
+        aria-describedby={`${id}-count`}
+        onChange={(e) => setText(e.target.value)}
+      />
+      <p id={`${id}-count`} className="visually-hidden" aria-live="polite">
+        {term && !matches.isPending ? `${suggestions.length} matching ingredients` : ""}
+      </p>
+      {suggestions.length > 0 && (
+        <ul className="suggestions" aria-label="Matching ingredients">
+          {suggestions.map((ingredient) => (
+            <li key={ingredient.id}>
+              <button
+                type="button"
+                className="suggestion"
+                onClick={() => {
+                  set([...selected, ingredient.id]);
+                  setText("");
+                  document.getElementById(id)?.focus();
+                }}
+              >
+                <span className="visually-hidden">Add </span>
+                {ingredient.name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

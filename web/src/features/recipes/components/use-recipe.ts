@@ -1,0 +1,10 @@
+import { useQuery } from "@tanstack/react-query";
+import { positiveInt } from "../../../lib/search.ts";
+import { recipeQueries } from "../api/queries.ts";
+
+/** The recipe of the page's `$recipeId`, scaled to `servings`; an id that cannot be one is a 404. */
+export function useRecipe(recipeId: string, servings: number | undefined) {
+  const id = positiveInt(recipeId);
+  const query = useQuery({ ...recipeQueries.detail(id ?? 0, servings), enabled: id !== undefined });
+  return { id, query, invalidId: id === undefined };
+}

@@ -1,0 +1,152 @@
+/**
+ * Cook mode: one step at a time in large type; next and previous by button, swipe or arrow keys; the
+ * ingredients to tick off; the screen kept awake. The step is in the URL, so a reload keeps the place.
+ */
+import { Link, useNavigate, useParams, useSearch } from "@tanstack/react-router";
+import { useEffect, useState } from "react";
+import { NotFoundPage } from "../../../app/pages.tsx";
+import { ErrorState } from "../../../components/error-state.tsx";
+import { Loading } from "../../../components/loading.tsx";
+import { useDocumentTitle } from "../../../components/use-document-title.ts";
+import { isNotFound } from "../../../lib/errors.ts";
+import { formatGrams } from "../../../lib/format.ts";
+import { useRecipe } from "../components/use-recipe.ts";
+import { useSwipe } from "../components/use-swipe.ts";
+import { useWakeLock } from "../components/use-wake-lock.ts";
+
+/** Keys that move between steps, unless the person is typing or working a control. */
+function isTyping(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+  );
+}
+
+export function CookPage() {
+  const { recipeId } = useParams({ from: "/recipes/$recipeId/cook" });
+  const { servings, step } = useSearch({ from: "/recipes/$recipeId/cook" });
+  const navigate = useNavigate({ from: "/recipes/$recipeId/cook" });
+  const { query, invalidId } = useRecipe(recipeId, servings);
+  const recipe = query.data;
+  const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
+  const awake = useWakeLock();
+  useDocumentTitle(recipe ? `Cooking: ${recipe.title}` : undefined);
+
+  const count = recipe?.steps.length ?? 0;
+  const current = Math.min(Math.max(step ?? 1, 1), Math.max(count, 1));
+  const go = (n: number) => {
+    if (n < 1 || n > count) return;
+    void navigate({ search: { servings, step: n === 1 ? undefined : n }, replace: true });
+  };
+  const next = () => go(current + 1);
+  const previous = () => go(current - 1);
+  const swipe = useSwipe(next, previous);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (isTyping(event.target) || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.key === "ArrowRight") go(current + 1);
+      else if (event.key === "ArrowLeft") go(current - 1);
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  });
+
+  if (invalidId || isNotFound(query.error)) return <NotFoundPage />;
+  if (query.isPending) return <Loading label="Loading the recipe…" />;
+  if (!recipe) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+
+  const stepText = recipe.steps[current - 1]?.description;
+  const toggle = (index: number) =>
+    setTicked((old) => {
+      const next = new Set(old);
+      if (!next.delete(index)) next.add(index);
+      return next;
+    });
+
+  return (
+    <div className="cook">
+      <header className="cook-bar">
+        <Link
+          to="/recipes/$recipeId"
+          params={{ recipeId }}
+          search={{ servings }}
+          className="button button-quiet"
+        >
+          <span aria-hidden="true">← </span>Back to recipe
+        </Link>
+        <p className="cook-awake" role="status">
+          {awake ? "Screen stays on" : ""}
+        </p>
+      </header>
+      <h1 className="cook-title">{recipe.title}</h1>
+
+      {count === 0 ? (
+        <p className="cook-step-text">This recipe has no steps written down.</p>
+      ) : (
+        <section className="cook-step" aria-labelledby="cook-step-label" {...swipe}>
+          <h2 id="cook-step-label" className="cook-step-label">
+            Step {current} of {count}
+          </h2>
+          <p className="cook-step-text" aria-live="polite">
+            {stepText}
+          </p>
+          <progress
+            className="cook-progress"
+            max={count}
+            value={current}
+            aria-label="Progress through the steps"
+          />
+        </section>
+      )}
+
+      <nav className="cook-nav" aria-label="Steps">
+        <button
+          type="button"
+          className="button button-large button-quiet"
+          onClick={previous}
+          disabled={current <= 1}
+        >
+          <span aria-hidden="true">← </span>Previous
+        </button>
+        {current < count ? (
+          <button type="button" className="button button-large" onClick={next}>
+            Next<span aria-hidden="true"> →</span>
+          </button>
+        ) : (
+          <Link
+            to="/recipes/$recipeId"
+            params={{ recipeId }}
+            search={{ servings }}
+            className="button button-large"
+          >
+            Done
+          </Link>
+        )}
+      </nav>
+      <p className="hint cook-hint">Swipe or use the arrow keys to move between steps.</p>
+
+      <details className="cook-ingredients" open>
+        <summary>
+          Ingredients ({ticked.size} of {recipe.ingredients.length} ticked)
+        </summary>
+        <ul>
+          {recipe.ingredients.map((line, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a recipe may list one ingredient twice; lines have no id
+            <li key={`${line.ingredient_id}-${index}`}>
+              <label className={ticked.has(index) ? "ticked" : undefined}>
+                <input type="checkbox" checked={ticked.has(index)} onChange={() => toggle(index)} />
+                <span className="ingredient-grams">{formatGrams(line.amount_grams)}</span> {line.name}
+                {line.amount_readable && (
+                  <span className="ingredient-readable"> ({line.amount_readable})</span>
+                )}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+/** A recipe: picture, times, servings that rescale every line, ingredients, steps, author. */
+import { useQuery } from "@tanstack/react-query";
+import { Link, useNavigate, useParams, useSearch } from "@tanstack/react-router";
+import { NotFoundPage } from "../../../app/pages.tsx";
+import { ErrorState } from "../../../components/error-state.tsx";
+import { Loading } from "../../../components/loading.tsx";
+import { Picture } from "../../../components/picture.tsx";
+import { useDocumentTitle } from "../../../components/use-document-title.ts";
+import { isNotFound } from "../../../lib/errors.ts";
+import { formatDuration, totalSeconds } from "../../../lib/format.ts";
+import { userQueries } from "../api/queries.ts";
+import { IngredientLines } from "../components/ingredient-lines.tsx";
+import { ServingsStepper } from "../components/servings-stepper.tsx";
+import { useRecipe } from "../components/use-recipe.ts";
+
+export function RecipePage() {
+  const { recipeId } = useParams({ from: "/recipes/$recipeId" });
+  const { servings } = useSearch({ from: "/recipes/$recipeId" });
+  const navigate = useNavigate({ from: "/recipes/$recipeId" });
+  const { query, invalidId } = useRecipe(recipeId, servings);
+  const recipe = query.data;
+  const author = useQuery({ ...userQueries.profile(recipe?.user_id ?? 0), enabled: recipe !== undefined });
+  useDocumentTitle(recipe?.title);
+
+  if (invalidId || isNotFound(query.error)) return <NotFoundPage />;
+  if (query.isPending) return <Loading label="Loading the recipe…" />;
+  if (!recipe) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+
+  const total = totalSeconds(recipe.prep_time_sec, recipe.cook_time_sec);
+  const times = [
+    ["Prep", recipe.prep_time_sec],
+    ["Cook", recipe.cook_time_sec],
+    ["Total", total],
+  ] as const;
+  // The servings the lines are scaled to (the API answers with them), and the recipe's own.
+  const own = recipe.scale ? Math.round((recipe.servings ?? 0) / recipe.scale) : recipe.servings;
+  const setServings = (n: number) =>
+    void navigate({ search: { servings: n === own ? undefined : n }, replace: true, resetScroll: false });
+
+  return (
+    <article className="page recipe">
+      <div className="recipe-hero">
+        <Picture src={recipe.img} alt={recipe.title} ratio="3 / 2" eager className="recipe-picture" />
+        <div className="recipe-intro">
+          <h1>{recipe.title}</h1>
+          {recipe.description && <p className="lead">{recipe.description}</p>}
+          <p className="byline">
+            By{" "}
+            <Link to="/" search={{ user_id: recipe.user_id }}>
+              {author.data?.username ?? "its author"}
+            </Link>
+          </p>
+          <dl className="facts">
+            {times.map(([label, seconds]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{formatDuration(seconds) ?? "—"}</dd>
+              </div>
+            ))}
+          </dl>
+          {recipe.categories.length > 0 && (
+            <ul className="tags" aria-label="Categories">
+              {recipe.categories.map((c) => (
+                <li key={c.id}>
+                  <Link to="/" search={{ category_id: c.id }} className="tag tag-link">
+                    {c.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="actions no-print">
+            <Link
+              to="/recipes/$recipeId/cook"
+              params={{ recipeId }}
+              search={{ servings }}
+              className="button button-large"
+            >
+              Start cooking
+            </Link>
+            <button type="button" className="button button-quiet" onClick={() => window.print()}>
+              Print
+            </button>
+          </div>
+        </div>
+      </div>
+
+      <div className="recipe-body">
+        <section aria-labelledby="ingredients-heading" className="recipe-ingredients">
+          <h2 id="ingredients-heading">Ingredients</h2>
+          {recipe.servings && own ? (
+            <>
+              <ServingsStepper
+                servings={recipe.servings}
+                onChange={setServings}
+                busy={query.isPlaceholderData}
+              />
+              {recipe.servings !== own && (
+                <p className="hint">
+                  Grams for {recipe.servings} servings; the amounts in grey are as written, for {own}.
+                </p>
+              )}
+            </>
+          ) : (
+            <p className="hint">This recipe does not say how many it serves, so it cannot be scaled.</p>
+          )}
+          {query.isError && <ErrorState error={query.error} onRetry={() => void query.refetch()} />}
+          {recipe.ingredients.length ? (
+            <IngredientLines lines={recipe.ingredients} />
+          ) : (
+            <p>No ingredients listed.</p>
+          )}
+        </section>
+        <section aria-labelledby="steps-heading" className="recipe-steps">
+          <h2 id="steps-heading">Steps</h2>
+          {recipe.steps.length ? (
+            <ol className="steps">
+              {recipe.steps.map((step) => (
+                <li key={step.step_number}>{step.description}</li>
+              ))}
+            </ol>
+          ) : (
+            <p>No steps written down.</p>
+          )}
+          {recipe.source_url && (
+            <p className="source">
+              Source: <a href={recipe.source_url}>{new URL(recipe.source_url).hostname}</a>
+            </p>
+          )}
+        </section>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * The typed API client, generated from the API's own OpenAPI document (`npm run api-client` at the
+ * repository root writes schema.d.ts; CI fails when it is stale). Every request carries the session's
+ * token; a 401 to a request that sent one ends the session (it expired or was revoked).
+ */
+import createClient, { type Middleware } from "openapi-fetch";
+import { auth } from "../auth.ts";
+import { ApiError, toApiError, UNREACHABLE_MESSAGE } from "../errors.ts";
+import type { components, paths } from "./schema";
+
+export type Schemas = components["schemas"];
+
+/** The API's origin; empty in development and wherever the site and the API share one origin. */
+export const API_URL = (import.meta.env.VITE_API_URL ?? "").replace(/\/+$/, "");
+
+const session: Middleware = {
+  onRequest({ request }) {
+    const token = auth.token();
+    if (token) request.headers.set("Authorization", `Bearer ${token}`);
+    return request;
+  },
+  onResponse({ request, response }) {
+    if (response.status === 401 && request.headers.has("Authorization")) auth.expire();
+    return response;
+  },
+};
+
+export const api = createClient<paths>({ baseUrl: API_URL });
+api.use(session);
+
+type Answer<T> = { data?: T; error?: unknown; response: Response };
+
+/**
+ * Awaits an openapi-fetch call and returns its data, or throws an ApiError whose message is the
+ * problem's `detail` (or a plain sentence when the service could not be reached).
+ */
+export async function call<T>(request: Promise<Answer<T>>): Promise<T> {
+  let answer: Answer<T>;
+  try {
+    answer = await request;
+  } catch {
+    throw new ApiError(0, UNREACHABLE_MESSAGE); // fetch() itself failed: no network, no server
+  }
+  if (!answer.response.ok) throw toApiError(answer.response.status, answer.error);
+  return answer.data as T;
+}

@@ -1,0 +1,139 @@
+/**
+ * The session: the API's bearer token, kept in localStorage (README, "Web app" says why), with the
+ * user id, role and expiry read from the token itself. It is a tiny external store so React reads it
+ * with useSyncExternalStore and every tab follows a log-in or log-out in another tab.
+ *
+ * Expiry: the token lives 30 minutes. When it runs out (timer, or the API answering 401 to it) the
+ * session ends with `expired: true`; the shell then asks the person to log in again, and the log-in
+ * page sends them back to the page they were on.
+ */
+import { useSyncExternalStore } from "react";
+
+const STORAGE_KEY = "recipes.session";
+
+export type Role = "user" | "admin";
+export type Session = { token: string; userId: number; role: Role; expiresAt: number };
+export type AuthState = { session: Session | null; expired: boolean };
+
+/** Reads the claims the API puts in its tokens (CONTRACT.md): sub, role, exp. Null if not a JWT. */
+export function decodeToken(token: string): Session | null {
+  try {
+    const payload = token.split(".")[1];
+    if (!payload) return null;
+    const json = atob(payload.replace(/-/g, "+").replace(/_/g, "/"));
+    const claims = JSON.parse(json) as { sub?: unknown; role?: unknown; exp?: unknown };
+    const userId = Number(claims.sub);
+    if (!Number.isInteger(userId) || typeof claims.exp !== "number") return null;
+    const role: Role = claims.role === "admin" ? "admin" : "user";
+    return { token, userId, role, expiresAt: claims.exp * 1000 };
+  } catch {
+    return null;
+  }
+}
+
+function readStored(): Session | null {
+  try {
+    const token = localStorage.getItem(STORAGE_KEY);
+    return token ? decodeToken(token) : null;
+  } catch {
+    return null; // storage disabled: the person can still browse, just not stay logged in
+  }
+}
+
+function write(token: string | null) {
+  try {
+    if (token) localStorage.setItem(STORAGE_KEY, token);
+    else localStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // see readStored
+  }
+}
+
+let state: AuthState = { session: null, expired: false };
+const listeners = new Set<() => void>();
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+function set(next: AuthState) {
+  state = next;
+  clearTimeout(timer);
+  const session = next.session;
+  if (session) timer = setTimeout(() => auth.expire(), Math.max(0, session.expiresAt - Date.now()));
+  for (const listener of listeners) listener();
+}
+
+/** A stored token that already ran out counts as an expired session, not as "never logged in". */
+function load() {
+  const stored = readStored();
+  if (stored && stored.expiresAt <= Date.now()) {
+    write(null);
+    set({ session: null, expired: true });
+  } else set({ session: stored, expired: false });
+}
+
+export const auth = {
+  state: (): AuthState => state,
+
+  /** The token to send, or null; a token past its expiry ends the session instead of being sent. */
+  token(): string | null {
+    const session = state.session;
+    if (!session) return null;
+    if (session.expiresAt <= Date.now()) {
+      auth.expire();
+      return null;
+    }
+    return session.token;
+  },
+
+  /** Starts a session from a token the API just issued. */
+  signIn(token: string) {
+    const session = decodeToken(token);
+    if (!session) throw new Error("The service answered with a token this app cannot read.");
+    write(token);
+    set({ session, expired: false });
+  },
+
+  signOut() {
+    write(null);
+    set({ session: null, expired: false });
+  },
+
+  /** Ends the session because the token ran out or the API refused it. */
+  expire() {
+    if (!state.session) return;
+    write(null);
+    set({ session: null, expired: true });
+  },
+
+  /** Forgets that a session expired (after the person has seen the message). */
+  acknowledgeExpiry() {
+    if (state.expired) set({ ...state, expired: false });
+  },
+
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+
+  /** Re-reads the stored token: at start-up, in tests, and when another tab changed it. */
+  reload: load,
+};
+
+load();
+if (typeof window !== "undefined") {
+  window.addEventListener("storage", (event) => {
+    if (event.key === STORAGE_KEY || event.key === null) load();
+  });
+}
+
+export function useAuth(): AuthState {
+  return useSyncExternalStore(auth.subscribe, auth.state, auth.state);
+}
+
+/**
+ * Where to go after logging in: only a path of this app (`/recipes/5?servings=8`), never another
+ * site, so a crafted `?redirect=` link cannot send a person elsewhere.
+ */
+export function safeRedirect(target: string | undefined): string {
+  if (!target?.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return "/";
+  return target;
+}

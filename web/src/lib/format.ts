@@ -1,0 +1,32 @@
+/** How times and amounts read on screen. */
+
+const number = (maxDigits: number) => new Intl.NumberFormat("en", { maximumFractionDigits: maxDigits });
+
+/** 5400 → "1 h 30 min", 2700 → "45 min", 30 → "1 min" (a started minute counts). */
+export function formatDuration(seconds: number | null | undefined): string | null {
+  if (seconds == null) return null;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest ? `${hours} h ${rest} min` : `${hours} h`;
+}
+
+/** Prep plus cook time; null when the recipe gives neither. */
+export function totalSeconds(
+  prep: number | null | undefined,
+  cook: number | null | undefined,
+): number | null {
+  if (prep == null && cook == null) return null;
+  return (prep ?? 0) + (cook ?? 0);
+}
+
+/**
+ * Grams as a cook reads them: whole grams from 10 g, one decimal below (a scaled pinch of salt is
+ * 0.5 g, not 0 g), kilograms from 1000 g.
+ */
+export function formatGrams(grams: number): string {
+  if (grams >= 999.5) return `${number(2).format(grams / 1000)} kg`;
+  if (grams >= 10) return `${number(0).format(grams)} g`;
+  return `${number(1).format(grams)} g`;
+}
