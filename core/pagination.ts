@@ -38,6 +38,56 @@ export function decodeCursor<T>(cursor: string, schema: z.ZodType<T>): T {
   return parsed.data;
 }
 
+const TIMESTAMP_FIELDS =
+  /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?([+-])(\d{2})(?::(\d{2}))?$/;
+
+/**
+ * True when `text` is a timestamptz as PostgreSQL prints it (`2024-05-01 12:00:00.123+00`) and names
+ * a real instant, checked field by field: year 1–9999, month 1–12, a day that month has, hours 0–23,
+ * minutes and seconds 0–59, an offset within ±15:59. A forged cursor key such as
+ * `2024-13-45 25:61:61+00` would otherwise reach SQL and fail there.
+ */
+export function isTimestampText(text: string): boolean {
+  const match = TIMESTAMP_FIELDS.exec(text);
+  if (!match) return false;
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0, offsetHours = 0, offsetMinutes = 0] =
+    [1, 2, 3, 4, 5, 6, 8, 9].map((group) => Number(match[group] ?? 0));
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const daysInMonth = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
+  return (
+    year >= 1 &&
+    day >= 1 &&
+    day <= daysInMonth &&
+    hour <= 23 &&
+    minute <= 59 &&
+    second <= 59 &&
+    offsetHours <= 15 &&
+    offsetMinutes <= 59
+  );
+}
+
+/**
+ * A `cursor` query parameter whose decoded key must pass `isValidKey` (field by field, before any
+ * SQL sees it); anything else is the same 400 `Cursor is invalid.` as a cursor not made here. The
+ * value stays the opaque string: the list decodes it again for its order.
+ */
+export function checkedCursor(isValidKey: (key: unknown) => boolean) {
+  return z
+    .string()
+    .max(500)
+    .transform((cursor) => {
+      let key: unknown;
+      try {
+        key = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+      } catch {
+        throw BadRequest("Cursor is invalid.");
+      }
+      if (!fitsColumns(key) || !isValidKey(key)) throw BadRequest("Cursor is invalid.");
+      return cursor;
+    })
+    .optional();
+}
+
 /**
  * Turns `limit + 1` fetched rows into a page: the extra row only tells that there is more.
  * `keyOf` gives the sort key of a row, which becomes the next cursor.

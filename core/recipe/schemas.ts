@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { MAX_INT, RowId } from "../ids.ts";
-import { Cursor, Limit } from "../pagination.ts";
+import { checkedCursor, isTimestampText, Limit } from "../pagination.ts";
 
 /** Each time is capped so that cook + prep (an indexed integer expression) can never overflow. */
 const MAX_TIME_SEC = 1_000_000_000;
@@ -98,6 +98,35 @@ export type RecipeSort = (typeof RECIPE_SORTS)[number];
 
 const emptyToUndefined = (v: unknown) => (v === "" ? undefined : v);
 
+/** The largest value a PostgreSQL `real` (a search rank) holds. */
+const MAX_REAL = 3.4e38;
+
+/**
+ * A recipe list cursor's key, field by field: `[order, key, id]` where the key is, per order, a
+ * timestamp that exists (newest, oldest), a title, a cook time in range, or a relevance key: a tier
+ * and a timestamp (`1:2024-05-01 12:00:00+00`), or a rank that fits a `real`.
+ */
+function isRecipeCursorKey(value: unknown): boolean {
+  if (!Array.isArray(value) || value.length !== 3) return false;
+  const [order, key, id] = value as unknown[];
+  if (!RowId.safeParse(id).success) return false;
+  switch (order) {
+    case "newest":
+    case "oldest":
+      return typeof key === "string" && isTimestampText(key);
+    case "title":
+      return typeof key === "string" && key.length <= 200;
+    case "cook_time":
+      return typeof key === "number" && Number.isInteger(key) && key >= 0 && key <= MAX_INT;
+    case "relevance":
+      if (typeof key !== "string") return false;
+      if (/^[01]:/.test(key)) return isTimestampText(key.slice(2));
+      return /^\d{1,10}(\.\d{1,12})?(e-?\d{1,2})?$/.test(key) && Number(key) <= MAX_REAL;
+    default:
+      return false;
+  }
+}
+
 export const RecipeListQuery = z.strictObject({
   q: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(200).optional()),
   category_id: QueryId.optional(),
@@ -111,6 +140,6 @@ export const RecipeListQuery = z.strictObject({
   /** Without `sort`, a search is ordered by relevance and anything else by `newest`. */
   sort: z.enum(RECIPE_SORTS).optional(),
   limit: Limit,
-  cursor: Cursor,
+  cursor: checkedCursor(isRecipeCursorKey),
 });
 export type RecipeListQuery = z.infer<typeof RecipeListQuery>;
