@@ -296,9 +296,11 @@ describe("DELETE /shopping-lists/<id>", () => {
 describe("sections: the walk through the store", () => {
   /** A store with three shelves out of id order, and a list holding items on two of them and one on none. */
   async function walk() {
-    const [flour, milk, apples, salt, soap] = await Promise.all(
-      ["Flour", "Milk", "Apples", "Salt", "Soap"].map((n) => makeIngredient(unique(n))),
-    );
+    const flour = await makeIngredient(unique("Flour"));
+    const milk = await makeIngredient(unique("Milk"));
+    const apples = await makeIngredient(unique("Apples"));
+    const salt = await makeIngredient(unique("Salt"));
+    const soap = await makeIngredient(unique("Soap"));
     const store = await makeStore(owner);
     // Created out of walking order: the walk is by position, then id.
     const dairy = await makeShelf(owner, store.id, { name: "Dairy", position: 5, ingredient_ids: [milk.id] });
