@@ -476,6 +476,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/recipes/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a recipe from a page
+         * @description Send exactly one of `{url}` (the service fetches the page), `{html, url?}` (a page's HTML, at most 2 MB) or `{json, url?}` (schema.org Recipe JSON-LD). The answer is a draft; nothing is saved. The recipe is read from JSON-LD (`@graph`, arrays, `@type` lists), then microdata. Each ingredient line gets grams and `grams_from`: `given`, `mass`, `volume` or `piece` (the matched ingredient's weights, else a built-in table of common foods: estimates, named in `warnings`), or `unknown`. Fetching allows http(s) to public addresses only, on every redirect (at most 5), 10 s and 5 MB in all; a site that fails, a refused address or a page without a recipe is a 422. Imports are throttled per user: 429 with Retry-After.
+         *
+         *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
+         */
+        post: operations["recipesImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/recipes/{recipe_id}": {
         parameters: {
             query?: never;
@@ -485,7 +507,7 @@ export interface paths {
         };
         /**
          * Read a recipe
-         * @description The whole recipe: categories, ingredient lines and steps in order, read in one SQL statement. `?servings=N` scales every line's `amount_grams` by N / the recipe's servings (rounded to 3 decimals), leaves `amount_readable` as written, sets `servings` to N and adds the `scale` factor. A recipe that does not say its servings cannot be scaled: 422.
+         * @description The whole recipe: categories, ingredient lines and steps in order, read in one SQL statement. `?servings=N` scales every line's `amount_grams` by N / the recipe's servings (rounded to 3 decimals), leaves `amount_readable` as written, sets `servings` to N and adds the `scale` factor. A recipe that does not say its servings cannot be scaled: 422. With `Accept: application/ld+json` the answer is the recipe as schema.org `Recipe` JSON-LD (content type `application/ld+json`).
          *
          *     **Access:** public — no token needed (a token, if sent, must be valid).
          */
@@ -862,6 +884,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export an archive
+         * @description Writes a zip archive to storage and answers a signed link to it (valid 15 minutes): `manifest.json` (format version, counts, a SHA-256 per file), `data/<table>.json` (the rows, ids included) and `images/<key>` (the stored pictures). `mine`: the caller's recipes, ingredients, stores with shelves, shopping lists and meal plan, and the categories and ingredients they use. `all` (Admin only): every table, users with their password hashes. The archive never passes through this response: download it from `url`.
+         *
+         *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
+         */
+        post: operations["exportsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/imports/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start an archive upload
+         * @description A signed link that takes one `PUT` of an archive (at most 200 MB) for 15 minutes, straight to storage. Then send its `key` to `POST /imports`.
+         *
+         *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
+         */
+        post: operations["importsCreateUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import an uploaded archive
+         * @description The archive uploaded under `key` (an export of this service, from any instance and any user) becomes the caller's own content with new ids: recipes, ingredients, stores with shelves, shopping lists and meal plan. Ingredients and categories are matched by name ignoring case and created when missing (categories only by an admin; otherwise the link is dropped with a warning); pictures are copied. A broken, foreign or newer-format archive is a 422 with the reason, and nothing is written. Importing the same archive twice adds its recipes twice (a warning says so).
+         *
+         *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
+         */
+        post: operations["importsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/openapi.json": {
         parameters: {
             query?: never;
@@ -945,8 +1033,36 @@ export interface components {
             name?: string;
             description?: string | null;
         };
+        DraftIngredient: {
+            text: string;
+            amount_readable: string;
+            amount_grams: number | null;
+            /** @enum {string} */
+            grams_from: "mass" | "volume" | "piece" | "given" | "unknown";
+            ingredient_id: number | null;
+            ingredient_name: string;
+            note: string | null;
+        };
         /** Format: email */
         Email: string;
+        ExportCreate: {
+            /**
+             * @description `mine`: the caller's content; `all` (Admin only): the whole instance.
+             * @enum {string}
+             */
+            scope: "mine" | "all";
+        };
+        ExportRead: {
+            /** @description A signed link to the zip archive, valid 15 minutes. */
+            url: string;
+            /** Format: date-time */
+            expires_at: string;
+            size_bytes: number;
+            /** @description Rows per table, and `pictures`. */
+            counts: {
+                [key: string]: number;
+            };
+        };
         HealthRead: {
             /** @enum {string} */
             status: "ok" | "unavailable";
@@ -955,6 +1071,26 @@ export interface components {
             /** @enum {string} */
             storage: "ok" | "unavailable";
             version: string;
+        };
+        ImportCreate: {
+            /** @description The `key` POST /imports/uploads answered. */
+            key: string;
+        };
+        ImportRead: {
+            /** @description What came in: rows created per table, `ingredients_matched` / `categories_matched` (existing rows used), `pictures`. */
+            counts: {
+                [key: string]: number;
+            };
+            /** @description One sentence per thing that did not come in as it was. */
+            warnings: string[];
+        };
+        ImportUploadRead: {
+            /** @description A signed link that takes one PUT of the archive (at most 200 MB), valid 15 minutes. */
+            upload_url: string;
+            /** @description What to send to POST /imports once the upload is done. */
+            key: string;
+            /** Format: date-time */
+            expires_at: string;
         };
         IngredientCreate: {
             name: string;
@@ -1082,8 +1218,28 @@ export interface components {
             ingredients?: components["schemas"]["RecipeIngredientCreate"][];
             steps?: components["schemas"]["RecipeStepCreate"][];
         };
+        RecipeDraft: {
+            title: string;
+            description: string | null;
+            prep_time_sec: number | null;
+            cook_time_sec: number | null;
+            servings: number | null;
+            source_url: string | null;
+            image_url: string | null;
+            category_names: string[];
+            ingredients: components["schemas"]["DraftIngredient"][];
+            steps: {
+                description: string;
+            }[];
+            warnings: string[];
+        };
         RecipeGetQuery: {
             servings?: number;
+        };
+        RecipeImportRequest: {
+            url?: string;
+            html?: string;
+            json?: unknown;
         };
         RecipeIngredientCreate: {
             ingredient_id: number;
@@ -3188,6 +3344,39 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    recipesImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description At most 3 MB. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecipeImportRequest"];
+            };
+        };
+        responses: {
+            /** @description The draft, for review before saving. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecipeDraft"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     recipesGet: {
         parameters: {
             query?: {
@@ -4884,6 +5073,132 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description At most 1 MB. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExportCreate"];
+            };
+        };
+        responses: {
+            /** @description Where to download the archive. */
+            201: {
+                headers: {
+                    /** @description The address of the created row. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportRead"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller's role or ownership does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "Recipe ID 5 belongs to another user."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    importsCreateUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Where to upload the archive. */
+            201: {
+                headers: {
+                    /** @description The address of the created row. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportUploadRead"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    importsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description At most 1 MB. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportCreate"];
+            };
+        };
+        responses: {
+            /** @description What came in, and what did not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportRead"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller's role or ownership does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "Recipe ID 5 belongs to another user."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
