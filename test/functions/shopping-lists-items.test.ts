@@ -191,7 +191,7 @@ describe("PUT /shopping-lists/<id>/items/<item_id>", () => {
       token: owner.token,
       json: { recipe_id: recipe.id },
     });
-    const fresh = itemsOf(added.body).find((i: { checked: boolean }) => !i.checked) as { id: number };
+    const fresh = itemsOf(added.body).find((i) => !i.checked) as { id: number };
     const res = await putItem(list.id, first.body.id, { checked: false });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -263,6 +263,6 @@ describe("DELETE items", () => {
     expect(itemsOf(await readList(list.id))).toHaveLength(3);
     const res = await api("DELETE", `/shopping-lists/${list.id}/items?checked=true`, { token: owner.token });
     expect(res.status).toBe(204);
-    expect(itemsOf(await readList(list.id)).map((i: { id: number }) => i.id)).toEqual([keep.body.id]);
+    expect(itemsOf(await readList(list.id)).map((i) => i.id)).toEqual([keep.body.id]);
   });
 });

@@ -10,6 +10,7 @@ import { makeUser, type TestUser } from "../helpers/factories.ts";
 import { makeIngredient } from "../helpers/recipe-factories.ts";
 import {
   itemsOf,
+  type ListItem,
   makeList,
   makeMadeIngredient,
   makeRecipeWith,
@@ -23,15 +24,7 @@ beforeAll(async () => {
   owner = await makeUser();
 });
 
-type Item = {
-  id: number;
-  ingredient_id: number | null;
-  name: string;
-  amount_grams: number | null;
-  amount_readable: string;
-  checked: boolean;
-  recipe_ids: number[];
-};
+type Item = ListItem;
 
 const addRecipe = (listId: number, json: Record<string, unknown>) =>
   api("POST", `/shopping-lists/${listId}/recipes`, { token: owner.token, json });
@@ -40,7 +33,7 @@ const readList = async (listId: number) =>
   (await api("GET", `/shopping-lists/${listId}`, { token: owner.token })).body;
 
 const itemByName = async (listId: number, name: string): Promise<Item | undefined> =>
-  uncheckedItem<Item>(await readList(listId), name);
+  uncheckedItem(await readList(listId), name);
 
 describe("POST /shopping-lists/<id>/recipes", () => {
   it("merges two recipes sharing flour into one item with the sum and both recipe ids", async () => {

@@ -55,18 +55,24 @@ export async function makeEntry(
   return createEntry(getDb(), fields, asCaller(owner));
 }
 
-type Item = { name: string; amount_grams: number | null; checked: boolean };
+/** An item as the API answers it. */
+export type ListItem = {
+  id: number;
+  ingredient_id: number | null;
+  name: string;
+  amount_grams: number | null;
+  amount_readable: string;
+  checked: boolean;
+  recipe_ids: number[];
+};
 
 /** Every item of a whole list, across its sections, in section order. */
-export const itemsOf = (list: { sections: { items: Item[] }[] }) => list.sections.flatMap((s) => s.items);
+export const itemsOf = (list: { sections: { items: ListItem[] }[] }): ListItem[] =>
+  list.sections.flatMap((s) => s.items);
 
-/** The item of an ingredient (by name) that is unchecked, from a whole list. */
-export function uncheckedItem<T extends Item>(
-  list: { sections: { items: T[] }[] },
-  name: string,
-): T | undefined {
-  return (list.sections.flatMap((s) => s.items) as T[]).find((item) => item.name === name && !item.checked);
-}
+/** The unchecked item of an ingredient (by name), from a whole list. */
+export const uncheckedItem = (list: { sections: { items: ListItem[] }[] }, name: string) =>
+  itemsOf(list).find((item) => item.name === name && !item.checked);
 
 /**
  * `POST /shopping-lists/<id>/items`. Its 201 is held to the API reference like every response; its 200
