@@ -1,0 +1,166 @@
+/**
+ * The editor's form: the values its inputs hold (text, as typed), the checks made before sending
+ * (only what the API cannot say better: a title, numbers that are numbers, a picked ingredient), and
+ * the conversions to the API's body and back. The API's own refusals come back by `errors[].path`
+ * and land on the field that path names (toFieldName).
+ */
+import { z } from "zod";
+import type { Schemas } from "../../../lib/api/client.ts";
+import { fromSeconds, isWholeOrEmpty, toSeconds } from "./time.ts";
+
+const time = z.object({
+  hours: z.string().refine(isWholeOrEmpty, "Hours must be a whole number."),
+  minutes: z.string().refine(isWholeOrEmpty, "Minutes must be a whole number."),
+});
+
+/** "12,5" reads as 12.5: a comma is the decimal mark for half the people who cook. */
+export const parseGrams = (text: string): number =>
+  text.trim() === "" ? Number.NaN : Number(text.trim().replace(",", "."));
+
+export const IngredientLine = z.object({
+  ingredient_id: z
+    .number()
+    .nullable()
+    .refine((id): boolean => id !== null, "Pick an ingredient from the list, or create it."),
+  /** The ingredient's name as shown in its picker (the API answers with it, the body does not carry it). */
+  name: z.string(),
+  amount_grams: z.string().refine((text) => {
+    const grams = parseGrams(text);
+    return Number.isFinite(grams) && grams >= 0;
+  }, "Grams must be a number, 0 or more."),
+  amount_readable: z.string(),
+});
+
+export const RecipeForm = z.object({
+  title: z.string().refine((text) => text.trim() !== "", "Give the recipe a title."),
+  description: z.string(),
+  source_url: z.string(),
+  prep: time,
+  cook: time,
+  servings: z
+    .string()
+    .refine(
+      (text) => isWholeOrEmpty(text) && text.trim() !== "0",
+      "Servings must be a whole number, 1 or more.",
+    ),
+  category_ids: z.array(z.number()),
+  ingredients: z.array(IngredientLine),
+  steps: z.array(
+    z.object({
+      description: z.string().refine((text) => text.trim() !== "", "Write the step, or remove it."),
+    }),
+  ),
+});
+
+export type RecipeFormValues = z.infer<typeof RecipeForm>;
+export type IngredientLineValues = RecipeFormValues["ingredients"][number];
+
+export const emptyLine = (): IngredientLineValues => ({
+  ingredient_id: null,
+  name: "",
+  amount_grams: "",
+  amount_readable: "",
+});
+
+/** A new recipe: one empty ingredient line and one empty step to start from. */
+export const emptyForm = (): RecipeFormValues => ({
+  title: "",
+  description: "",
+  source_url: "",
+  prep: { hours: "", minutes: "" },
+  cook: { hours: "", minutes: "" },
+  servings: "",
+  category_ids: [],
+  ingredients: [emptyLine()],
+  steps: [{ description: "" }],
+});
+
+/** The form for a stored recipe (unscaled). */
+export function fromRecipe(recipe: Schemas["RecipeRead"]): RecipeFormValues {
+  return {
+    title: recipe.title,
+    description: recipe.description ?? "",
+    source_url: recipe.source_url ?? "",
+    prep: fromSeconds(recipe.prep_time_sec),
+    cook: fromSeconds(recipe.cook_time_sec),
+    servings: recipe.servings == null ? "" : String(recipe.servings),
+    category_ids: recipe.categories.map((c) => c.id),
+    ingredients: recipe.ingredients.map((line) => ({
+      ingredient_id: line.ingredient_id,
+      name: line.name,
+      amount_grams: String(line.amount_grams),
+      amount_readable: line.amount_readable,
+    })),
+    steps: recipe.steps.map((step) => ({ description: step.description })),
+  };
+}
+
+const orNull = (text: string): string | null => (text.trim() === "" ? null : text.trim());
+
+/**
+ * The body of POST /recipes/ and PUT /recipes/<id> (every field: on a PUT the lists replace the old
+ * ones). Lines and steps keep the form's order and indexes, so `ingredients.1.amount_grams` in an
+ * answer is the second line on screen. Called on values that passed RecipeForm.
+ */
+export function toRecipeBody(values: RecipeFormValues): Schemas["RecipeCreate"] {
+  return {
+    title: values.title.trim(),
+    description: orNull(values.description),
+    source_url: orNull(values.source_url),
+    prep_time_sec: toSeconds(values.prep),
+    cook_time_sec: toSeconds(values.cook),
+    servings: values.servings.trim() === "" ? null : Number(values.servings.trim()),
+    category_ids: values.category_ids,
+    ingredients: values.ingredients.map((line) => ({
+      ingredient_id: line.ingredient_id ?? 0,
+      amount_grams: parseGrams(line.amount_grams),
+      amount_readable: line.amount_readable.trim(),
+    })),
+    steps: values.steps.map((step) => ({ description: step.description.trim() })),
+  };
+}
+
+/** Names of the form's fields that an API error path can land on. */
+export type FieldName =
+  | "title"
+  | "description"
+  | "source_url"
+  | "servings"
+  | "prep"
+  | "cook"
+  | "category_ids"
+  | "ingredients"
+  | "steps"
+  | `ingredients.${number}.${"ingredient_id" | "amount_grams" | "amount_readable"}`
+  | `steps.${number}.description`;
+
+/**
+ * The form field an API error path (`ingredients.1.amount_grams`, `prep_time_sec`, `category_ids.0`)
+ * belongs to, or null when it names nothing on screen (the page then shows the sentence on top).
+ */
+export function toFieldName(path: string): FieldName | null {
+  const [head, index, leaf] = path.split(".");
+  switch (head) {
+    case "title":
+    case "description":
+    case "source_url":
+    case "servings":
+      return index === undefined ? head : null;
+    case "prep_time_sec":
+      return "prep";
+    case "cook_time_sec":
+      return "cook";
+    case "category_ids":
+      return "category_ids";
+    case "ingredients":
+      if (index === undefined || !/^\d+$/.test(index)) return "ingredients";
+      if (leaf === "ingredient_id" || leaf === "amount_grams" || leaf === "amount_readable")
+        return `ingredients.${Number(index)}.${leaf}`;
+      return `ingredients.${Number(index)}.ingredient_id`; // the line as a whole: shown on its ingredient
+    case "steps":
+      if (index === undefined || !/^\d+$/.test(index)) return "steps";
+      return `steps.${Number(index)}.description`;
+    default:
+      return null;
+  }
+}
