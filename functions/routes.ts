@@ -5,7 +5,9 @@
 import { authRoutes } from "./auth/routes.ts";
 import { categoryRoutes } from "./categories/routes.ts";
 import { docsRoutes } from "./docs/routes.ts";
+import { exportRoutes } from "./exports/routes.ts";
 import { imageRoutes } from "./images/routes.ts";
+import { importRoutes } from "./imports/routes.ts";
 import { ingredientRoutes } from "./ingredients/routes.ts";
 import { type Route, routeKey } from "./lib/route-types.ts";
 import { mealPlanRoutes } from "./meal-plan/routes.ts";
@@ -28,6 +30,8 @@ export const routes: readonly Route[] = [
   ...imageRoutes,
   ...shoppingListRoutes,
   ...mealPlanRoutes,
+  ...exportRoutes,
+  ...importRoutes,
   ...docsRoutes,
 ];
 

@@ -39,6 +39,12 @@ const MINE: Record<Exclude<ArchiveTable, "users">, (userId: number) => RawBuilde
   stores: (u) => sql`t.user_id = ${u}`,
   shelves: (u) => sql`t.store_id in (select id from stores where user_id = ${u})`,
   shelf_ingredients: (u) => sql`t.store_id in (select id from stores where user_id = ${u})`,
+  shopping_lists: (u) => sql`t.user_id = ${u}`,
+  shopping_list_items: (u) => sql`t.list_id in (select id from shopping_lists where user_id = ${u})`,
+  shopping_list_item_parts: (u) =>
+    sql`t.item_id in (select i.id from shopping_list_items i join shopping_lists l on l.id = i.list_id where l.user_id = ${u})`,
+  shopping_list_recipes: (u) => sql`t.list_id in (select id from shopping_lists where user_id = ${u})`,
+  meal_plan_entries: (u) => sql`t.user_id = ${u}`,
 };
 
 export type DumpOptions = { scope: ArchiveScope; userId?: number; onProgress?: (line: string) => void };

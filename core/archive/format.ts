@@ -28,6 +28,11 @@ export const ARCHIVE_TABLES = [
   { name: "stores", pictures: false },
   { name: "shelves", pictures: false },
   { name: "shelf_ingredients", pictures: false },
+  { name: "shopping_lists", pictures: false },
+  { name: "shopping_list_items", pictures: false },
+  { name: "shopping_list_item_parts", pictures: false },
+  { name: "shopping_list_recipes", pictures: false },
+  { name: "meal_plan_entries", pictures: false },
 ] as const satisfies readonly { name: string; pictures: boolean }[];
 
 export type ArchiveTable = (typeof ARCHIVE_TABLES)[number]["name"];

@@ -25,7 +25,15 @@ const STEPS: readonly Step[] = [
     from: 1,
     why:
       "2026-11-24: users.token_valid_after (tokens issued before a password change are refused), " +
-      "ingredients.grams_per_ml / grams_per_piece and recipes.source_url. None existed, so none is set.",
+      "ingredients.grams_per_ml / grams_per_piece and recipes.source_url (none existed, so none is set); " +
+      "shopping lists and the meal plan (none existed, so their tables are empty).",
+    addsTables: [
+      "shopping_lists",
+      "shopping_list_items",
+      "shopping_list_item_parts",
+      "shopping_list_recipes",
+      "meal_plan_entries",
+    ],
     rows: {
       users: (row) => ({ token_valid_after: null, ...row }),
       ingredients: (row) => ({ grams_per_ml: null, grams_per_piece: null, ...row }),

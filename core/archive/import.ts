@@ -1,0 +1,460 @@
+/**
+ * A user's import of an archive (theirs, or anyone's, from any instance): its recipes, ingredients,
+ * stores with shelves, shopping lists and meal plan become the caller's, with new ids. Ingredients
+ * and categories are matched by name ignoring case and created when missing (categories only by an
+ * admin; otherwise the link is dropped with a warning). Pictures are copied under the new rows.
+ * Everything is checked before anything is written, then written in one transaction; pictures
+ * written before a failure are deleted again.
+ */
+import { posix } from "node:path";
+import { sql } from "kysely";
+import { type Caller, isAdmin } from "../auth/caller.ts";
+import type { Db } from "../db.ts";
+import { AppError } from "../errors.ts";
+import { IMAGE_FORMATS, sniffFormat } from "../image/format.ts";
+import { refreshRecipeSearch } from "../recipe/search.ts";
+import { type ArchiveReader, archiveInvalid } from "./reader.ts";
+import { checkRows, type ImportRow, type ImportTable } from "./rows.ts";
+import { type Bucket, deleteKeys, pictureUrlOfKey, writePicture } from "./storage.ts";
+
+export type ImportResult = { counts: Record<string, number>; warnings: string[] };
+
+type Rows = { [T in ImportTable]: ImportRow<T>[] };
+
+const BATCH_ROWS = 500;
+
+async function readRows(reader: ArchiveReader): Promise<Rows> {
+  const rows = {} as Record<ImportTable, unknown[]>;
+  for (const table of [
+    "categories",
+    "recipes",
+    "ingredients",
+    "recipe_ingredients",
+    "recipe_steps",
+    "recipe_categories",
+    "stores",
+    "shelves",
+    "shelf_ingredients",
+    "shopping_lists",
+    "shopping_list_items",
+    "shopping_list_item_parts",
+    "shopping_list_recipes",
+    "meal_plan_entries",
+  ] as const) {
+    rows[table] = checkRows(table, await reader.rows(table));
+  }
+  return rows as Rows;
+}
+
+/** Archive id → id here. A reference to a row the archive lacks is the archive's fault (422). */
+class IdMap {
+  private readonly map = new Map<number, number>();
+  constructor(private readonly table: string) {}
+  set(from: number, to: number) {
+    this.map.set(from, to);
+  }
+  get(from: number): number | undefined {
+    return this.map.get(from);
+  }
+  require(from: number, referrer: string): number {
+    const to = this.map.get(from);
+    if (to === undefined)
+      throw archiveInvalid(
+        `its table '${referrer}' refers to ${this.table} ID ${from}, which it does not hold.`,
+      );
+    return to;
+  }
+}
+
+/** Inserts rows given as JSON through jsonb_to_recordset, in batches: one round trip per batch. */
+async function insertMany(
+  db: Db,
+  table: string,
+  columns: Record<string, string>,
+  rows: Record<string, unknown>[],
+) {
+  const names = Object.keys(columns);
+  const list = sql.join(names.map((c) => sql.ref(c)));
+  const types = sql.raw(names.map((c) => `"${c}" ${columns[c]}`).join(", "));
+  for (let at = 0; at < rows.length; at += BATCH_ROWS) {
+    const batch = JSON.stringify(rows.slice(at, at + BATCH_ROWS));
+    await sql`insert into ${sql.table(table)} (${list})
+      select ${list} from jsonb_to_recordset(${batch}::jsonb) as x(${types})
+      on conflict do nothing`.execute(db);
+  }
+}
+
+async function insertOne(
+  db: Db,
+  table: string,
+  values: Record<string, unknown>,
+): Promise<number | undefined> {
+  const names = Object.keys(values);
+  // An optional field the archive left out is a null column.
+  const value = (c: string) => values[c] ?? null;
+  const result = await sql<{ id: number }>`
+    insert into ${sql.table(table)} (${sql.join(names.map((c) => sql.ref(c)))})
+    values (${sql.join(names.map(value))})
+    on conflict do nothing
+    returning id`.execute(db);
+  return result.rows[0]?.id;
+}
+
+/** Existing rows of a table by lower(name), for the names given. */
+async function idsByName(
+  db: Db,
+  table: "categories" | "ingredients",
+  names: string[],
+): Promise<Map<string, number>> {
+  if (names.length === 0) return new Map();
+  const lowered = [...new Set(names.map((n) => n.toLowerCase()))];
+  const result = await sql<{ id: number; name: string }>`
+    select id, lower(name) as name from ${sql.table(table)} where lower(name) = any(${lowered}::text[])`.execute(
+    db,
+  );
+  return new Map(result.rows.map((r) => [r.name, r.id]));
+}
+
+/** Database rules the checks above did not foresee (a unique name taken meanwhile…) are the archive's 422. */
+function asArchiveError(error: unknown): unknown {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === "string" && code.startsWith("23")) {
+    const constraint = (error as { constraint?: string }).constraint;
+    return archiveInvalid(`its rows break the rule '${constraint ?? code}' of this database.`);
+  }
+  return error;
+}
+
+/**
+ * Imports the archive as the caller's own content. Returns what came in (`counts`) and a sentence
+ * per thing that did not, or not as it was (`warnings`).
+ */
+export async function importArchive(
+  db: Db,
+  bucket: Bucket,
+  reader: ArchiveReader,
+  caller: Caller,
+): Promise<ImportResult> {
+  await reader.verify();
+  const rows = await readRows(reader);
+  const counts: Record<string, number> = {};
+  const warnings: string[] = [];
+  const written: string[] = [];
+  const count = (key: string, n = 1) => {
+    counts[key] = (counts[key] ?? 0) + n;
+  };
+
+  /** Copies a picture of the archive to the new row's own keys, as the picture routes name them. */
+  const pictures: {
+    table: string;
+    id: number;
+    img: string | null | undefined;
+    preview: string | null | undefined;
+  }[] = [];
+  const copyPicture = async (table: string, id: number, key: string): Promise<string> => {
+    if (/^https?:\/\//i.test(key)) return key; // a URL that was never the exporting instance's own
+    const bytes = await reader.image(key);
+    const format = sniffFormat(bytes);
+    if (!format) throw archiveInvalid(`the picture '${key}' is not a JPEG, PNG, WebP or AVIF image.`);
+    const target = `${table}/${id}/${posix.basename(key)}`;
+    written.push(target);
+    await writePicture(bucket, target, bytes, IMAGE_FORMATS[format].contentType);
+    count("pictures");
+    return pictureUrlOfKey(bucket, target);
+  };
+
+  try {
+    await db.transaction().execute(async (trx) => {
+      // Categories: matched by name; created only by an admin.
+      const categories = new IdMap("category");
+      const dropped = new Map<number, string>();
+      const existingCategories = await idsByName(
+        trx,
+        "categories",
+        rows.categories.map((c) => c.name),
+      );
+      for (const c of rows.categories) {
+        const found = existingCategories.get(c.name.toLowerCase());
+        if (found !== undefined) {
+          categories.set(c.id, found);
+          count("categories_matched");
+        } else if (isAdmin(caller)) {
+          const id = await insertOne(trx, "categories", { name: c.name, description: c.description ?? null });
+          if (id === undefined) throw archiveInvalid(`it names the category '${c.name}' twice.`);
+          existingCategories.set(c.name.toLowerCase(), id);
+          categories.set(c.id, id);
+          pictures.push({ table: "categories", id, img: c.img, preview: c.preview_img });
+          count("categories");
+        } else {
+          dropped.set(c.id, c.name);
+        }
+      }
+
+      // Recipes: the caller's, keeping when they were first written; the same recipe again is said.
+      const recipes = new IdMap("recipe");
+      const already = await sql<{ title: string; created_at: string }>`
+        select title, to_jsonb(created_at) #>> '{}' as created_at from recipes where user_id = ${caller.id}`.execute(
+        trx,
+      );
+      const seen = new Set(already.rows.map((r) => `${r.title}\u0000${Date.parse(r.created_at)}`));
+      let twice = 0;
+      for (const r of rows.recipes) {
+        if (seen.has(`${r.title}\u0000${Date.parse(r.created_at)}`)) twice++;
+        const id = await insertOne(trx, "recipes", {
+          user_id: caller.id,
+          title: r.title,
+          description: r.description ?? null,
+          cook_time_sec: r.cook_time_sec ?? null,
+          prep_time_sec: r.prep_time_sec ?? null,
+          servings: r.servings ?? null,
+          source_url: r.source_url ?? null,
+          created_at: r.created_at,
+        });
+        recipes.set(r.id, id as number);
+        pictures.push({ table: "recipes", id: id as number, img: r.img, preview: r.preview_img });
+      }
+      count("recipes", rows.recipes.length);
+      if (twice > 0) {
+        warnings.push(
+          `${twice} of the archive's recipes were imported here before (same title and creation time): they are now here twice.`,
+        );
+      }
+
+      // Ingredients: matched by name, else created as the caller's.
+      const ingredients = new IdMap("ingredient");
+      const existingIngredients = await idsByName(
+        trx,
+        "ingredients",
+        rows.ingredients.map((i) => i.name),
+      );
+      for (const i of rows.ingredients) {
+        const found = existingIngredients.get(i.name.toLowerCase());
+        if (found !== undefined) {
+          ingredients.set(i.id, found);
+          count("ingredients_matched");
+          continue;
+        }
+        const id = await insertOne(trx, "ingredients", {
+          user_id: caller.id,
+          name: i.name,
+          description: i.description ?? null,
+          recipe_id: i.recipe_id ? (recipes.get(i.recipe_id) ?? null) : null,
+          grams_per_ml: i.grams_per_ml ?? null,
+          grams_per_piece: i.grams_per_piece ?? null,
+        });
+        if (id === undefined) throw archiveInvalid(`it names the ingredient '${i.name}' twice.`);
+        existingIngredients.set(i.name.toLowerCase(), id);
+        ingredients.set(i.id, id);
+        pictures.push({ table: "ingredients", id, img: i.img, preview: i.preview_img });
+        count("ingredients");
+      }
+
+      await insertMany(
+        trx,
+        "recipe_ingredients",
+        {
+          recipe_id: "integer",
+          ingredient_id: "integer",
+          position: "integer",
+          amount_grams: "numeric",
+          amount_readable: "text",
+        },
+        rows.recipe_ingredients.map((l) => ({
+          ...l,
+          recipe_id: recipes.require(l.recipe_id, "recipe_ingredients"),
+          ingredient_id: ingredients.require(l.ingredient_id, "recipe_ingredients"),
+        })),
+      );
+      await insertMany(
+        trx,
+        "recipe_steps",
+        { recipe_id: "integer", step_number: "integer", description: "text" },
+        rows.recipe_steps.map((s) => ({ ...s, recipe_id: recipes.require(s.recipe_id, "recipe_steps") })),
+      );
+      const links = rows.recipe_categories.filter((l) => !dropped.has(l.category_id));
+      await insertMany(
+        trx,
+        "recipe_categories",
+        { recipe_id: "integer", category_id: "integer" },
+        links.map((l) => ({
+          recipe_id: recipes.require(l.recipe_id, "recipe_categories"),
+          category_id: categories.require(l.category_id, "recipe_categories"),
+        })),
+      );
+      for (const [id, name] of dropped) {
+        const lost = rows.recipe_categories.filter((l) => l.category_id === id).length;
+        warnings.push(
+          `Category '${name}' does not exist here and only an admin may create it: ${lost} recipe(s) were imported without it.`,
+        );
+      }
+      const newRecipeIds = rows.recipes.map((r) => recipes.require(r.id, "recipes"));
+      for (let at = 0; at < newRecipeIds.length; at += BATCH_ROWS) {
+        await refreshRecipeSearch(trx, { recipeIds: newRecipeIds.slice(at, at + BATCH_ROWS) });
+      }
+
+      // Stores and their shelves: always new rows, the caller's.
+      const stores = new IdMap("store");
+      for (const s of rows.stores) {
+        const { id: from, ...fields } = s;
+        stores.set(from, (await insertOne(trx, "stores", { ...fields, user_id: caller.id })) as number);
+      }
+      count("stores", rows.stores.length);
+      const shelves = new IdMap("shelf");
+      const shelfStore = new Map<number, number>();
+      for (const s of rows.shelves) {
+        const storeId = stores.require(s.store_id, "shelves");
+        const id = (await insertOne(trx, "shelves", {
+          store_id: storeId,
+          name: s.name,
+          position: s.position,
+        })) as number;
+        shelves.set(s.id, id);
+        shelfStore.set(id, storeId);
+      }
+      count("shelves", rows.shelves.length);
+      await insertMany(
+        trx,
+        "shelf_ingredients",
+        { shelf_id: "integer", store_id: "integer", ingredient_id: "integer" },
+        rows.shelf_ingredients.map((si) => {
+          const shelfId = shelves.require(si.shelf_id, "shelf_ingredients");
+          return {
+            shelf_id: shelfId,
+            store_id: shelfStore.get(shelfId),
+            ingredient_id: ingredients.require(si.ingredient_id, "shelf_ingredients"),
+          };
+        }),
+      );
+
+      await importListsAndPlan(trx, rows, caller, { recipes, ingredients, stores }, count, warnings);
+
+      for (const p of pictures) {
+        const img = p.img ? await copyPicture(p.table, p.id, p.img) : null;
+        const preview = p.preview ? await copyPicture(p.table, p.id, p.preview) : null;
+        if (img !== null || preview !== null) {
+          // A trigger stamps updated_at; the row was written in this import anyway.
+          await sql`update ${sql.table(p.table)} set img = ${img}, preview_img = ${preview} where id = ${p.id}`.execute(
+            trx,
+          );
+        }
+      }
+    });
+  } catch (error) {
+    await deleteKeys(bucket, written).catch(() => undefined);
+    throw error instanceof AppError ? error : asArchiveError(error);
+  }
+  return { counts, warnings };
+}
+
+type Maps = { recipes: IdMap; ingredients: IdMap; stores: IdMap };
+
+/** Shopping lists and the meal plan. A recipe or store the archive does not hold (another user's) is left out, said once. */
+async function importListsAndPlan(
+  trx: Db,
+  rows: Rows,
+  caller: Caller,
+  maps: Maps,
+  count: (key: string, n?: number) => void,
+  warnings: string[],
+): Promise<void> {
+  let foreignStores = 0;
+  let foreignRecipes = 0;
+  const lists = new IdMap("shopping list");
+  for (const l of rows.shopping_lists) {
+    const storeId = l.store_id ? maps.stores.get(l.store_id) : undefined;
+    if (l.store_id && storeId === undefined) foreignStores++;
+    lists.set(
+      l.id,
+      (await insertOne(trx, "shopping_lists", {
+        user_id: caller.id,
+        name: l.name,
+        store_id: storeId ?? null,
+      })) as number,
+    );
+  }
+  count("shopping_lists", rows.shopping_lists.length);
+  const items = new IdMap("shopping list item");
+  for (const i of rows.shopping_list_items) {
+    const id = await insertOne(trx, "shopping_list_items", {
+      list_id: lists.require(i.list_id, "shopping_list_items"),
+      ingredient_id: i.ingredient_id
+        ? maps.ingredients.require(i.ingredient_id, "shopping_list_items")
+        : null,
+      name: i.name,
+      amount_grams: i.amount_grams ?? null,
+      amount_readable: i.amount_readable,
+      checked: i.checked,
+      amount_set_by_hand: i.amount_set_by_hand,
+    });
+    if (id === undefined)
+      throw archiveInvalid(`its shopping list ID ${i.list_id} holds two unchecked items of one ingredient.`);
+    items.set(i.id, id);
+  }
+  count("shopping_list_items", rows.shopping_list_items.length);
+  const parts = rows.shopping_list_item_parts.map((p) => {
+    const recipeId = p.recipe_id ? maps.recipes.get(p.recipe_id) : undefined;
+    if (p.recipe_id && recipeId === undefined) foreignRecipes++;
+    // A share of a recipe the archive lacks stays on the item as an amount added by hand.
+    return {
+      ...p,
+      item_id: items.require(p.item_id, "shopping_list_item_parts"),
+      recipe_id: recipeId ?? null,
+    };
+  });
+  await insertMany(
+    trx,
+    "shopping_list_item_parts",
+    { item_id: "integer", recipe_id: "integer", amount_grams: "numeric", amount_readable: "text" },
+    parts,
+  );
+  const listRecipes = rows.shopping_list_recipes.flatMap((r) => {
+    const recipeId = maps.recipes.get(r.recipe_id);
+    if (recipeId === undefined) foreignRecipes++;
+    return recipeId === undefined
+      ? []
+      : [
+          {
+            list_id: lists.require(r.list_id, "shopping_list_recipes"),
+            recipe_id: recipeId,
+            servings: r.servings ?? null,
+          },
+        ];
+  });
+  await insertMany(
+    trx,
+    "shopping_list_recipes",
+    { list_id: "integer", recipe_id: "integer", servings: "integer" },
+    listRecipes,
+  );
+  const entries = rows.meal_plan_entries.flatMap((e) => {
+    const recipeId = maps.recipes.get(e.recipe_id);
+    if (recipeId === undefined) foreignRecipes++;
+    return recipeId === undefined
+      ? []
+      : [{ ...e, user_id: caller.id, recipe_id: recipeId, servings: e.servings ?? null }];
+  });
+  await insertMany(
+    trx,
+    "meal_plan_entries",
+    {
+      user_id: "integer",
+      date: "date",
+      meal: "text",
+      recipe_id: "integer",
+      servings: "integer",
+      note: "text",
+    },
+    entries,
+  );
+  count("meal_plan_entries", entries.length);
+  if (foreignStores > 0) {
+    warnings.push(
+      `${foreignStores} shopping list(s) followed a store the archive does not hold: they follow no store now.`,
+    );
+  }
+  if (foreignRecipes > 0) {
+    warnings.push(
+      `${foreignRecipes} shopping list or meal plan reference(s) named a recipe the archive does not hold (another user's): they were left out.`,
+    );
+  }
+}

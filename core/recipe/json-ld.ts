@@ -1,0 +1,91 @@
+/**
+ * A recipe as schema.org `Recipe` JSON-LD: what `GET /recipes/<id>` answers to
+ * `Accept: application/ld+json` and what the web app's recipe page embeds, so that Mealie, Tandoor,
+ * Nextcloud Cookbook or this service's own import read it back to the same recipe: ingredient lines
+ * say their grams (`2 cups Flour (250 g)`), which an import takes as given.
+ */
+import type { HowToStep, Recipe, RecipeLeaf, WithContext } from "schema-dts";
+import { config } from "../config.ts";
+import type { Db } from "../db.ts";
+import { getUser } from "../user/service.ts";
+import type { RecipeRead } from "./schemas.ts";
+
+export const JSON_LD_MEDIA_TYPE = "application/ld+json";
+
+/** Seconds → ISO 8601 duration (`PT1H30M`), or undefined for no time. */
+export function isoDuration(seconds: number | null): string | undefined {
+  if (seconds === null) return undefined;
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  if (seconds === 0) return "PT0S";
+  return `PT${h ? `${h}H` : ""}${m ? `${m}M` : ""}${s ? `${s}S` : ""}`;
+}
+
+/** `2 cups Flour (250 g)`: the amount as written, the name, and the grams (3 decimals at most). */
+export function ingredientLine(line: RecipeRead["ingredients"][number]): string {
+  const grams = Number(line.amount_grams.toFixed(3));
+  const text = [line.amount_readable.trim(), line.name].filter(Boolean).join(" ");
+  return grams > 0 ? `${text} (${grams} g)` : text;
+}
+
+/** The schema.org Recipe of a recipe; `author` is its owner's username. */
+export function recipeJsonLd(recipe: RecipeRead, author: string): WithContext<Recipe> {
+  const total =
+    recipe.cook_time_sec === null && recipe.prep_time_sec === null
+      ? null
+      : (recipe.cook_time_sec ?? 0) + (recipe.prep_time_sec ?? 0);
+  const steps: HowToStep[] = recipe.steps.map((s) => ({
+    "@type": "HowToStep",
+    position: s.step_number,
+    text: s.description,
+  }));
+  const optional = {
+    description: recipe.description ?? undefined,
+    prepTime: isoDuration(recipe.prep_time_sec),
+    cookTime: isoDuration(recipe.cook_time_sec),
+    totalTime: isoDuration(total),
+    recipeYield: recipe.servings === null ? undefined : `${recipe.servings} servings`,
+    image: recipe.img ?? undefined,
+    thumbnailUrl: recipe.preview_img ?? undefined,
+    isBasedOn: recipe.source_url ?? undefined,
+  } satisfies Partial<RecipeLeaf>;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Recipe",
+    "@id": `${config.frontendUrl}/recipes/${recipe.id}`,
+    url: `${config.frontendUrl}/recipes/${recipe.id}`,
+    name: recipe.title,
+    ...Object.fromEntries(Object.entries(optional).filter(([, v]) => v !== undefined)),
+    recipeIngredient: recipe.ingredients.map(ingredientLine),
+    recipeInstructions: steps,
+    recipeCategory: recipe.categories.map((c) => c.name),
+    author: { "@type": "Person", name: author },
+    dateCreated: recipe.created_at,
+    dateModified: recipe.updated_at,
+  };
+}
+
+/**
+ * True when an `Accept` header asks for JSON-LD at least as much as for plain JSON. A tie goes to
+ * JSON-LD: clients that list it ask for it on purpose, and browsers never list it.
+ */
+export function prefersJsonLd(accept: string | undefined): boolean {
+  if (!accept) return false;
+  const weights = new Map<string, number>();
+  for (const part of accept.split(",")) {
+    const [type = "", ...params] = part.split(";").map((p) => p.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith("q="));
+    const weight = q ? Number(q.slice(2)) : 1;
+    weights.set(type, Math.max(weights.get(type) ?? 0, Number.isFinite(weight) ? weight : 0));
+  }
+  const ld = weights.get(JSON_LD_MEDIA_TYPE) ?? 0;
+  const json = weights.get("application/json") ?? 0;
+  return ld > 0 && ld >= json;
+}
+
+/** The JSON-LD of a recipe read by the API (its owner's username is the author). */
+export async function recipeJsonLdOf(db: Db, recipe: RecipeRead): Promise<WithContext<Recipe>> {
+  const owner = await getUser(db, recipe.user_id, null);
+  return recipeJsonLd(recipe, owner.username);
+}

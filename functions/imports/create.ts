@@ -1,0 +1,20 @@
+import { ImportCreate, ImportRead } from "../../core/archive/schemas.ts";
+import { importUpload } from "../../core/archive/service.ts";
+import { requireCaller } from "../../core/auth/caller.ts";
+import { getDb } from "../../core/db.ts";
+import { endpoint, ok } from "../lib/endpoint.ts";
+
+export const handler = endpoint({
+  summary: "Import an uploaded archive",
+  description:
+    "The archive uploaded under `key` (an export of this service, from any instance and any user) " +
+    "becomes the caller's own content with new ids: recipes, ingredients, stores with shelves, " +
+    "shopping lists and meal plan. Ingredients and categories are matched by name ignoring case and " +
+    "created when missing (categories only by an admin; otherwise the link is dropped with a " +
+    "warning); pictures are copied. A broken, foreign or newer-format archive is a 422 with the " +
+    "reason, and nothing is written. Importing the same archive twice adds its recipes twice (a warning says so).",
+  body: ImportCreate,
+  response: { status: 200, schema: ImportRead, description: "What came in, and what did not." },
+  errors: [403, 422],
+  handle: async ({ body, caller }) => ok(await importUpload(getDb(), body.key, requireCaller(caller))),
+});
