@@ -4,7 +4,7 @@
  * keeps the method and the body. Anything else gets the same 404/405 as on the local server.
  */
 import type { APIGatewayProxyEventV2 } from "aws-lambda";
-import { corsHeaders } from "./lib/cors.ts";
+import { corsHeaders, originOf } from "./lib/cors.ts";
 import { matchRoute } from "./lib/match.ts";
 import type { HttpResponse } from "./lib/problem.ts";
 import { unmatched } from "./lib/unmatched.ts";
@@ -17,7 +17,7 @@ export const handler = async (event: APIGatewayProxyEventV2): Promise<HttpRespon
     const query = event.rawQueryString ? `?${event.rawQueryString}` : "";
     return {
       statusCode: 308,
-      headers: { ...corsHeaders(), location: `${path.slice(0, -1)}${query}` },
+      headers: { ...corsHeaders(originOf(event.headers)), location: `${path.slice(0, -1)}${query}` },
       body: "",
     };
   }
@@ -26,5 +26,6 @@ export const handler = async (event: APIGatewayProxyEventV2): Promise<HttpRespon
     path,
     match.kind === "wrong-method" ? match.allow : [],
     event.requestContext.requestId,
+    originOf(event.headers),
   );
 };

@@ -1,6 +1,6 @@
 /**
  * Turns an endpoint definition into a Lambda handler wrapped in the Middy pipeline:
- * request log → CORS → problem+json errors → authentication → role guard → body → validation.
+ * request log → common headers (nosniff, no-store, CORS) → problem+json errors → authentication → role guard → body → validation.
  * The route's access comes from the route table, looked up by the event's route key.
  */
 import middy, { type MiddlewareObj } from "@middy/core";
@@ -20,7 +20,7 @@ import {
   UnsupportedMediaType,
 } from "../../core/errors.ts";
 import { findRouteByKey } from "../routes.ts";
-import { corsHeaders } from "./cors.ts";
+import { corsHeaders, NO_STORE } from "./cors.ts";
 import { logger } from "./log.ts";
 import { type HttpResponse, problemResponse } from "./problem.ts";
 import { fieldErrors, findNul, nulError, parseIdParam, parseQueryString } from "./validation.ts";
@@ -102,10 +102,15 @@ function requestLog(): MiddlewareObj<Event, HttpResponse> {
   };
 }
 
-function cors(): MiddlewareObj<Event, HttpResponse> {
+/** nosniff and CORS on every answer; `no-store` unless the handler chose its own caching. */
+function commonHeaders(): MiddlewareObj<Event, HttpResponse> {
   const add = (request: Request) => {
     if (!request.response) return;
-    request.response.headers = { ...request.response.headers, ...corsHeaders() };
+    request.response.headers = {
+      ...NO_STORE,
+      ...request.response.headers,
+      ...corsHeaders(header(request.event, "origin")),
+    };
   };
   return { after: add, onError: add };
 }
@@ -220,7 +225,7 @@ export function endpoint<P extends string = never, Q = undefined, B = undefined>
 
   const handler = middy<Event, HttpResponse, Error, Context>()
     .use(requestLog())
-    .use(cors())
+    .use(commonHeaders())
     .use(problemErrors())
     .use(authenticateAndAuthorize())
     .use(readBody(bodyKind, maxBytes))

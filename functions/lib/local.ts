@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import type { APIGatewayProxyEventV2, Context } from "aws-lambda";
 import { routeKey } from "../routes.ts";
+import { originOf } from "./cors.ts";
 import { matchRoute } from "./match.ts";
 import type { HttpResponse } from "./problem.ts";
 import { unmatched } from "./unmatched.ts";
@@ -123,5 +124,8 @@ export async function dispatch(request: LocalRequest): Promise<LocalResponse> {
     return fromResult(await handler(event, context(event.requestContext.requestId)));
   }
   const allow = match.kind === "wrong-method" ? match.allow : [];
-  return fromResult(unmatched(request.method, path, allow, randomUUID()));
+  const headers = Object.fromEntries(
+    Object.entries(request.headers ?? {}).map(([k, v]) => [k, Array.isArray(v) ? v.join(",") : v]),
+  );
+  return fromResult(unmatched(request.method, path, allow, randomUUID(), originOf(headers)));
 }

@@ -2,6 +2,7 @@
 import { isConnectionError } from "../../core/db.ts";
 import { type AppError, type ErrorKind, isAppError } from "../../core/errors.ts";
 import { isStorageUnavailable } from "../../core/storage.ts";
+import { NO_STORE, NOSNIFF } from "./cors.ts";
 
 const STATUS: Record<ErrorKind, number> = {
   bad_request: 400,
@@ -57,7 +58,11 @@ export function problemResponse(error: unknown): { response: HttpResponse; known
     status = 503;
     detail = "Storage is unavailable.";
   }
-  const headers: Record<string, string> = { "content-type": "application/problem+json" };
+  const headers: Record<string, string> = {
+    "content-type": "application/problem+json",
+    ...NOSNIFF,
+    ...NO_STORE,
+  };
   if (status === 401) headers["www-authenticate"] = 'Bearer realm="api"';
   if (appError?.details.retryAfterSeconds !== undefined) {
     headers["retry-after"] = String(appError.details.retryAfterSeconds);

@@ -1,5 +1,5 @@
 import { MethodNotAllowed, NotFound } from "../../core/errors.ts";
-import { corsPreflight } from "./cors.ts";
+import { corsHeaders, corsPreflight } from "./cors.ts";
 import { logger } from "./log.ts";
 import { type HttpResponse, problemResponse } from "./problem.ts";
 
@@ -7,13 +7,20 @@ import { type HttpResponse, problemResponse } from "./problem.ts";
  * The answer for a request no route takes: the same on the local server and behind API Gateway,
  * logged like every other request (route `$default`).
  */
-export function unmatched(method: string, path: string, allow: string[], requestId: string): HttpResponse {
+export function unmatched(
+  method: string,
+  path: string,
+  allow: string[],
+  requestId: string,
+  origin: string | undefined,
+): HttpResponse {
   const response =
     method === "OPTIONS" && allow.length
-      ? corsPreflight(allow)
+      ? corsPreflight(allow, origin)
       : problemResponse(
           allow.length ? MethodNotAllowed(method, allow) : NotFound(`Route '${path}' was not found.`),
         ).response;
+  response.headers = { ...response.headers, ...corsHeaders(origin) };
   logger.request({
     level: "info",
     request_id: requestId,

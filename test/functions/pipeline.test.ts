@@ -387,7 +387,7 @@ describe("routing", () => {
   });
 
   it("reports health with the database and storage checked", async () => {
-    const res = await api("GET", "/health");
+    const res = await api("GET", "/health", { headers: { origin: config.frontendUrl } });
     expect(res.body).toEqual({ status: "ok", database: "ok", storage: "ok", version: config.version });
     expect(res.headers["access-control-allow-origin"]).toBe(config.frontendUrl);
   });

@@ -18,9 +18,10 @@ afterAll(async () => {
 
 describe("local HTTP server", () => {
   it("serves health over HTTP with CORS for the frontend", async () => {
-    const res = await fetch(`${base}/health`);
+    const res = await fetch(`${base}/health`, { headers: { origin: "http://localhost:8000" } });
     expect(res.status).toBe(200);
     expect(res.headers.get("access-control-allow-origin")).toBe("http://localhost:8000");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(await res.json()).toMatchObject({ status: "ok", database: "ok", storage: "ok" });
   });
 
