@@ -8,6 +8,7 @@ import * as recipeIndexes from "./2026-11-22T0100-recipe-indexes.ts";
 import * as hardening from "./2026-11-24T0100-hardening.ts";
 import * as shoppingLists from "./2026-11-24T0200-shopping-lists.ts";
 import * as ingredientWeightsSourceUrl from "./2026-11-24T0300-ingredient-weights-source-url.ts";
+import * as recipeSearchTiers from "./2026-11-24T0400-recipe-search-tiers.ts";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22T0000-initial": initial,
@@ -15,6 +16,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24T0100-hardening": hardening,
   "2026-11-24T0200-shopping-lists": shoppingLists,
   "2026-11-24T0300-ingredient-weights-source-url": ingredientWeightsSourceUrl,
+  "2026-11-24T0400-recipe-search-tiers": recipeSearchTiers,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -16,7 +16,7 @@ import { type Database, type Db, executePrepared } from "../db.ts";
 import { MAX_INT, RowId } from "../ids.ts";
 import { decodeCursor, encodeCursor } from "../pagination.ts";
 import type { RecipeIngredientCreate, RecipeSort, RecipeStepCreate } from "./schemas.ts";
-import { SEARCH_CONFIG } from "./search.ts";
+import { SEARCH_CONFIG, searchVector } from "./search.ts";
 
 type R = ExpressionBuilder<Database & { r: Database["recipes"] }, "r">;
 
@@ -99,22 +99,26 @@ export async function lockRecipeById(db: Db, id: number) {
 }
 
 /**
- * The ids among `ids` that exist, each locked against deletion (`for key share`) until the
- * transaction ends, so a checked id cannot vanish before the rows that point at it are written.
+ * The category and ingredient ids among those given that exist, in one statement, each locked
+ * against deletion (`for key share`) until the transaction ends, so a checked id cannot vanish
+ * before the rows that point at it are written.
  */
-export async function findExistingIds(
+export async function findExistingReferences(
   db: Db,
-  table: "categories" | "ingredients",
-  ids: readonly number[],
-): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .selectFrom(table)
-    .select("id")
-    .where("id", "in", [...new Set(ids)])
-    .forKeyShare()
-    .execute();
-  return new Set(rows.map((r) => r.id));
+  categoryIds: readonly number[],
+  ingredientIds: readonly number[],
+): Promise<{ categories: Set<number>; ingredients: Set<number> }> {
+  if (categoryIds.length === 0 && ingredientIds.length === 0)
+    return { categories: new Set(), ingredients: new Set() };
+  const existing = (table: "categories" | "ingredients", ids: readonly number[]) =>
+    sql<number[]>`array(select id from ${sql.table(table)}
+      where id in (select value::int from jsonb_array_elements_text(${JSON.stringify([...new Set(ids)])}::jsonb))
+      for key share)`;
+  const { rows } = await sql<{ categories: number[]; ingredients: number[] }>`select
+    ${existing("categories", categoryIds)} as categories,
+    ${existing("ingredients", ingredientIds)} as ingredients`.execute(db);
+  const [row] = rows;
+  return { categories: new Set(row?.categories), ingredients: new Set(row?.ingredients) };
 }
 
 export type RecipeFields = {
@@ -126,72 +130,180 @@ export type RecipeFields = {
   source_url?: string | null;
 };
 
-export async function insertRecipe(db: Db, values: RecipeFields & { user_id: number; title: string }) {
-  const row = await db.insertInto("recipes").values(values).returning("id").executeTakeFirstOrThrow();
+/** The lists of a recipe body; a list that is given replaces the stored one. */
+export type RecipeLists = {
+  category_ids?: readonly number[] | undefined;
+  ingredients?: readonly RecipeIngredientCreate[] | undefined;
+  steps?: readonly RecipeStepCreate[] | undefined;
+};
+
+/** A list as one jsonb parameter: one statement takes any number of rows, with one plan. */
+const jsonb = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
+const categoryRows = (ids: readonly number[]) =>
+  sql`(select distinct value::int as category_id from jsonb_array_elements_text(${jsonb(ids)}))`;
+/** Lines keep the order they were given in (position from 0). */
+const lineRows = (lines: readonly RecipeIngredientCreate[]) =>
+  sql`(select (l.line->>'ingredient_id')::int as ingredient_id, (l.ord - 1)::int as position,
+      (l.line->>'amount_grams')::numeric as amount_grams, l.line->>'amount_readable' as amount_readable
+    from jsonb_array_elements(${jsonb(lines)}) with ordinality l(line, ord))`;
+/** Steps are numbered from 1 in the order given. */
+const stepRows = (steps: readonly RecipeStepCreate[]) =>
+  sql`(select s.ord::int as step_number, s.step->>'description' as description
+    from jsonb_array_elements(${jsonb(steps.map((step) => ({ description: step.description })))}) with ordinality s(step, ord))`;
+/** The ingredient names of the given lines, in line order, as the search vector reads them. */
+const lineNames = (lines: readonly RecipeIngredientCreate[]) =>
+  sql<string | null>`(select string_agg(i.name, ' ' order by l.position)
+    from ${lineRows(lines)} l join ingredients i on i.id = l.ingredient_id)`;
+
+/**
+ * Inserts a recipe with its category links, ingredient lines and steps, its search vector computed
+ * in the same insert, as one statement (data-modifying CTEs): one round trip however long the lists.
+ */
+export async function insertRecipe(
+  db: Db,
+  values: RecipeFields & { user_id: number; title: string },
+  lists: RecipeLists,
+): Promise<number> {
+  const lines = lists.ingredients ?? [];
+  const row = await db
+    .with("recipe", (qb) =>
+      qb
+        .insertInto("recipes")
+        .values({
+          ...values,
+          search_vector: searchVector(
+            sql`${values.title}::text`,
+            lineNames(lines),
+            sql`${values.description ?? null}::text`,
+          ),
+        })
+        .returning("id"),
+    )
+    .with("category_links", (qb) =>
+      qb
+        .insertInto("recipe_categories")
+        .columns(["recipe_id", "category_id"])
+        .expression(
+          sql`select recipe.id, c.category_id from recipe, ${categoryRows(lists.category_ids ?? [])} c`,
+        ),
+    )
+    .with("lines", (qb) =>
+      qb
+        .insertInto("recipe_ingredients")
+        .columns(["recipe_id", "ingredient_id", "position", "amount_grams", "amount_readable"])
+        .expression(
+          sql`select recipe.id, l.ingredient_id, l.position, l.amount_grams, l.amount_readable
+            from recipe, ${lineRows(lines)} l`,
+        ),
+    )
+    .with("steps", (qb) =>
+      qb
+        .insertInto("recipe_steps")
+        .columns(["recipe_id", "step_number", "description"])
+        .expression(
+          sql`select recipe.id, s.step_number, s.description from recipe, ${stepRows(lists.steps ?? [])} s`,
+        ),
+    )
+    .selectFrom("recipe")
+    .select("id")
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
-/** Writes the given columns; with none it still touches the row so updated_at moves. */
-export async function updateRecipeById(db: Db, id: number, values: RecipeFields): Promise<void> {
-  const set = Object.keys(values).length > 0 ? values : { title: sql<string>`title` };
-  await db.updateTable("recipes").set(set).where("id", "=", id).execute();
+/**
+ * Writes the given columns and replaces the given lists in one statement, recomputing the search
+ * vector when the title, description or lines change; with nothing given it still touches the row
+ * so updated_at moves. A replaced list keeps the rows it shares with the new one (updated in place
+ * by position or id) and deletes the rest: a delete and an insert of the same key cannot share a
+ * statement, and this way none is needed.
+ */
+export async function updateRecipeById(
+  db: Db,
+  id: number,
+  values: RecipeFields,
+  lists: RecipeLists,
+): Promise<void> {
+  const { category_ids: categoryIds, ingredients: lines, steps } = lists;
+  const searchChanges = values.title !== undefined || values.description !== undefined || lines !== undefined;
+  const set = {
+    ...values,
+    ...(Object.keys(values).length === 0 ? { title: sql<string>`r.title` } : {}),
+    ...(searchChanges
+      ? {
+          search_vector: searchVector(
+            values.title === undefined ? sql`r.title` : sql`${values.title}::text`,
+            lines === undefined
+              ? sql`(select string_agg(i.name, ' ' order by ri.position)
+                  from recipe_ingredients ri join ingredients i on i.id = ri.ingredient_id
+                  where ri.recipe_id = r.id)`
+              : lineNames(lines),
+            values.description === undefined ? sql`r.description` : sql`${values.description}::text`,
+          ),
+        }
+      : {}),
+  };
+  let query = db.with("recipe", (qb) =>
+    qb.updateTable("recipes as r").set(set).where("r.id", "=", id).returning("r.id"),
+  );
+  if (categoryIds) {
+    query = query
+      .with("categories_gone", (qb) =>
+        qb
+          .deleteFrom("recipe_categories")
+          .where("recipe_id", "=", id)
+          .where(sql<SqlBool>`category_id not in (select category_id from ${categoryRows(categoryIds)} c)`),
+      )
+      .with("categories_new", (qb) =>
+        qb
+          .insertInto("recipe_categories")
+          .columns(["recipe_id", "category_id"])
+          .expression(sql`select ${id}::int, c.category_id from ${categoryRows(categoryIds)} c`)
+          .onConflict((oc) => oc.doNothing()),
+      );
+  }
+  if (lines) {
+    query = query
+      .with("lines_gone", (qb) =>
+        qb.deleteFrom("recipe_ingredients").where("recipe_id", "=", id).where("position", ">=", lines.length),
+      )
+      .with("lines_new", (qb) =>
+        qb
+          .insertInto("recipe_ingredients")
+          .columns(["recipe_id", "ingredient_id", "position", "amount_grams", "amount_readable"])
+          .expression(
+            sql`select ${id}::int, l.ingredient_id, l.position, l.amount_grams, l.amount_readable from ${lineRows(lines)} l`,
+          )
+          .onConflict((oc) =>
+            oc.columns(["recipe_id", "position"]).doUpdateSet((eb) => ({
+              ingredient_id: eb.ref("excluded.ingredient_id"),
+              amount_grams: eb.ref("excluded.amount_grams"),
+              amount_readable: eb.ref("excluded.amount_readable"),
+            })),
+          ),
+      );
+  }
+  if (steps) {
+    query = query
+      .with("steps_gone", (qb) =>
+        qb.deleteFrom("recipe_steps").where("recipe_id", "=", id).where("step_number", ">", steps.length),
+      )
+      .with("steps_new", (qb) =>
+        qb
+          .insertInto("recipe_steps")
+          .columns(["recipe_id", "step_number", "description"])
+          .expression(sql`select ${id}::int, s.step_number, s.description from ${stepRows(steps)} s`)
+          .onConflict((oc) =>
+            oc.columns(["recipe_id", "step_number"]).doUpdateSet((eb) => ({
+              description: eb.ref("excluded.description"),
+            })),
+          ),
+      );
+  }
+  await query.selectFrom("recipe").select("id").execute();
 }
 
 export async function deleteRecipeById(db: Db, id: number): Promise<void> {
   await db.deleteFrom("recipes").where("id", "=", id).execute();
-}
-
-export async function deleteRecipeCategories(db: Db, recipeId: number): Promise<void> {
-  await db.deleteFrom("recipe_categories").where("recipe_id", "=", recipeId).execute();
-}
-
-export async function deleteRecipeIngredients(db: Db, recipeId: number): Promise<void> {
-  await db.deleteFrom("recipe_ingredients").where("recipe_id", "=", recipeId).execute();
-}
-
-export async function deleteRecipeSteps(db: Db, recipeId: number): Promise<void> {
-  await db.deleteFrom("recipe_steps").where("recipe_id", "=", recipeId).execute();
-}
-
-export async function insertRecipeCategories(
-  db: Db,
-  recipeId: number,
-  categoryIds: readonly number[],
-): Promise<void> {
-  const unique = [...new Set(categoryIds)];
-  if (unique.length === 0) return;
-  await db
-    .insertInto("recipe_categories")
-    .values(unique.map((category_id) => ({ recipe_id: recipeId, category_id })))
-    .execute();
-}
-
-/** Lines keep the order they were given in (position from 0). */
-export async function insertRecipeIngredients(
-  db: Db,
-  recipeId: number,
-  lines: readonly RecipeIngredientCreate[],
-): Promise<void> {
-  if (lines.length === 0) return;
-  await db
-    .insertInto("recipe_ingredients")
-    .values(lines.map((line, position) => ({ recipe_id: recipeId, position, ...line })))
-    .execute();
-}
-
-/** Steps are numbered from 1 in the order given. */
-export async function insertRecipeSteps(
-  db: Db,
-  recipeId: number,
-  steps: readonly RecipeStepCreate[],
-): Promise<void> {
-  if (steps.length === 0) return;
-  await db
-    .insertInto("recipe_steps")
-    .values(
-      steps.map((step, i) => ({ recipe_id: recipeId, step_number: i + 1, description: step.description })),
-    )
-    .execute();
 }
 
 export type RecipeFilters = {
@@ -207,7 +319,10 @@ export type RecipeOrder = RecipeSort | "relevance";
 
 /** Beyond every allowed time, so recipes without a cook time come last under `cook_time`. */
 const NO_COOK_TIME = MAX_INT;
-const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
+const TIMESTAMP = String.raw`\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?`;
+const TIMESTAMP_TEXT = new RegExp(`^${TIMESTAMP}$`);
+/** A relevance key: the row's tier (0 title match, 1 other match), a colon, its created_at. */
+const RELEVANCE_KEY = new RegExp(`^[01]:${TIMESTAMP}$`);
 
 /** What a cursor holds after its order's name: the sort key of the last row served and its id. */
 const cursorKey = {
@@ -215,11 +330,7 @@ const cursorKey = {
   oldest: z.tuple([z.literal("oldest"), z.string().regex(TIMESTAMP_TEXT), RowId]),
   title: z.tuple([z.literal("title"), z.string().max(200), RowId]),
   cook_time: z.tuple([z.literal("cook_time"), z.number().int().min(0).max(NO_COOK_TIME), RowId]),
-  relevance: z.tuple([
-    z.literal("relevance"),
-    z.string().regex(/^\d{1,10}(\.\d{1,12})?(e-?\d{1,2})?$/),
-    RowId,
-  ]),
+  relevance: z.tuple([z.literal("relevance"), z.string().regex(RELEVANCE_KEY), RowId]),
 } as const;
 
 type SortKey = string | number;
@@ -237,37 +348,18 @@ export function decodeRecipeCursor(order: RecipeOrder, cursor: string): { key: S
 
 const totalTime = sql<number>`(coalesce(r.cook_time_sec, 0) + coalesce(r.prep_time_sec, 0))`;
 const cookTimeKey = sql<number>`coalesce(r.cook_time_sec, ${sql.lit(NO_COOK_TIME)})`;
+const cfg = sql.lit(SEARCH_CONFIG);
 
-/**
- * One list page's query (limit + 1 rows, with each row's `sort_key`). Every order walks an index
- * from the cursor's position, so page 2,000 costs what page 1 does. Exported so the benchmark
- * can EXPLAIN exactly what the route runs.
- */
-export function recipeListQuery(
-  db: Db,
-  filters: RecipeFilters,
-  order: RecipeOrder,
-  after: { key: SortKey; id: number } | undefined,
-  limit: number,
-) {
-  const tsquery = filters.q
-    ? sql`websearch_to_tsquery(${sql.lit(SEARCH_CONFIG)}::regconfig, ${filters.q})`
-    : undefined;
-  const rank = sql<number>`ts_rank(r.search_vector, ${tsquery ?? sql`''::tsquery`})`;
+const sortKey: Record<RecipeSort, RawBuilder<SortKey>> = {
+  newest: sql`r.created_at::text`,
+  oldest: sql`r.created_at::text`,
+  title: sql`r.title`,
+  cook_time: cookTimeKey,
+};
 
-  const sortKey: Record<RecipeOrder, RawBuilder<SortKey>> = {
-    newest: sql`r.created_at::text`,
-    oldest: sql`r.created_at::text`,
-    title: sql`r.title`,
-    cook_time: cookTimeKey,
-    relevance: sql`${rank}::text`,
-  };
-
-  let query = db
-    .selectFrom("recipes as r")
-    .select([...summaryColumns, categoriesJson.as("categories"), sortKey[order].as("sort_key")]);
-
-  if (tsquery) query = query.where(sql<SqlBool>`r.search_vector @@ ${tsquery}`);
+/** Every recipe that the filters other than `q` allow, with the summary columns. */
+function filteredRecipes(db: Db, filters: RecipeFilters) {
+  let query = db.selectFrom("recipes as r").select([...summaryColumns, categoriesJson.as("categories")]);
   if (filters.user_id !== undefined) query = query.where("r.user_id", "=", filters.user_id);
   if (filters.max_total_time_sec !== undefined)
     query = query.where(totalTime, "<=", filters.max_total_time_sec);
@@ -294,8 +386,30 @@ export function recipeListQuery(
       ),
     );
   }
+  return query;
+}
 
-  if (after) query = query.where(afterCondition(order, after, rank));
+/**
+ * One list page's query (limit + 1 rows, with each row's `sort_key`). Every order walks an index
+ * from the cursor's position, so page 2,000 costs what page 1 does. Exported so the benchmark
+ * can EXPLAIN exactly what the route runs.
+ */
+export function recipeListQuery(
+  db: Db,
+  filters: RecipeFilters,
+  order: RecipeOrder,
+  after: { key: SortKey; id: number } | undefined,
+  limit: number,
+) {
+  const tsquery = filters.q ? sql`websearch_to_tsquery(${cfg}::regconfig, ${filters.q})` : undefined;
+  if (order === "relevance") {
+    if (!tsquery) throw new Error("relevance needs a search");
+    return relevanceQuery(db, filters, tsquery, after, limit);
+  }
+
+  let query = filteredRecipes(db, filters).select(sortKey[order].as("sort_key"));
+  if (tsquery) query = query.where(sql<SqlBool>`r.search_vector @@ ${tsquery}`);
+  if (after) query = query.where(afterCondition(order, after));
 
   switch (order) {
     case "newest":
@@ -310,19 +424,105 @@ export function recipeListQuery(
     case "cook_time":
       query = query.orderBy(cookTimeKey, "asc").orderBy("r.id", "asc");
       break;
-    case "relevance":
-      query = query.orderBy(rank, "desc").orderBy("r.id", "asc");
-      break;
   }
   return query.limit(limit + 1);
 }
 
+/**
+ * How many recipes one tier of a search page walks, newest first, before it asks the GIN index
+ * for the older matches instead: enough that a word in one recipe of 250 fills the page from the
+ * walk, few enough that the walk costs about a millisecond.
+ */
+const searchWindow = (limit: number) => 250 * (limit + 1);
+
+/**
+ * A search ranked by where it matched: recipes whose title matches the query first (tier 0), then
+ * those that match only in ingredient names or description (tier 1); newest first within a tier.
+ * Ranking every match with ts_rank made the first page cost grow with the number of matches (1.5 s
+ * at a million recipes for a word that every recipe has). Here each tier is read in two parts:
+ * - the window: the next searchWindow() recipes in (created_at, id) order after the cursor, walked
+ *   from the index and checked one by one. A common word fills the page here, whatever its count;
+ * - the older matches, only when the window had too few: those the GIN index finds beyond the
+ *   window, sorted. The walk just missed it, so the word is rare and this set is small. Its order
+ *   is written so that no index provides it (`+ interval '0 s'`), because a planner that guessed
+ *   the word common would otherwise walk the whole table hoping for an early stop.
+ * UNION ALL runs the parts in order and the outer LIMIT stops pulling once the page is full, so a
+ * part that is not needed never runs. The keyset is (tier, created_at, id): every page is exact.
+ */
+function relevanceQuery(
+  db: Db,
+  filters: RecipeFilters,
+  tsquery: RawBuilder<unknown>,
+  after: { key: SortKey; id: number } | undefined,
+  limit: number,
+) {
+  const [afterTier, afterCreated] = after ? splitRelevanceKey(after.key) : [0, undefined];
+  const matches = (v: "r" | "w", n: 0 | 1) => {
+    const title = sql<SqlBool>`${sql.ref(`${v}.title_vector`)} @@ ${tsquery}`;
+    return n === 0 ? title : sql<SqlBool>`${sql.ref(`${v}.search_vector`)} @@ ${tsquery} and not ${title}`;
+  };
+  const window = searchWindow(limit);
+
+  /** The recipes tier `n` walks, newest first: the user's own with ?user_id=, after the cursor. */
+  const walk = (n: 0 | 1) => {
+    let query = db.selectFrom("recipes as r");
+    if (filters.user_id !== undefined) query = query.where("r.user_id", "=", filters.user_id);
+    if (after && afterTier === n)
+      query = query.where(sql<SqlBool>`(r.created_at, r.id) < (${afterCreated}::timestamptz, ${after.id})`);
+    return query.orderBy("r.created_at", "desc").orderBy("r.id", "desc");
+  };
+  const sortKey = (n: 0 | 1) => sql<string>`${sql.lit(`${n}:`)} || r.created_at::text`.as("sort_key");
+
+  // Tier 0's walk reads only what recipes_created_at_id_title_idx holds (an index-only scan).
+  const inWindow = (n: 0 | 1) =>
+    filteredRecipes(db, filters)
+      .innerJoin(
+        walk(n)
+          .select(["r.id", "r.created_at", sql`r.title_vector`.as("title_vector")])
+          .$if(n === 1, (q) => q.select(sql`r.search_vector`.as("search_vector")))
+          .limit(window)
+          .as("w"),
+        "w.id",
+        "r.id",
+      )
+      .select(sortKey(n))
+      .where(matches("w", n))
+      .orderBy("w.created_at", "desc")
+      .orderBy("w.id", "desc")
+      .limit(limit + 1);
+  const beyondWindow = (n: 0 | 1) => {
+    const edge = walk(n)
+      .select(["r.created_at", "r.id"])
+      .offset(window - 1)
+      .limit(1);
+    let query = filteredRecipes(db, filters)
+      .select(sortKey(n))
+      .where(matches("r", n))
+      .where(sql<SqlBool>`(r.created_at, r.id) < (${edge})`);
+    if (after && afterTier === n)
+      query = query.where(sql<SqlBool>`(r.created_at, r.id) < (${afterCreated}::timestamptz, ${after.id})`);
+    return query
+      .orderBy(sql`r.created_at + interval '0 s'`, "desc")
+      .orderBy("r.id", "desc")
+      .limit(limit + 1);
+  };
+  const tiers: (0 | 1)[] = afterTier === 1 ? [1] : [0, 1];
+  const [first, ...rest] = tiers
+    .flatMap((n) => [inWindow(n), beyondWindow(n)])
+    .map((part, i) => db.selectFrom(part.as(`p${i}`)).selectAll());
+  let query = first as NonNullable<typeof first>;
+  for (const next of rest) query = query.unionAll(next);
+  return query.limit(limit + 1);
+}
+
+/** "1:2026-11-22 05:00:00+00" → [1, "2026-11-22 05:00:00+00"]; the cursor's regex checked the shape. */
+function splitRelevanceKey(key: SortKey): [0 | 1, string] {
+  const text = String(key);
+  return [text.startsWith("1:") ? 1 : 0, text.slice(2)];
+}
+
 /** Rows strictly after the cursor in the order's direction, as a row comparison an index can seek to. */
-function afterCondition(
-  order: RecipeOrder,
-  after: { key: SortKey; id: number },
-  rank: RawBuilder<number>,
-): Expression<SqlBool> {
+function afterCondition(order: RecipeSort, after: { key: SortKey; id: number }): Expression<SqlBool> {
   const { key, id } = after;
   switch (order) {
     case "newest":
@@ -333,8 +533,6 @@ function afterCondition(
       return sql<SqlBool>`(r.title, r.id) > (${key}, ${id})`;
     case "cook_time":
       return sql<SqlBool>`(${cookTimeKey}, r.id) > (${key}::integer, ${id})`;
-    case "relevance":
-      return sql<SqlBool>`(${rank} < ${key}::real or (${rank} = ${key}::real and r.id > ${id}))`;
   }
 }
 

@@ -1,6 +1,7 @@
 /**
  * Recipe rules: who may change a recipe, lists that replace rather than merge, ids checked before
- * anything is written, each write in one transaction that also refreshes the search vector.
+ * anything is written, each write in one transaction: lock (updates), check the ids, one statement
+ * that writes the row, its lists and its search vector, read it back.
  */
 import { assertOwnerOrAdmin, type Caller } from "../auth/caller.ts";
 import type { Db } from "../db.ts";
@@ -10,23 +11,16 @@ import { type Page, toPage } from "../pagination.ts";
 import {
   decodeRecipeCursor,
   deleteRecipeById,
-  deleteRecipeCategories,
-  deleteRecipeIngredients,
-  deleteRecipeSteps,
-  findExistingIds,
+  findExistingReferences,
   findRecipeById,
   findRecipes,
   insertRecipe,
-  insertRecipeCategories,
-  insertRecipeIngredients,
-  insertRecipeSteps,
   lockRecipeById,
   type RecipeFields,
   type RecipeOrder,
   updateRecipeById,
 } from "./repository.ts";
 import type { RecipeCreate, RecipeListQuery, RecipeRead, RecipeSummary, RecipeUpdate } from "./schemas.ts";
-import { refreshRecipeSearch } from "./search.ts";
 
 const notFound = (id: number) => NotFound(`Recipe ID ${id} was not found.`);
 
@@ -72,7 +66,12 @@ export async function listRecipes(db: Db, query: RecipeListQuery): Promise<Page<
 /** 422 naming the first id in the body that does not exist; the rows found stay locked against deletion. */
 async function checkReferences(db: Db, input: RecipeUpdate): Promise<void> {
   const categoryIds = input.category_ids ?? [];
-  const categories = await findExistingIds(db, "categories", categoryIds);
+  const lines = input.ingredients ?? [];
+  const { categories, ingredients } = await findExistingReferences(
+    db,
+    categoryIds,
+    lines.map((line) => line.ingredient_id),
+  );
   const missingCategory = categoryIds.findIndex((id) => !categories.has(id));
   if (missingCategory >= 0) {
     const id = categoryIds[missingCategory];
@@ -80,12 +79,6 @@ async function checkReferences(db: Db, input: RecipeUpdate): Promise<void> {
       { path: `category_ids.${missingCategory}`, message: `Category ID ${id} was not found.` },
     ]);
   }
-  const lines = input.ingredients ?? [];
-  const ingredients = await findExistingIds(
-    db,
-    "ingredients",
-    lines.map((line) => line.ingredient_id),
-  );
   const missingLine = lines.findIndex((line) => !ingredients.has(line.ingredient_id));
   if (missingLine >= 0) {
     const id = lines[missingLine]?.ingredient_id;
@@ -110,11 +103,11 @@ const scalarFields = (input: RecipeUpdate): RecipeFields => {
 export async function createRecipe(db: Db, input: RecipeCreate, caller: Caller): Promise<RecipeRead> {
   return db.transaction().execute(async (trx) => {
     await checkReferences(trx, input);
-    const id = await insertRecipe(trx, { ...scalarFields(input), title: input.title, user_id: caller.id });
-    await insertRecipeCategories(trx, id, input.category_ids ?? []);
-    await insertRecipeIngredients(trx, id, input.ingredients ?? []);
-    await insertRecipeSteps(trx, id, input.steps ?? []);
-    await refreshRecipeSearch(trx, { recipeIds: [id] });
+    const id = await insertRecipe(
+      trx,
+      { ...scalarFields(input), title: input.title, user_id: caller.id },
+      input,
+    );
     return getRecipe(trx, id);
   });
 }
@@ -140,22 +133,7 @@ export async function updateRecipe(
   return db.transaction().execute(async (trx) => {
     await lockOwnRecipe(trx, id, caller);
     await checkReferences(trx, input);
-    await updateRecipeById(trx, id, scalarFields(input));
-    if (input.category_ids) {
-      await deleteRecipeCategories(trx, id);
-      await insertRecipeCategories(trx, id, input.category_ids);
-    }
-    if (input.ingredients) {
-      await deleteRecipeIngredients(trx, id);
-      await insertRecipeIngredients(trx, id, input.ingredients);
-    }
-    if (input.steps) {
-      await deleteRecipeSteps(trx, id);
-      await insertRecipeSteps(trx, id, input.steps);
-    }
-    if (input.title !== undefined || input.description !== undefined || input.ingredients) {
-      await refreshRecipeSearch(trx, { recipeIds: [id] });
-    }
+    await updateRecipeById(trx, id, scalarFields(input), input);
     return getRecipe(trx, id);
   });
 }

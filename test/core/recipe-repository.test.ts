@@ -12,8 +12,9 @@ describe("recipe cursors", () => {
       key: 600,
       id: 7,
     });
-    expect(decodeRecipeCursor("relevance", encodeRecipeCursor("relevance", "0.0607927", 3))).toEqual({
-      key: "0.0607927",
+    const relevance = "1:2026-11-22 05:00:00.123456+00";
+    expect(decodeRecipeCursor("relevance", encodeRecipeCursor("relevance", relevance, 3))).toEqual({
+      key: relevance,
       id: 3,
     });
   });
@@ -21,7 +22,17 @@ describe("recipe cursors", () => {
   it.each([
     ["another order", encodeRecipeCursor("title", "Cake", 1), "newest"],
     ["a timestamp SQL could not read", encodeCursor(["newest", "yesterday", 1]), "newest"],
-    ["a rank that is not a number", encodeCursor(["relevance", "1; drop", 1]), "relevance"],
+    [
+      "a relevance key without its tier",
+      encodeCursor(["relevance", "2026-11-22 05:00:00+00", 1]),
+      "relevance",
+    ],
+    [
+      "a relevance tier beyond the two",
+      encodeCursor(["relevance", "2:2026-11-22 05:00:00+00", 1]),
+      "relevance",
+    ],
+    ["a relevance key that is not a time", encodeCursor(["relevance", "0:1; drop", 1]), "relevance"],
     ["a negative id", encodeCursor(["title", "Cake", -1]), "title"],
     ["a cook time that is text", encodeCursor(["cook_time", "600", 1]), "cook_time"],
     ["not base64 JSON", "%%%", "newest"],
