@@ -20,6 +20,10 @@ const Env = z.object({
   PGLITE_SNAPSHOT: z.string().optional(),
   /** Connections per process; a Lambda instance serves one request at a time, so it needs one. */
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).optional(),
+  /** How long a request waits for a PostgreSQL connection (pool full, server down or frozen) before 503. */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  /** PostgreSQL's statement_timeout; a statement that has had no answer 2 s after it also ends its connection (503). */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   JWT_SECRET: z.string().optional(),
   /** Private S3 endpoint for writes; unset in development → the embedded S3 server; unset on AWS → S3 itself. */
   STORAGE_URL: optionalUrl,
@@ -94,6 +98,8 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
     pgliteDataDir: e.PGLITE_DATA_DIR,
     pgliteSnapshot: e.PGLITE_SNAPSHOT,
     dbPoolMax: e.DB_POOL_MAX ?? (e.AWS_LAMBDA_FUNCTION_NAME ? 1 : 10),
+    dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     jwtSecret,
     storage: {
       /** undefined → the SDK's own AWS endpoint (in Lambda). */

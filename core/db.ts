@@ -80,27 +80,71 @@ export async function executePrepared<O>(db: Db, query: Compilable<O>): Promise<
 
 type QueryFn = (text: unknown, ...rest: unknown[]) => unknown;
 
-/** Sends the statements `executePrepared()` ran as named statements, which pg prepares once per connection. */
-function namePreparedStatements(client: pg.PoolClient): void {
+/**
+ * A connection that went away (PostgreSQL stopped, restarted, or a socket closed below) is only
+ * logged here: the pool drops it and the next request opens a new one. Without a listener, Node
+ * treats the `error` event as fatal and the whole process ends.
+ */
+function logConnectionError(error: Error): void {
+  if (config.logLevel === "silent") return;
+  process.stderr.write(
+    `${JSON.stringify({ time: new Date().toISOString(), level: "error", event: "database_connection_error", message: error.message })}\n`,
+  );
+}
+
+/**
+ * Wraps each new connection's `query`: statements `executePrepared()` ran go out as named statements
+ * (pg prepares them once per connection), and a statement with no answer shortly after the
+ * server's own statement_timeout (a frozen or unreachable server cannot enforce it) closes the
+ * connection, so the request fails with a 503 instead of hanging as long as the server does.
+ */
+function instrumentConnection(client: pg.PoolClient, guardMs: number): void {
+  client.on("error", logConnectionError);
   const target = client as unknown as { query: QueryFn };
   const query = target.query.bind(client);
   target.query = (text, ...rest) => {
     const name = typeof text === "string" ? preparedNames.get(text) : undefined;
-    return name ? query({ name, text, values: rest[0] }, ...rest.slice(1)) : query(text, ...rest);
+    const result = name ? query({ name, text, values: rest[0] }, ...rest.slice(1)) : query(text, ...rest);
+    if (!(result instanceof Promise)) return result;
+    const timer = setTimeout(() => {
+      logConnectionError(
+        new Error(`No answer from PostgreSQL within ${guardMs} ms: closing the connection.`),
+      );
+      (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+    }, guardMs);
+    return result.finally(() => clearTimeout(timer));
   };
+}
+
+/**
+ * The `pg` pool and its bounds: waiting for a connection (the pool is full, or the server is down
+ * or frozen) ends after DB_CONNECT_TIMEOUT_MS (3 s) with a 503, and a statement after
+ * DB_STATEMENT_TIMEOUT_MS (10 s, the server's statement_timeout; 2 s more if the server cannot
+ * answer at all). `forMigrations` lifts the statement bound: building an index may take minutes.
+ */
+function createPool(url: string, options: { max: number; forMigrations?: boolean }): pg.Pool {
+  const statementTimeout = options.forMigrations ? 0 : config.dbStatementTimeoutMs;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max,
+    options: "-c TimeZone=UTC",
+    connectionTimeoutMillis: config.dbConnectTimeoutMs,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: statementTimeout,
+    // A transaction left open by a request that died holds its row locks no longer than this.
+    idle_in_transaction_session_timeout: options.forMigrations ? 0 : config.dbStatementTimeoutMs * 3,
+  });
+  // Idle connections report a server shutdown here; the pool has already dropped them.
+  pool.on("error", logConnectionError);
+  pool.on("connect", (client) =>
+    instrumentConnection(client, statementTimeout > 0 ? statementTimeout + 2000 : 2 ** 31 - 1),
+  );
+  return pool;
 }
 
 function createDialect() {
   if (config.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: config.databaseUrl,
-      max: config.dbPoolMax,
-      options: "-c TimeZone=UTC",
-      connectionTimeoutMillis: 5000,
-      idleTimeoutMillis: 30_000,
-    });
-    pool.on("connect", namePreparedStatements);
-    return new PostgresDialect({ pool });
+    return new PostgresDialect({ pool: createPool(config.databaseUrl, { max: config.dbPoolMax }) });
   }
   const parsers = { [pgliteTypes.INT8]: Number, [pgliteTypes.NUMERIC]: Number };
   if (config.pgliteDataDir === "memory://") {
@@ -125,9 +169,28 @@ export async function closeDb(): Promise<void> {
   await db?.destroy();
 }
 
-/** Applies every pending migration; throws with the failing migration's error. */
+/**
+ * Applies every pending migration; throws with the failing migration's error. On PostgreSQL the
+ * process's own database runs its migrations over a connection of their own without the
+ * statement bound that requests have.
+ */
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
 export async function migrateToLatest(db: Kysely<any> = getDb()): Promise<string[]> {
+  if (config.databaseUrl && db === instance) {
+    const own = new Kysely<unknown>({
+      dialect: new PostgresDialect({ pool: createPool(config.databaseUrl, { max: 1, forMigrations: true }) }),
+    });
+    try {
+      return await runMigrations(own);
+    } finally {
+      await own.destroy();
+    }
+  }
+  return runMigrations(db);
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: see migrateToLatest()
+async function runMigrations(db: Kysely<any>): Promise<string[]> {
   const migrator = new Migrator({ db, provider: migrationProvider });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error;
@@ -151,13 +214,34 @@ export function isForeignKeyViolation(error: unknown, constraint?: string): bool
   return e.code === "23503" && (constraint === undefined || e.constraint === constraint);
 }
 
-/** True when the database cannot be reached or went away (connection refused, shutdown, too many clients). */
+/**
+ * What `pg` says, without a code, when a connection cannot be had or was lost: the pool's wait ran
+ * out, the server closed the socket, or a statement's guard closed it (see instrumentConnection).
+ */
+const LOST_CONNECTION =
+  /^(timeout exceeded when trying to connect|Connection terminated( unexpectedly| due to connection timeout)?|Client has encountered a connection error and is not queryable|Client was closed and is not queryable)$/;
+
+/**
+ * True when the database cannot be reached, went away, or is too slow to answer in time (connection
+ * refused, shutdown, too many clients, no connection free in time, statement_timeout).
+ */
 export function isConnectionError(error: unknown): boolean {
+  if (error instanceof Error && LOST_CONNECTION.test(error.message)) return true;
   const e = pgError(error);
   if (typeof e.code !== "string") return false;
   return (
-    ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EAI_AGAIN", "57P01", "57P03", "53300"].includes(
-      e.code,
-    ) || e.code.startsWith("08")
+    [
+      "ECONNREFUSED",
+      "ECONNRESET",
+      "ETIMEDOUT",
+      "ENOTFOUND",
+      "EAI_AGAIN",
+      "EPIPE",
+      "57P01",
+      "57P02",
+      "57P03",
+      "53300",
+      "57014",
+    ].includes(e.code) || e.code.startsWith("08")
   );
 }

@@ -2,7 +2,7 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { config } from "../../core/config.ts";
-import { executePrepared, getDb } from "../../core/db.ts";
+import { executePrepared, getDb, isConnectionError } from "../../core/db.ts";
 import { makeUser } from "../helpers/factories.ts";
 
 describe("prepared statements", () => {
@@ -23,5 +23,33 @@ describe("prepared statements", () => {
         // PGlite runs in-process without named statements; PostgreSQL must hold ours.
         expect(statements.includes(text)).toBe(config.databaseUrl !== undefined);
       });
+  });
+});
+
+describe("isConnectionError", () => {
+  it.each([
+    "timeout exceeded when trying to connect",
+    "Connection terminated unexpectedly",
+    "Connection terminated due to connection timeout",
+    "Connection terminated",
+    "Client has encountered a connection error and is not queryable",
+    "Client was closed and is not queryable",
+  ])("counts pg's '%s' as the database being unavailable (503), not a bug (500)", (message) => {
+    expect(isConnectionError(new Error(message))).toBe(true);
+  });
+
+  it.each([
+    ["57P01", "terminating connection due to administrator command"],
+    ["57014", "canceling statement due to statement timeout"],
+    ["ECONNREFUSED", "connect ECONNREFUSED 127.0.0.1:5432"],
+    ["08006", "connection failure"],
+  ])("counts code %s as unavailable", (code, message) => {
+    expect(isConnectionError(Object.assign(new Error(message), { code }))).toBe(true);
+  });
+
+  it("leaves other errors to be 500s", () => {
+    expect(isConnectionError(Object.assign(new Error("duplicate key"), { code: "23505" }))).toBe(false);
+    expect(isConnectionError(new Error("Connection terminated by a bug in a test"))).toBe(false);
+    expect(isConnectionError("timeout exceeded when trying to connect")).toBe(false);
   });
 });
