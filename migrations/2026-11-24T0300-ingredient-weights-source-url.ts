@@ -4,8 +4,6 @@
  *   both optional and > 0. The upper bounds only keep nonsense out (nothing cooked is denser than
  *   lead at ~11 g/ml; a whole pumpkin or ham is well under 100 kg).
  * - `recipes.source_url`: the http(s) page a recipe came from, at most 2,000 characters.
- * - `import_throttles`: imports per user in the current window, kept in the database like the
- *   login throttle so that every Lambda instance counts the same imports.
  */
 import { type Kysely, sql } from "kysely";
 
@@ -18,20 +16,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   );
   await sql`alter table recipes add column source_url text
     check (char_length(source_url) <= 2000 and source_url ~* '^https?://[^\\s]+$')`.execute(db);
-  await sql`create table import_throttles (
-    user_id integer primary key references users (id) on delete cascade,
-    imports integer not null default 0 check (imports >= 0),
-    window_started_at timestamptz not null default now(),
-    created_at timestamptz not null default now(),
-    updated_at timestamptz not null default now()
-  )`.execute(db);
-  await sql`create trigger import_throttles_set_updated_at before update on import_throttles
-    for each row execute function set_updated_at()`.execute(db);
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: see up()
 export async function down(db: Kysely<any>): Promise<void> {
-  await sql`drop table import_throttles`.execute(db);
   await sql`alter table recipes drop column source_url`.execute(db);
   await sql`alter table ingredients drop column grams_per_piece, drop column grams_per_ml`.execute(db);
 }

@@ -57,7 +57,8 @@ async function takeSlot(db: Db, key: string, limit: ThrottleLimit) {
     .executeTakeFirstOrThrow();
 }
 
-async function take(db: Db, key: string, limit: ThrottleLimit, message: string): Promise<void> {
+/** Counts one attempt under `key`; 429 with Retry-After (`{s}` in the message) once the window is used up. */
+export async function take(db: Db, key: string, limit: ThrottleLimit, message: string): Promise<void> {
   const row = await takeSlot(db, key, limit);
   if (row.failures > limit.max) {
     throw TooManyRequests(message.replace("{s}", String(row.retry_after)), row.retry_after);

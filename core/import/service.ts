@@ -1,0 +1,235 @@
+/**
+ * `POST /recipes/import`: a page (fetched, pasted, or its JSON-LD) → a draft recipe in grams.
+ * Nothing is saved; the client reviews the draft and saves it with the ordinary recipe routes.
+ */
+
+import type { Caller } from "../auth/caller.ts";
+import { type ThrottleLimit, take } from "../auth/throttle.ts";
+import type { Db } from "../db.ts";
+import { Invalid } from "../errors.ts";
+import { fetchSafely } from "../net/safe-fetch.ts";
+import { gramsFor } from "./grams.ts";
+import { type ParsedLine, parseIngredientLine } from "./ingredient-line.ts";
+import { findIngredientsByLowerNames, type IngredientWeightsRow } from "./repository.ts";
+import { findRecipe, microdataItems, type RecipeFields, readRecipe, scanPage } from "./schema-org.ts";
+import type { DraftIngredient, RecipeDraft, RecipeImportRequest } from "./schemas.ts";
+import { findFood, foodNamed, nameKey } from "./text.ts";
+
+/** Imports per user: each one may fetch a page, so they are counted like login attempts are. */
+export const IMPORT_LIMIT: ThrottleLimit = { max: 30, windowMinutes: 10 };
+
+const PAGE_TYPES = ["text/html", "application/xhtml+xml", "application/ld+json", "application/json"];
+const JSON_TYPES = new Set(["application/ld+json", "application/json"]);
+
+const MAX_TIME_SEC = 1_000_000_000;
+const MAX_LINES = 200;
+
+/** Where the recipe is read from, and how to name that place in a message. */
+export type Source = {
+  html?: string;
+  json?: unknown;
+  base: string | undefined;
+  field: "url" | "html" | "json";
+  where: string;
+};
+
+/** Existing ingredients by lower-cased name: the database, or nothing at all in the corpus tests. */
+export type FindIngredients = (lowerNames: string[]) => Promise<IngredientWeightsRow[]>;
+
+/** Bytes → text: the charset the server named, else the page's own `<meta charset>`, else UTF-8. */
+function decodePage(body: Buffer, charset: string | undefined): string {
+  const declared =
+    charset ??
+    /<meta[^>]+charset\s*=\s*["']?([\w.:-]+)/i.exec(body.subarray(0, 4096).toString("latin1"))?.[1];
+  try {
+    return new TextDecoder(declared ?? "utf-8").decode(body);
+  } catch {
+    return new TextDecoder("utf-8").decode(body);
+  }
+}
+
+export async function readSource(input: RecipeImportRequest): Promise<Source> {
+  if (input.html !== undefined)
+    return { html: input.html, base: input.url, field: "html", where: "in the HTML" };
+  if (input.json !== undefined)
+    return { json: input.json, base: input.url, field: "json", where: "in the JSON-LD" };
+  const url = input.url ?? "";
+  const fetched = await fetchSafely(url, { accept: PAGE_TYPES, expected: "a web page or JSON-LD" });
+  const text = decodePage(fetched.body, fetched.charset);
+  const where = `at '${url}'`;
+  if (!JSON_TYPES.has(fetched.mediaType)) return { html: text, base: fetched.url, field: "url", where };
+  try {
+    return { json: JSON.parse(text), base: fetched.url, field: "url", where };
+  } catch {
+    return { json: undefined, base: fetched.url, field: "url", where };
+  }
+}
+
+/** JSON-LD first (every block of the page), then microdata. */
+function locateRecipe(source: Source) {
+  if (source.html === undefined) return { found: findRecipe(source.json), lang: undefined };
+  const page = scanPage(source.html);
+  const found = findRecipe(page.blocks) ?? findRecipe(microdataItems(source.html, source.base));
+  return { found, lang: page.lang };
+}
+
+// Languages that write decimals with a comma (`0,5 kg`).
+const COMMA_LANGUAGES = new Set(
+  "de fr es it nl pt pl sv da nb nn no fi cs sk ru uk tr el hu ro bg hr sl sr lt lv et is ca eu gl id vi".split(
+    " ",
+  ),
+);
+
+/** US customary cups and spoons unless the page's language says otherwise. */
+function readingRules(lang: string | undefined): { system: "us" | "metric"; decimalComma: boolean } {
+  const tag = (lang ?? "").toLowerCase().replace("_", "-");
+  if (!tag || tag === "en" || tag.startsWith("en-us")) return { system: "us", decimalComma: false };
+  if (tag.startsWith("en")) return { system: "metric", decimalComma: false };
+  return { system: "metric", decimalComma: COMMA_LANGUAGES.has(tag.split("-")[0] ?? "") };
+}
+
+/** The lower-cased names under which an existing ingredient could be stored for this line. */
+function spellings(name: string): string[] {
+  const key = nameKey(name);
+  const food = foodNamed(name);
+  const forms = [name.toLowerCase(), key, `${key}s`, `${key}es`, key.replace(/y$/, "ies")];
+  return [...forms, ...(food ? [food.name.toLowerCase(), ...food.aliases] : [])].filter(Boolean);
+}
+
+/**
+ * The existing ingredient each name means: the same name ignoring case, plurals and descriptive
+ * words (`large eggs` → `Eggs`), else one that is the same built-in food (`plain flour` → `Flour`).
+ */
+async function matchIngredients(
+  find: FindIngredients,
+  names: string[],
+): Promise<(IngredientWeightsRow | undefined)[]> {
+  const rows = (await find(names.flatMap(spellings))).sort((a, b) => a.id - b.id);
+  const byKey = new Map<string, IngredientWeightsRow>();
+  const byFood = new Map<string, IngredientWeightsRow>();
+  for (const row of rows) {
+    if (!byKey.has(nameKey(row.name))) byKey.set(nameKey(row.name), row);
+    const food = foodNamed(row.name);
+    if (food && !byFood.has(food.name)) byFood.set(food.name, row);
+  }
+  return names.map((name) => byKey.get(nameKey(name)) ?? byFood.get(foodNamed(name)?.name ?? ""));
+}
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+async function draftIngredients(
+  find: FindIngredients,
+  lines: ParsedLine[],
+  system: "us" | "metric",
+  warnings: string[],
+): Promise<DraftIngredient[]> {
+  const matches = await matchIngredients(
+    find,
+    lines.map((line) => line.name),
+  );
+  return lines.map((line, i) => {
+    const match = matches[i];
+    const grams = gramsFor(line, match, findFood(line.name), system);
+    const label = `Ingredient ${i + 1} ('${line.text}')`;
+    if (grams.from === "unknown")
+      warnings.push(`${label}: the grams are unknown (${grams.how}); enter them.`);
+    else if (grams.estimated)
+      warnings.push(`${label}: ${grams.how} = ${grams.grams} g, an estimate to check.`);
+    return {
+      text: line.text,
+      amount_readable: line.amountReadable,
+      amount_grams: grams.grams,
+      grams_from: grams.from,
+      ingredient_id: match?.id ?? null,
+      ingredient_name: (match?.name ?? foodNamed(line.name)?.name ?? capitalize(line.name)).slice(0, 100),
+      note: line.note,
+    };
+  });
+}
+
+const clampTime = (seconds: number | null | undefined) =>
+  seconds === null || seconds === undefined ? null : Math.min(seconds, MAX_TIME_SEC);
+
+/** Prep and cook time; a recipe that only gives a total time gets it as its cook time. */
+function times(fields: RecipeFields, warnings: string[]) {
+  for (const [name, value] of [
+    ["prep", fields.prepTime],
+    ["cook", fields.cookTime],
+    ["total", fields.totalTime],
+  ] as const) {
+    if (value === undefined) warnings.push(`The recipe's ${name} time could not be read.`);
+  }
+  const prep = clampTime(fields.prepTime);
+  let cook = clampTime(fields.cookTime);
+  const total = clampTime(fields.totalTime);
+  if (cook === null && total !== null) {
+    cook = Math.max(0, total - (prep ?? 0));
+    warnings.push(
+      "The recipe gives a total time only: what is left after the prep time is taken as cook time.",
+    );
+  }
+  return { prep_time_sec: prep, cook_time_sec: cook };
+}
+
+/** The draft the client reviews: every field of a recipe, each line with its grams and where they came from. */
+async function buildDraft(
+  find: FindIngredients,
+  fields: RecipeFields,
+  sourceUrl: string | null,
+  lang: string | undefined,
+): Promise<RecipeDraft> {
+  const warnings: string[] = [];
+  const rules = readingRules(fields.language ?? lang);
+  const lines = fields.ingredientLines
+    .slice(0, MAX_LINES)
+    .map((line) => parseIngredientLine(line, { decimalComma: rules.decimalComma }))
+    .filter((line) => !line.isHeader);
+  if (fields.ingredientLines.length > MAX_LINES)
+    warnings.push(`Only the first ${MAX_LINES} ingredient lines were kept.`);
+  const ingredients = await draftIngredients(find, lines, rules.system, warnings);
+  const steps = fields.steps.slice(0, MAX_LINES).map((step) => ({ description: step.slice(0, 5000) }));
+  if (fields.steps.length > MAX_LINES) warnings.push(`Only the first ${MAX_LINES} steps were kept.`);
+  if (!fields.title) warnings.push("The recipe has no title.");
+  if (fields.servings === null) warnings.push("The recipe does not say how many servings it makes.");
+  if (ingredients.length === 0) warnings.push("The recipe lists no ingredients.");
+  if (steps.length === 0) warnings.push("The recipe has no steps.");
+  return {
+    title: (fields.title || "Imported recipe").slice(0, 200),
+    description: fields.description?.slice(0, 10_000) ?? null,
+    ...times(fields, warnings),
+    servings: fields.servings,
+    source_url: sourceUrl,
+    image_url: fields.imageUrl && fields.imageUrl.length <= 2000 ? fields.imageUrl : null,
+    category_names: fields.categoryNames,
+    ingredients,
+    steps,
+    warnings,
+  };
+}
+
+/**
+ * Reads a recipe from a page at `url` (fetched under the safe-fetch rules), from pasted `html`, or
+ * from `json` (JSON-LD), and answers a draft in grams. Throttled per user (429 with Retry-After);
+ * 422 when the page cannot be fetched or holds no recipe.
+ */
+export async function importRecipe(db: Db, input: RecipeImportRequest, caller: Caller): Promise<RecipeDraft> {
+  await take(db, `import:${caller.id}`, IMPORT_LIMIT, "Too many imports. Try again in {s} seconds.");
+  const source = await readSource(input);
+  return draftFromSource(source, input.url, (names) => findIngredientsByLowerNames(db, names));
+}
+
+/** The draft for a page or JSON-LD already at hand; 422 when it holds no recipe. */
+export async function draftFromSource(
+  source: Source,
+  givenUrl: string | undefined,
+  find: FindIngredients,
+): Promise<RecipeDraft> {
+  const { found, lang } = locateRecipe(source);
+  if (!found) {
+    const message = `No recipe was found ${source.where}.`;
+    throw Invalid(message, [{ path: source.field, message }]);
+  }
+  const fields = readRecipe(found.recipe, found.resolve, source.base);
+  const sourceUrl = givenUrl ? new URL(givenUrl).href : fields.url;
+  return buildDraft(find, fields, sourceUrl && sourceUrl.length <= 2000 ? sourceUrl : null, lang);
+}

@@ -1,0 +1,185 @@
+/** Text from pages: HTML in strings decoded and stripped, and the names of foods made comparable. */
+import { parseDocument } from "htmlparser2";
+import { FOODS, type Food } from "./foods.ts";
+
+// Elements whose end is a break in the text (`<p>Mix</p><p>Stir</p>` is two sentences, not "MixStir").
+const BLOCKS = new Set(["p", "br", "li", "div", "h1", "h2", "h3", "h4", "h5", "h6", "tr", "ol", "ul"]);
+const SKIPPED = new Set(["script", "style", "template"]);
+
+type ChildNode = ReturnType<typeof parseDocument>["children"][number];
+
+function collect(nodes: ChildNode[], out: string[]): void {
+  for (const node of nodes) {
+    if (node.type === "text") out.push(node.data);
+    else if (
+      (node.type === "tag" || node.type === "script" || node.type === "style") &&
+      !SKIPPED.has(node.name)
+    ) {
+      collect(node.children, out);
+      if (BLOCKS.has(node.name)) out.push("\n");
+    }
+  }
+}
+
+/**
+ * Text as a person reads it: tags stripped, entities decoded (`&amp;` → `&`, `&frac12;` → `½`),
+ * runs of spaces collapsed. With `keepLines`, line breaks (and block ends) stay as `\n`.
+ */
+export function htmlToText(html: string, options: { keepLines?: boolean } = {}): string {
+  if (!/[<&]/.test(html)) return tidy(html, options.keepLines);
+  const out: string[] = [];
+  collect(parseDocument(html, { decodeEntities: true }).children, out);
+  return tidy(out.join(""), options.keepLines);
+}
+
+function tidy(text: string, keepLines = false): string {
+  const lines = text
+    .replace(/\u00a0/g, " ")
+    .split(/\r?\n/)
+    .map((line) => line.replace(/\s+/g, " ").trim());
+  return keepLines ? lines.filter(Boolean).join("\n") : lines.filter(Boolean).join(" ");
+}
+
+/**
+ * Words that describe how a food is prepared or sized, not which food it is: they go to an
+ * ingredient line's note and are ignored when names are compared (`large eggs` is `Egg`).
+ */
+export const DESCRIPTIVE_WORDS = new Set([
+  "chopped",
+  "finely",
+  "roughly",
+  "coarsely",
+  "thinly",
+  "thickly",
+  "freshly",
+  "minced",
+  "diced",
+  "sliced",
+  "grated",
+  "shredded",
+  "crushed",
+  "melted",
+  "softened",
+  "cold",
+  "chilled",
+  "warm",
+  "room-temperature",
+  "fresh",
+  "large",
+  "small",
+  "medium",
+  "extra-large",
+  "jumbo",
+  "packed",
+  "lightly",
+  "firmly",
+  "loosely",
+  "sifted",
+  "peeled",
+  "cubed",
+  "halved",
+  "quartered",
+  "heaped",
+  "heaping",
+  "level",
+  "rounded",
+  "scant",
+  "generous",
+  "ripe",
+  "beaten",
+  "whisked",
+  "organic",
+  "good-quality",
+  "good",
+  "quality",
+  "optional",
+  "boneless",
+  "skinless",
+  "bone-in",
+  "frozen",
+  "thawed",
+  "trimmed",
+  "pitted",
+  "deseeded",
+  "seeded",
+  "drained",
+  "rinsed",
+  "crumbled",
+  "toasted",
+  "plain",
+  "free-range",
+]);
+
+const IRREGULAR: Record<string, string> = {
+  leaves: "leaf",
+  halves: "half",
+  loaves: "loaf",
+  knives: "knife",
+  potatoes: "potato",
+  tomatoes: "tomato",
+  mangoes: "mango",
+  chives: "chives",
+  molasses: "molasses",
+  hummus: "hummus",
+  couscous: "couscous",
+  asparagus: "asparagus",
+  swiss: "swiss",
+  oats: "oats",
+  cheeses: "cheese",
+};
+
+/** One English word in the singular, by the common rules (`berries` → `berry`, `eggs` → `egg`). */
+export function singular(word: string): string {
+  const irregular = IRREGULAR[word];
+  if (irregular) return irregular;
+  if (word.length <= 3) return word;
+  if (/[^aeiou]ies$/.test(word)) return `${word.slice(0, -3)}y`;
+  if (/(ch|sh|ss|x|z)es$/.test(word)) return word.slice(0, -2);
+  if (/(ss|us|is|ous)$/.test(word)) return word;
+  if (word.endsWith("s")) return word.slice(0, -1);
+  return word;
+}
+
+const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "");
+
+/**
+ * The comparable form of a food's name: lower case, accents folded, punctuation dropped, each
+ * word singular, descriptive words left out. `Large Eggs` and `egg` both become `egg`.
+ */
+export function nameKey(name: string): string {
+  const words = fold(name.toLowerCase())
+    .replace(/[’']/g, "")
+    .split(/[^a-z0-9-]+/)
+    .filter(Boolean)
+    .filter((w) => !DESCRIPTIVE_WORDS.has(w))
+    .map(singular);
+  return words.join(" ");
+}
+
+const FOOD_BY_KEY = new Map<string, Food>();
+// Aliases without descriptive words first: `tomato` is the Tomato, not `chopped tomato` (canned).
+const plainAlias = (alias: string) => nameKey(alias).split(" ").length === alias.split(/[\s]+/).length;
+for (const pass of [true, false]) {
+  for (const food of FOODS) {
+    for (const alias of food.aliases) {
+      const key = nameKey(alias);
+      if (plainAlias(alias) === pass && !FOOD_BY_KEY.has(key)) FOOD_BY_KEY.set(key, food);
+    }
+  }
+}
+
+/**
+ * The built-in food a name means: the whole name first, then ever shorter endings of it
+ * (`unsalted european-style butter` → `butter`), so that the head noun decides.
+ */
+export function findFood(name: string): Food | undefined {
+  const words = nameKey(name).split(" ").filter(Boolean);
+  for (let start = 0; start < words.length; start += 1) {
+    const food = FOOD_BY_KEY.get(words.slice(start).join(" "));
+    if (food) return food;
+  }
+  return undefined;
+}
+
+/** The built-in food whose name or alias is exactly this name (descriptive words and plurals aside). */
+export const foodNamed = (name: string): Food | undefined => FOOD_BY_KEY.get(nameKey(name));

@@ -1,0 +1,24 @@
+import { requireCaller } from "../../core/auth/caller.ts";
+import { getDb } from "../../core/db.ts";
+import { MAX_HTML_BYTES, RecipeDraft, RecipeImportRequest } from "../../core/import/schemas.ts";
+import { importRecipe } from "../../core/import/service.ts";
+import { endpoint, ok } from "../lib/endpoint.ts";
+
+export const handler = endpoint({
+  summary: "Import a recipe from a page",
+  description:
+    "Send exactly one of `{url}` (the service fetches the page), `{html, url?}` (a page's HTML, at most " +
+    "2 MB) or `{json, url?}` (schema.org Recipe JSON-LD). The answer is a draft; nothing is saved. " +
+    "The recipe is read from JSON-LD (`@graph`, arrays, `@type` lists), then microdata. Each ingredient " +
+    "line gets grams and `grams_from`: `given`, `mass`, `volume` or `piece` (the matched ingredient's " +
+    "weights, else a built-in table of common foods: estimates, named in `warnings`), or `unknown`. " +
+    "Fetching allows http(s) to public addresses only, on every redirect (at most 5), 10 s and 5 MB in " +
+    "all; a site that fails, a refused address or a page without a recipe is a 422. Imports are " +
+    "throttled per user: 429 with Retry-After.",
+  body: RecipeImportRequest,
+  // The HTML may be 2 MB; JSON escaping makes the body a little larger.
+  maxBodyBytes: MAX_HTML_BYTES + 1_048_576,
+  response: { status: 200, schema: RecipeDraft, description: "The draft, for review before saving." },
+  errors: [413, 422, 429],
+  handle: async ({ body, caller }) => ok(await importRecipe(getDb(), body, requireCaller(caller))),
+});
