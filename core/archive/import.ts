@@ -137,7 +137,22 @@ export async function importArchive(
 ): Promise<ImportResult> {
   await reader.verify();
   const rows = await readRows(reader);
-  const counts: Record<string, number> = {};
+  // Every key always, so a client reads `0` rather than a missing field.
+  const counts: Record<string, number> = Object.fromEntries(
+    [
+      "recipes",
+      "ingredients",
+      "ingredients_matched",
+      "categories",
+      "categories_matched",
+      "stores",
+      "shelves",
+      "shopping_lists",
+      "shopping_list_items",
+      "meal_plan_entries",
+      "pictures",
+    ].map((k) => [k, 0]),
+  );
   const warnings: string[] = [];
   const written: string[] = [];
   const count = (key: string, n = 1) => {

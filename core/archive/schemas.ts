@@ -20,11 +20,9 @@ export const ExportRead = z.object({
 export type ExportRead = z.infer<typeof ExportRead>;
 
 export const ImportUploadRead = z.object({
-  upload_url: z
-    .string()
-    .meta({
-      description: "A signed link that takes one PUT of the archive (at most 200 MB), valid 15 minutes.",
-    }),
+  upload_url: z.string().meta({
+    description: "A signed link that takes one PUT of the archive (at most 200 MB), valid 15 minutes.",
+  }),
   key: z.string().meta({ description: "What to send to POST /imports once the upload is done." }),
   expires_at: z.iso.datetime(),
 });
