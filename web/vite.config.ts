@@ -6,12 +6,62 @@
  */
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 const port = Number(process.env.WEB_PORT ?? 8000);
 const proxy = { "/api": { target: process.env.API_PROXY_TARGET ?? "http://localhost:7000" } };
 
+/**
+ * The app is installable (manifest, icons) and works offline: a Workbox service worker precaches the
+ * shell and keeps the last shopping lists read (network first, so a connection always wins). It is
+ * registered by production builds only: the dev server never has one, so it cannot serve stale code.
+ */
+function pwa() {
+  return VitePWA({
+    registerType: "autoUpdate",
+    injectRegister: "script-defer",
+    includeAssets: ["favicon.svg"],
+    manifest: {
+      name: "Recipes",
+      short_name: "Recipes",
+      description: "Find, cook and shop for recipes; shopping lists that walk your store in order, offline too.",
+      start_url: "/",
+      scope: "/",
+      display: "standalone",
+      background_color: "#fbf7f2",
+      theme_color: "#c2410c",
+      icons: [
+        { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
+        { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },
+        { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+        { src: "/icons/icon.svg", sizes: "any", type: "image/svg+xml" },
+      ],
+    },
+    workbox: {
+      globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
+      navigateFallback: "/index.html",
+      navigateFallbackDenylist: [/^\/api\//],
+      runtimeCaching: [
+        {
+          // The lists (and a whole list) as last read: the kept query cache (lib/offline.ts) is the
+          // first copy offline, this one serves a list read by a page that has no kept copy yet.
+          urlPattern: ({ url, request }) =>
+            request.method === "GET" && /\/api\/v1\/shopping-lists(\/|$)/.test(url.pathname),
+          handler: "NetworkFirst",
+          options: {
+            cacheName: "shopping-lists", // lib/offline.ts (LIST_CACHE) empties it at log-out
+            networkTimeoutSeconds: 5,
+            expiration: { maxEntries: 30 },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+      ],
+    },
+  });
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pwa()],
   server: { port, strictPort: true, proxy },
   preview: { port, strictPort: true, proxy },
   // Pre-bundle every dependency at start-up: a dependency discovered on the first page load makes

@@ -16,7 +16,11 @@ const signedIn = (session: Session | null) => session !== null;
 export const NAV_ITEMS: NavItem[] = [
   { to: "/", label: "Recipes" },
   { to: "/my-recipes", label: "My recipes", show: signedIn },
+  { to: "/recipes/new", label: "New recipe", show: signedIn },
+  { to: "/lists", label: "Shopping lists", show: signedIn },
+  { to: "/meal-plan", label: "Meal plan", show: signedIn },
   { to: "/categories", label: "Categories" },
   { to: "/ingredients", label: "Ingredients" },
   { to: "/stores", label: "Stores" },
+  { to: "/account", label: "Account", show: signedIn },
 ];

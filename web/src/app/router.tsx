@@ -11,6 +11,7 @@ import {
   lazyRouteComponent,
   redirect,
 } from "@tanstack/react-router";
+import { isoDay } from "../features/meal-plan/lib/week.ts";
 import type { BrowseSearch } from "../features/recipes/components/recipe-filters.tsx";
 import { BrowsePage } from "../features/recipes/routes/browse.tsx";
 import { auth } from "../lib/auth.ts";
@@ -40,7 +41,9 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 
 /** Sends a visitor without a session to log in, and back here afterwards. */
 const requireSession = ({ location }: { location: { href: string } }) => {
-  if (!auth.token()) throw redirect({ to: "/login", search: { redirect: location.href } });
+  if (!auth.token()) {
+    throw redirect({ to: "/login", search: { redirect: location.href, expired: auth.state().expired || undefined } });
+  }
 };
 
 const browseRoute = createRoute({
@@ -83,6 +86,30 @@ const myRecipesRoute = createRoute({
   staticData: { requiresSession: true },
   beforeLoad: requireSession,
   component: lazyRouteComponent(() => import("../features/recipes/routes/my-recipes.tsx"), "MyRecipesPage"),
+});
+
+const newRecipeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/recipes/new",
+  staticData: { requiresSession: true },
+  beforeLoad: requireSession,
+  component: lazyRouteComponent(() => import("../features/recipe-editor/routes/new-recipe.tsx"), "NewRecipePage"),
+});
+
+const editRecipeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/recipes/$recipeId/edit",
+  staticData: { requiresSession: true },
+  beforeLoad: requireSession,
+  component: lazyRouteComponent(() => import("../features/recipe-editor/routes/edit-recipe.tsx"), "EditRecipePage"),
+});
+
+const accountRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/account",
+  staticData: { requiresSession: true },
+  beforeLoad: requireSession,
+  component: lazyRouteComponent(() => import("../features/account/routes/account.tsx"), "AccountPage"),
 });
 
 const loginRoute = createRoute({
@@ -142,11 +169,45 @@ const storeRoute = createRoute({
   component: lazyRouteComponent(() => import("../features/catalogue/routes/store.tsx"), "StorePage"),
 });
 
+const shoppingListsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/lists",
+  staticData: { requiresSession: true },
+  beforeLoad: requireSession,
+  component: lazyRouteComponent(
+    () => import("../features/shopping-lists/routes/lists.tsx"),
+    "ShoppingListsPage",
+  ),
+});
+
+const shoppingListRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/lists/$listId",
+  staticData: { requiresSession: true },
+  beforeLoad: requireSession,
+  component: lazyRouteComponent(
+    () => import("../features/shopping-lists/routes/list.tsx"),
+    "ShoppingListPage",
+  ),
+});
+
+const mealPlanRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/meal-plan",
+  staticData: { requiresSession: true },
+  beforeLoad: requireSession,
+  validateSearch: (s: Record<string, unknown>): { week?: string } => ({ week: isoDay(text(s.week)) }),
+  component: lazyRouteComponent(() => import("../features/meal-plan/routes/week.tsx"), "MealPlanPage"),
+});
+
 export const routeTree = rootRoute.addChildren([
   browseRoute,
   recipeRoute,
   cookRoute,
   myRecipesRoute,
+  newRecipeRoute,
+  editRecipeRoute,
+  accountRoute,
   loginRoute,
   signupRoute,
   categoriesRoute,
@@ -154,6 +215,9 @@ export const routeTree = rootRoute.addChildren([
   ingredientRoute,
   storesRoute,
   storeRoute,
+  shoppingListsRoute,
+  shoppingListRoute,
+  mealPlanRoute,
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {

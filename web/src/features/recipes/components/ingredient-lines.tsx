@@ -10,7 +10,7 @@ type Line = Schemas["RecipeIngredientRead"];
  * The recipe's `recipe_id` of each ingredient (a dough made by a recipe). A recipe's lines do not
  * carry it, so each ingredient is read once (cached, and shared with the ingredient pages).
  */
-function useMadeBy(lines: Line[]): Map<number, number> {
+export function useMadeBy(lines: Line[]): Map<number, number> {
   const ids = [...new Set(lines.map((l) => l.ingredient_id))];
   const results = useQueries({ queries: ids.map((id) => ingredientQueries.detail(id)) });
   const made = new Map<number, number>();

@@ -6,8 +6,12 @@ import { ErrorState } from "../../../components/error-state.tsx";
 import { Loading } from "../../../components/loading.tsx";
 import { Picture } from "../../../components/picture.tsx";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
+import { useAuth } from "../../../lib/auth.ts";
 import { isNotFound } from "../../../lib/errors.ts";
 import { formatDuration, totalSeconds } from "../../../lib/format.ts";
+import { PlanRecipe } from "../../meal-plan/components/plan-recipe.tsx";
+import { AddRecipeToList } from "../../shopping-lists/components/add-recipe-to-list.tsx";
+import { RecipeOwnerActions } from "../../recipe-editor/components/owner-actions.tsx";
 import { userQueries } from "../api/queries.ts";
 import { IngredientLines } from "../components/ingredient-lines.tsx";
 import { ServingsStepper } from "../components/servings-stepper.tsx";
@@ -19,6 +23,7 @@ export function RecipePage() {
   const navigate = useNavigate({ from: "/recipes/$recipeId" });
   const { query, invalidId } = useRecipe(recipeId, servings);
   const recipe = query.data;
+  const { session } = useAuth();
   const author = useQuery({ ...userQueries.profile(recipe?.user_id ?? 0), enabled: recipe !== undefined });
   useDocumentTitle(recipe?.title);
 
@@ -81,6 +86,7 @@ export function RecipePage() {
             <button type="button" className="button button-quiet" onClick={() => window.print()}>
               Print
             </button>
+            <RecipeOwnerActions recipe={recipe} />
           </div>
         </div>
       </div>
@@ -109,6 +115,12 @@ export function RecipePage() {
             <IngredientLines lines={recipe.ingredients} />
           ) : (
             <p>No ingredients listed.</p>
+          )}
+          {session && (
+            <>
+              <AddRecipeToList recipe={recipe} />
+              <PlanRecipe recipe={recipe} />
+            </>
           )}
         </section>
         <section aria-labelledby="steps-heading" className="recipe-steps">

@@ -1,0 +1,42 @@
+/** Server state of the meal plan: one week at a time, and the changes that touch it. */
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api, call, type Schemas } from "../../../lib/api/client.ts";
+import { addDays } from "../lib/week.ts";
+
+export const mealPlanQueries = {
+  all: ["meal-plan"] as const,
+
+  /** The entries of the seven days from `monday`, by date, then meal. */
+  week: (monday: string) =>
+    queryOptions({
+      queryKey: [...mealPlanQueries.all, "week", monday] as const,
+      queryFn: ({ signal }) =>
+        call(
+          api.GET("/api/v1/meal-plan", {
+            params: { query: { from: monday, to: addDays(monday, 6) } },
+            signal,
+          }),
+        ),
+    }),
+};
+
+const online = { networkMode: "always" } as const;
+
+export function usePlanMeal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...online,
+    mutationFn: (body: Schemas["MealPlanEntryCreate"]) => call(api.POST("/api/v1/meal-plan", { body })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mealPlanQueries.all }),
+  });
+}
+
+export function useRemoveMeal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...online,
+    mutationFn: (entryId: number) =>
+      call(api.DELETE("/api/v1/meal-plan/{entry_id}", { params: { path: { entry_id: entryId } } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mealPlanQueries.all }),
+  });
+}

@@ -1,0 +1,70 @@
+import { useNavigate } from "@tanstack/react-router";
+import { useId, useState } from "react";
+import { errorMessage } from "../../../lib/errors.ts";
+import { useAddMealPlan } from "../../shopping-lists/api/mutations.ts";
+import { useListChoice } from "../../shopping-lists/components/list-choice.tsx";
+import { dayName, weekDays, weekTitle } from "../lib/week.ts";
+
+/** "Add these days to a shopping list": every meal planned from one day to another, at its servings. */
+export function DaysToList({ monday }: { monday: string }) {
+  const days = weekDays(monday);
+  const [from, setFrom] = useState(0);
+  const [to, setTo] = useState(6);
+  const [expand, setExpand] = useState(false);
+  const { field, resolve, create } = useListChoice(`Week of ${weekTitle(monday)}`.slice(0, 80));
+  const add = useAddMealPlan();
+  const navigate = useNavigate();
+  const id = useId();
+  const first = days[Math.min(from, to)] ?? monday;
+  const last = days[Math.max(from, to)] ?? monday;
+
+  const submit = async () => {
+    const list = await resolve();
+    if (!list) return;
+    await add.mutateAsync({ listId: list.id, from: first, to: last, expand: expand || undefined });
+    await navigate({ to: "/lists/$listId", params: { listId: String(list.id) } });
+  };
+
+  const daySelect = (label: string, value: number, set: (n: number) => void, key: string) => (
+    <div className="field">
+      <label htmlFor={`${id}-${key}`}>{label}</label>
+      <select id={`${id}-${key}`} value={value} onChange={(e) => set(Number(e.currentTarget.value))}>
+        {days.map((d, i) => (
+          <option key={d} value={i}>
+            {dayName(d)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+
+  return (
+    <form
+      className="mp-to-list"
+      aria-labelledby={`${id}-title`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit().catch(() => undefined); // shown below
+      }}
+    >
+      <h2 id={`${id}-title`}>Shop for these days</h2>
+      <div className="mp-to-list-fields">
+        {daySelect("From", from, setFrom, "from")}
+        {daySelect("To", to, setTo, "to")}
+        {field("Shopping list")}
+      </div>
+      <label className="mp-expand">
+        <input type="checkbox" checked={expand} onChange={(e) => setExpand(e.currentTarget.checked)} /> Make
+        what a recipe makes (a dough's own ingredients instead of the dough)
+      </label>
+      <button type="submit" className="button" disabled={create.isPending || add.isPending}>
+        Add these days to a shopping list
+      </button>
+      {(create.isError || add.isError) && (
+        <p className="field-error" role="alert">
+          {errorMessage(create.error ?? add.error)}
+        </p>
+      )}
+    </form>
+  );
+}

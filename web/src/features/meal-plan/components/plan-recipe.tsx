@@ -1,0 +1,71 @@
+import { Link } from "@tanstack/react-router";
+import { useId, useState } from "react";
+import type { Schemas } from "../../../lib/api/client.ts";
+import { errorMessage, fieldError } from "../../../lib/errors.ts";
+import { usePlanMeal } from "../api/queries.ts";
+import { dayName, isoDay, type Meal, mondayOf, today } from "../lib/week.ts";
+import { MealSelect } from "./meal-select.tsx";
+import "../meal-plan.css";
+
+/** On a recipe's page: put it on a day of the meal plan, at the servings shown. */
+export function PlanRecipe({ recipe }: { recipe: Schemas["RecipeRead"] }) {
+  const [date, setDate] = useState(today());
+  const [meal, setMeal] = useState<Meal>("dinner");
+  const [planned, setPlanned] = useState<string | null>(null);
+  const plan = usePlanMeal();
+  const id = useId();
+  const day = isoDay(date);
+  const servings = recipe.servings ?? undefined;
+  const dateError = fieldError(plan.error, "date");
+  return (
+    <form
+      className="plan-recipe no-print"
+      aria-labelledby={`${id}-title`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!day) return;
+        setPlanned(null);
+        plan.mutate(
+          { date: day, meal, recipe_id: recipe.id, servings },
+          { onSuccess: () => setPlanned(day) },
+        );
+      }}
+    >
+      <h3 id={`${id}-title`} className="add-to-list-title">
+        Meal plan
+      </h3>
+      <div className="plan-recipe-fields">
+        <div className="field">
+          <label htmlFor={`${id}-date`}>Day</label>
+          <input
+            id={`${id}-date`}
+            type="date"
+            value={date}
+            required
+            aria-invalid={dateError ? true : undefined}
+            onChange={(e) => setDate(e.currentTarget.value)}
+          />
+        </div>
+        <MealSelect id={`${id}-meal`} value={meal} onChange={setMeal} />
+      </div>
+      <button type="submit" className="button button-quiet" disabled={!day || plan.isPending}>
+        Plan it{servings ? ` (${servings} ${servings === 1 ? "serving" : "servings"})` : ""}
+      </button>
+      <p className="add-to-list-said" role="status">
+        {planned && (
+          <>
+            Planned for {dayName(planned)}, {meal}.{" "}
+            <Link to="/meal-plan" search={{ week: mondayOf(planned) }}>
+              See the week
+            </Link>
+          </>
+        )}
+      </p>
+      {plan.isError && (
+        <p className="field-error" role="alert">
+          {errorMessage(plan.error)}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { errorMessage } from "../../../lib/errors.ts";
+import { allItems } from "../../../lib/keyset.ts";
+import { recipeQueries } from "../../recipes/api/queries.ts";
+import { usePlanMeal } from "../api/queries.ts";
+import { dayName, type Meal } from "../lib/week.ts";
+import { MealSelect } from "./meal-select.tsx";
+
+/** Adds a recipe to one day of the week: pick the meal, find the recipe by its title. */
+export function RecipePicker({ date, onDone }: { date: string; onDone: () => void }) {
+  const [meal, setMeal] = useState<Meal>("dinner");
+  const [q, setQ] = useState("");
+  const results = useInfiniteQuery(
+    recipeQueries.list({ q: q.trim() || undefined, sort: q.trim() ? undefined : "title" }),
+  );
+  const plan = usePlanMeal();
+  const id = useId();
+  const day = dayName(date);
+  return (
+    <div className="mp-picker">
+      <MealSelect id={`${id}-meal`} value={meal} onChange={setMeal} />
+      <div className="field">
+        <label htmlFor={`${id}-q`}>Find a recipe</label>
+        <input
+          id={`${id}-q`}
+          type="search"
+          value={q}
+          placeholder="Title"
+          onChange={(e) => setQ(e.currentTarget.value)}
+        />
+      </div>
+      <ul className="mp-results" aria-busy={results.isFetching || undefined}>
+        {allItems(results.data).map((recipe) => (
+          <li key={recipe.id}>
+            <button
+              type="button"
+              className="mp-result"
+              disabled={plan.isPending}
+              onClick={() => plan.mutate({ date, meal, recipe_id: recipe.id }, { onSuccess: onDone })}
+            >
+              <span className="visually-hidden">Add </span>
+              {recipe.title}
+              <span className="visually-hidden">
+                {" "}
+                to {day}, {meal}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {results.isSuccess && allItems(results.data).length === 0 && (
+        <p className="hint">No recipe has that title.</p>
+      )}
+      {(plan.isError || results.isError) && (
+        <p className="field-error" role="alert">
+          {errorMessage(plan.error ?? results.error)}
+        </p>
+      )}
+      <button type="button" className="button button-quiet" onClick={onDone}>
+        Close
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * Days as the API writes them (`YYYY-MM-DD`), counted in UTC so that no time zone or summer-time
+ * change ever shifts a day; "today" is the person's own calendar day.
+ */
+
+export const MEALS = ["breakfast", "lunch", "dinner", "snack"] as const;
+export type Meal = (typeof MEALS)[number];
+
+const DAY = 86_400_000;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const toUtc = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
+const fromUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The person's calendar day, e.g. 2026-11-24. */
+export function today(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** A real calendar day in the API's form, or undefined (2026-02-30 is not one). */
+export function isoDay(value: unknown): string | undefined {
+  if (typeof value !== "string" || !ISO_DATE.test(value)) return undefined;
+  const ms = toUtc(value);
+  return Number.isNaN(ms) || fromUtc(ms) !== value ? undefined : value;
+}
+
+export const addDays = (iso: string, days: number): string => fromUtc(toUtc(iso) + days * DAY);
+
+/** The Monday of the week a day is in (weeks run Monday to Sunday). */
+export function mondayOf(iso: string): string {
+  const weekday = (new Date(toUtc(iso)).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
+  return addDays(iso, -weekday);
+}
+
+/** The seven days of the week that starts on `monday`. */
+export const weekDays = (monday: string): string[] => Array.from({ length: 7 }, (_, i) => addDays(monday, i));
+
+/** "Monday 23 November" (or with `short`, "Mon 23 Nov"). */
+export function dayName(iso: string, short = false): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    weekday: short ? "short" : "long",
+    day: "numeric",
+    month: short ? "short" : "long",
+    timeZone: "UTC",
+  }).format(new Date(toUtc(iso)));
+}
+
+/** "23–29 November 2026", "30 November – 6 December 2026", for a week's heading. */
+export function weekTitle(monday: string): string {
+  const sunday = addDays(monday, 6);
+  const format = (iso: string, options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat("en-GB", { ...options, timeZone: "UTC" }).format(new Date(toUtc(iso)));
+  const end = format(sunday, { day: "numeric", month: "long", year: "numeric" });
+  const sameMonth = monday.slice(0, 7) === sunday.slice(0, 7);
+  const sameYear = monday.slice(0, 4) === sunday.slice(0, 4);
+  const start = format(
+    monday,
+    sameMonth
+      ? { day: "numeric" }
+      : sameYear
+        ? { day: "numeric", month: "long" }
+        : { day: "numeric", month: "long", year: "numeric" },
+  );
+  return sameMonth ? `${start}–${end}` : `${start} – ${end}`;
+}
+
+export const mealName = (meal: Meal): string => meal[0]?.toUpperCase() + meal.slice(1);

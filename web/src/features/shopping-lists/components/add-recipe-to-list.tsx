@@ -1,0 +1,81 @@
+/**
+ * On a recipe's page: "add to shopping list" at the servings shown, into one of the person's lists
+ * or a new one. An ingredient that a recipe makes (a dough) can be bought ready or made: making it
+ * adds that recipe's own ingredients instead (the API's `expand`).
+ */
+import { Link } from "@tanstack/react-router";
+import { useId, useState } from "react";
+import type { Schemas } from "../../../lib/api/client.ts";
+import { errorMessage } from "../../../lib/errors.ts";
+import { useMadeBy } from "../../recipes/components/ingredient-lines.tsx";
+import { useAddRecipe } from "../api/mutations.ts";
+import "../shopping.css";
+import { useListChoice } from "./list-choice.tsx";
+
+export function AddRecipeToList({ recipe }: { recipe: Schemas["RecipeRead"] }) {
+  const { field, resolve, create } = useListChoice(recipe.title.slice(0, 80));
+  const madeBy = useMadeBy(recipe.ingredients);
+  const made = recipe.ingredients.filter((line) => madeBy.has(line.ingredient_id));
+  const [expand, setExpand] = useState(false);
+  const add = useAddRecipe();
+  const [added, setAdded] = useState<{ id: number; name: string } | null>(null);
+  const id = useId();
+  const busy = create.isPending || add.isPending;
+  const servings = recipe.servings ?? undefined;
+
+  const submit = async () => {
+    setAdded(null);
+    const list = await resolve();
+    if (!list) return;
+    await add.mutateAsync({ listId: list.id, recipe_id: recipe.id, servings, expand: expand || undefined });
+    setAdded({ id: list.id, name: list.name });
+  };
+
+  return (
+    <form
+      className="add-to-list no-print"
+      aria-labelledby={`${id}-title`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit().catch(() => undefined); // the mutations' errors are shown below
+      }}
+    >
+      <h3 id={`${id}-title`} className="add-to-list-title">
+        Shopping list
+      </h3>
+      {field("Add to")}
+      {made.length > 0 && (
+        <fieldset className="add-to-list-make">
+          <legend>{made.map((l) => l.name).join(", ")}</legend>
+          <label>
+            <input type="radio" name={`${id}-make`} checked={!expand} onChange={() => setExpand(false)} /> Buy
+            it ready
+          </label>
+          <label>
+            <input type="radio" name={`${id}-make`} checked={expand} onChange={() => setExpand(true)} /> Make
+            it (add its ingredients)
+          </label>
+        </fieldset>
+      )}
+      <button type="submit" className="button" disabled={busy}>
+        Add to shopping list{servings ? ` (${servings} ${servings === 1 ? "serving" : "servings"})` : ""}
+      </button>
+      <p className="add-to-list-said" role="status">
+        {added && (
+          <>
+            Added to{" "}
+            <Link to="/lists/$listId" params={{ listId: String(added.id) }}>
+              {added.name}
+            </Link>
+            .
+          </>
+        )}
+      </p>
+      {(create.isError || add.isError) && (
+        <p className="field-error" role="alert">
+          {errorMessage(create.error ?? add.error)}
+        </p>
+      )}
+    </form>
+  );
+}

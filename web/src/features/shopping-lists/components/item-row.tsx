@@ -1,0 +1,59 @@
+import { Link } from "@tanstack/react-router";
+import { formatGrams } from "../../../lib/format.ts";
+import type { Item } from "../lib/list.ts";
+
+/**
+ * One line of the list in store mode: the whole row is the tap target (at least 56 px high), the
+ * total grams on the right; beneath, the amounts as the recipes wrote them and the recipes that asked
+ * for it. `children` is what may follow (the "found it here" control).
+ */
+export function ItemRow({
+  item,
+  recipeTitles,
+  onToggle,
+  children,
+}: {
+  item: Item;
+  recipeTitles: ReadonlyMap<number, string>;
+  onToggle: (checked: boolean) => void;
+  children?: React.ReactNode;
+}) {
+  // An item added offline has no id from the API yet; it can be checked once it has reached it.
+  const provisional = item.id < 0;
+  const readable = item.amount_readable;
+  const showGrams = item.amount_grams !== null;
+  return (
+    <li className="sl-item" data-checked={item.checked || undefined}>
+      <label className="sl-check">
+        <input
+          type="checkbox"
+          checked={item.checked}
+          disabled={provisional}
+          onChange={(e) => onToggle(e.currentTarget.checked)}
+        />
+        <span className="sl-name">{item.name}</span>
+        {showGrams && <span className="sl-grams">{formatGrams(item.amount_grams ?? 0)}</span>}
+      </label>
+      {(readable || item.recipe_ids.length > 0 || provisional) && (
+        <div className="sl-details">
+          {readable && <span className="sl-readable">{readable}</span>}
+          {item.recipe_ids.length > 0 && (
+            <span className="sl-from">
+              for{" "}
+              {item.recipe_ids.map((id, index) => (
+                <span key={id}>
+                  {index > 0 && ", "}
+                  <Link to="/recipes/$recipeId" params={{ recipeId: String(id) }}>
+                    {recipeTitles.get(id) ?? `recipe ${id}`}
+                  </Link>
+                </span>
+              ))}
+            </span>
+          )}
+          {provisional && <span className="sl-waiting">waiting to be sent</span>}
+        </div>
+      )}
+      {children}
+    </li>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * Pure changes to a whole shopping list as the API answers it, for the optimistic updates of
+ * check-offs and additions (made offline too), and the list as plain text for sharing. The order
+ * within a section is the API's own: unchecked first, then by name, then by id.
+ */
+import type { Schemas } from "../../../lib/api/client.ts";
+import { formatGrams } from "../../../lib/format.ts";
+
+export type ShoppingList = Schemas["ShoppingListRead"];
+export type Item = Schemas["ShoppingListItemRead"];
+export type Section = Schemas["ShoppingListSection"];
+
+const byWalk = (a: Item, b: Item) =>
+  Number(a.checked) - Number(b.checked) ||
+  a.name.toLowerCase().localeCompare(b.name.toLowerCase()) ||
+  a.id - b.id;
+
+/** The items of a section in the order the API gives them (checked ones sink to the bottom). */
+export const sortItems = (items: Item[]): Item[] => [...items].sort(byWalk);
+
+/** The list with one item checked or unchecked, moved to its place in its section. */
+export function withItemChecked(list: ShoppingList, itemId: number, checked: boolean): ShoppingList {
+  return {
+    ...list,
+    sections: list.sections.map((section) =>
+      section.items.some((i) => i.id === itemId)
+        ? {
+            ...section,
+            items: sortItems(section.items.map((i) => (i.id === itemId ? { ...i, checked } : i))),
+          }
+        : section,
+    ),
+  };
+}
+
+/**
+ * The list with a free-text item added while the API has not answered yet: it goes to the last
+ * section (`shelf: null`, the items on no shelf), which the API always ends with.
+ */
+export function withItemAdded(list: ShoppingList, item: Item): ShoppingList {
+  const last = list.sections.at(-1);
+  const sections =
+    last && last.shelf === null
+      ? [...list.sections.slice(0, -1), { ...last, items: sortItems([...last.items, item]) }]
+      : [...list.sections, { shelf: null, items: [item] }];
+  return { ...list, sections };
+}
+
+/** The list without one item (the API said it is gone). */
+export function withoutItem(list: ShoppingList, itemId: number): ShoppingList {
+  return {
+    ...list,
+    sections: list.sections.map((s) => ({ ...s, items: s.items.filter((i) => i.id !== itemId) })),
+  };
+}
+
+export const itemCount = (list: ShoppingList) => list.sections.reduce((n, s) => n + s.items.length, 0);
+export const checkedCount = (list: ShoppingList) =>
+  list.sections.reduce((n, s) => n + s.items.filter((i) => i.checked).length, 0);
+
+/** One line of what an item says: total grams (when known), then the readable amounts. */
+export function amountText(item: Item): string {
+  const grams = item.amount_grams === null ? null : formatGrams(item.amount_grams);
+  if (grams && item.amount_readable) return `${grams} (${item.amount_readable})`;
+  return grams ?? item.amount_readable;
+}
+
+/**
+ * What is left to buy, as plain text in walking order, for a message or a note: the list's name,
+ * then each shelf with its unchecked items.
+ */
+export function listAsText(list: ShoppingList): string {
+  const lines = [list.name];
+  for (const section of list.sections) {
+    const open = section.items.filter((i) => !i.checked);
+    if (open.length === 0) continue;
+    lines.push("", section.shelf ? section.shelf.name : list.store_id ? "Elsewhere" : "To buy");
+    for (const item of open) {
+      const amount = amountText(item);
+      lines.push(`- ${item.name}${amount ? `: ${amount}` : ""}`);
+    }
+  }
+  if (lines.length === 1) lines.push("", "Nothing left to buy.");
+  return lines.join("\n");
+}

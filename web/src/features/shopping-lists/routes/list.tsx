@@ -1,0 +1,273 @@
+/**
+ * A shopping list in store mode: pick the store you are in (kept on the list), then walk its shelves
+ * in order, ticking items off with big tap targets; ticked ones sink to the bottom of their shelf.
+ * Works offline once opened (see lib/offline.ts and the list's mutations).
+ */
+import { useQuery } from "@tanstack/react-query";
+import { Link, useParams } from "@tanstack/react-router";
+import { useId, useState } from "react";
+import { NotFoundPage } from "../../../app/pages.tsx";
+import { ErrorState } from "../../../components/error-state.tsx";
+import { Loading } from "../../../components/loading.tsx";
+import { useDocumentTitle } from "../../../components/use-document-title.ts";
+import { useAuth } from "../../../lib/auth.ts";
+import { errorMessage, isNotFound } from "../../../lib/errors.ts";
+import { positiveInt } from "../../../lib/search.ts";
+import { storeQueries } from "../../catalogue/api/queries.ts";
+import { useAddItem, useCheckItem, useClearChecked, useUpdateList } from "../api/mutations.ts";
+import { shoppingListQueries } from "../api/queries.ts";
+import { FoundItHere } from "../components/found-it-here.tsx";
+import { ItemRow } from "../components/item-row.tsx";
+import { OfflineStatus } from "../components/offline-status.tsx";
+import { ShareList } from "../components/share-list.tsx";
+import { useAllShelves, useAllStores } from "../components/use-stores.ts";
+import { checkedCount, itemCount, type ShoppingList } from "../lib/list.ts";
+import "../shopping.css";
+
+export function ShoppingListPage() {
+  const { listId } = useParams({ from: "/lists/$listId" });
+  const id = positiveInt(listId) ?? 0;
+  const query = useQuery({ ...shoppingListQueries.detail(id), enabled: id > 0 });
+  const list = query.data;
+  useDocumentTitle(list?.name);
+
+  if (id === 0 || isNotFound(query.error)) return <NotFoundPage />;
+  if (query.isPending && query.fetchStatus !== "paused") return <Loading label="Loading the list…" />;
+  if (!list) {
+    return (
+      <div className="page narrow">
+        <OfflineStatus />
+        {query.fetchStatus === "paused" ? (
+          <div className="notice" role="status">
+            <h2 className="notice-title">This list is not on this device yet</h2>
+            <p>
+              A list opened once with a connection opens here without one. It will load when you are back
+              online.
+            </p>
+          </div>
+        ) : (
+          <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+        )}
+      </div>
+    );
+  }
+  return <StoreMode list={list} />;
+}
+
+function StoreMode({ list }: { list: ShoppingList }) {
+  const check = useCheckItem(list.id);
+  const clear = useClearChecked(list.id);
+  const shelves = useAllShelves(list.store_id);
+  const store = useQuery({ ...storeQueries.detail(list.store_id ?? 0), enabled: list.store_id !== null });
+  const { session } = useAuth();
+  const canEditStore =
+    store.data !== undefined &&
+    session !== null &&
+    (session.role === "admin" || store.data.user_id === session.userId);
+  const titles = new Map(list.recipes.map((r) => [r.recipe_id, r.title]));
+  const total = itemCount(list);
+  const done = checkedCount(list);
+
+  return (
+    <div className="page narrow store-mode">
+      <div className="sl-head">
+        <p className="sl-back">
+          <Link to="/lists">All lists</Link>
+        </p>
+        <h1>{list.name}</h1>
+        <StorePicker list={list} />
+        <OfflineStatus />
+        {total > 0 && (
+          <p className="sl-progress" aria-live="polite">
+            <span>
+              {done} of {total} in the basket
+            </span>
+            <span className="sl-progress-bar" aria-hidden="true">
+              <span style={{ width: `${(done / total) * 100}%` }} />
+            </span>
+          </p>
+        )}
+      </div>
+
+      {total === 0 && (
+        <div className="notice" role="status">
+          <h2 className="notice-title">Nothing on this list yet</h2>
+          <p>
+            Add an item below, a recipe from its page (“Add to shopping list”), or the days of your{" "}
+            <Link to="/meal-plan">meal plan</Link>.
+          </p>
+        </div>
+      )}
+
+      {list.sections
+        .filter((section) => section.items.length > 0)
+        .map((section, index) => {
+          const headingId = `section-${section.shelf?.id ?? "none"}`;
+          return (
+            <section key={section.shelf?.id ?? "none"} className="sl-section" aria-labelledby={headingId}>
+              <h2 id={headingId} className="sl-shelf">
+                {section.shelf ? (
+                  <>
+                    <span className="sl-shelf-number" aria-hidden="true">
+                      {index + 1}
+                    </span>
+                    {section.shelf.name}
+                  </>
+                ) : list.store_id ? (
+                  "Not on a shelf of this store"
+                ) : (
+                  "To buy"
+                )}
+              </h2>
+              <ul className="sl-items">
+                {section.items.map((item) => (
+                  <ItemRow
+                    key={item.id}
+                    item={item}
+                    recipeTitles={titles}
+                    onToggle={(checked) => check.mutate({ listId: list.id, itemId: item.id, checked })}
+                  >
+                    {!section.shelf && canEditStore && item.ingredient_id !== null && !item.checked && (
+                      <FoundItHere
+                        listId={list.id}
+                        ingredientId={item.ingredient_id}
+                        name={item.name}
+                        shelves={shelves}
+                      />
+                    )}
+                  </ItemRow>
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+
+      <AddItemForm listId={list.id} />
+
+      <div className="sl-actions">
+        <button
+          type="button"
+          className="button button-quiet"
+          disabled={done === 0 || clear.isPending}
+          onClick={() => clear.mutate()}
+        >
+          Clear checked{done > 0 ? ` (${done})` : ""}
+        </button>
+        <ShareList list={list} />
+      </div>
+      {clear.isError && (
+        <p className="field-error" role="alert">
+          {errorMessage(clear.error)}
+        </p>
+      )}
+
+      {list.recipes.length > 0 && (
+        <section className="sl-recipes" aria-labelledby="sl-recipes-heading">
+          <h2 id="sl-recipes-heading">Recipes on this list</h2>
+          <ul className="link-list">
+            {list.recipes.map((r, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a recipe added twice is listed twice
+              <li key={`${r.recipe_id}-${index}`}>
+                <Link to="/recipes/$recipeId" params={{ recipeId: String(r.recipe_id) }}>
+                  {r.title}
+                </Link>
+                {r.servings ? ` · ${r.servings} servings` : ""}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** "The store you are in": kept on the list (PUT store_id), so the next visit walks it at once. */
+function StorePicker({ list }: { list: ShoppingList }) {
+  const stores = useAllStores();
+  const update = useUpdateList(list.id);
+  const id = useId();
+  const current = list.store_id;
+  // The list's store stays choosable while the stores load (or offline, before they ever did).
+  const options =
+    stores.some((s) => s.id === current) || current === null
+      ? stores
+      : [{ id: current, name: "This list's store" }, ...stores];
+  return (
+    <div className="field sl-store">
+      <label htmlFor={id}>Store you are in</label>
+      <select
+        id={id}
+        value={current ?? ""}
+        disabled={update.isPending}
+        onChange={(e) =>
+          update.mutate({ store_id: e.currentTarget.value ? Number(e.currentTarget.value) : null })
+        }
+      >
+        <option value="">No store (one plain list)</option>
+        {options.map((s) => (
+          <option key={s.id} value={s.id}>
+            {s.name}
+          </option>
+        ))}
+      </select>
+      {update.isError && (
+        <p className="field-error" role="alert">
+          {errorMessage(update.error)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A free-text item (kitchen roll, batteries), with an optional amount; works offline. */
+function AddItemForm({ listId }: { listId: number }) {
+  const add = useAddItem(listId);
+  const [name, setName] = useState("");
+  const [amount, setAmount] = useState("");
+  const nameId = useId();
+  const amountId = useId();
+  return (
+    <form
+      className="sl-add"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const text = name.trim();
+        if (!text) return;
+        add.add({ name: text, ...(amount.trim() ? { amount_readable: amount.trim() } : {}) });
+        setName("");
+        setAmount("");
+      }}
+    >
+      <h2 className="sl-add-title">Add an item</h2>
+      <div className="sl-add-fields">
+        <div className="field">
+          <label htmlFor={nameId}>Item</label>
+          <input
+            id={nameId}
+            value={name}
+            maxLength={200}
+            placeholder="kitchen roll"
+            onChange={(e) => setName(e.currentTarget.value)}
+          />
+        </div>
+        <div className="field sl-add-amount">
+          <label htmlFor={amountId}>Amount (optional)</label>
+          <input
+            id={amountId}
+            value={amount}
+            placeholder="2 packs"
+            onChange={(e) => setAmount(e.currentTarget.value)}
+          />
+        </div>
+        <button type="submit" className="button" disabled={!name.trim()}>
+          Add
+        </button>
+      </div>
+      {add.isError && (
+        <p className="field-error" role="alert">
+          {errorMessage(add.error)}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,137 @@
+/** The signed-in person's shopping lists: make one, open one, rename or delete it. */
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { useState } from "react";
+import { PagedList } from "../../../components/paged-list.tsx";
+import { TextField } from "../../../components/text-field.tsx";
+import { useDocumentTitle } from "../../../components/use-document-title.ts";
+import type { Schemas } from "../../../lib/api/client.ts";
+import { errorMessage, fieldError } from "../../../lib/errors.ts";
+import { useCreateList, useDeleteList, useUpdateList } from "../api/mutations.ts";
+import { shoppingListQueries } from "../api/queries.ts";
+import { OfflineStatus } from "../components/offline-status.tsx";
+import "../shopping.css";
+
+export function ShoppingListsPage() {
+  useDocumentTitle("Shopping lists");
+  const lists = useInfiniteQuery(shoppingListQueries.list());
+  const create = useCreateList();
+  const navigate = useNavigate();
+  const [name, setName] = useState("");
+
+  return (
+    <div className="page narrow">
+      <h1>Shopping lists</h1>
+      <OfflineStatus />
+      <form
+        className="form sl-new"
+        onSubmit={(e) => {
+          e.preventDefault();
+          create.mutate(
+            { name: name.trim() },
+            {
+              onSuccess: (list) =>
+                void navigate({ to: "/lists/$listId", params: { listId: String(list.id) } }),
+            },
+          );
+        }}
+      >
+        <TextField
+          label="New list"
+          name="name"
+          value={name}
+          maxLength={80}
+          placeholder="Saturday market"
+          error={fieldError(create.error, "name")}
+          onChange={(e) => setName(e.currentTarget.value)}
+        />
+        <button type="submit" className="button" disabled={!name.trim() || create.isPending}>
+          Make the list
+        </button>
+        {create.isError && !fieldError(create.error, "name") && (
+          <p className="field-error" role="alert">
+            {errorMessage(create.error)}
+          </p>
+        )}
+      </form>
+      <h2>Your lists</h2>
+      <PagedList query={lists} empty="No shopping lists yet" className="sl-lists">
+        {(list) => <ListRow list={list} />}
+      </PagedList>
+    </div>
+  );
+}
+
+function ListRow({ list }: { list: Schemas["ShoppingListSummary"] }) {
+  const [mode, setMode] = useState<"show" | "rename" | "delete">("show");
+  const [name, setName] = useState(list.name);
+  const update = useUpdateList(list.id);
+  const remove = useDeleteList();
+  const error = update.error ?? remove.error;
+
+  if (mode === "rename") {
+    return (
+      <form
+        className="sl-row sl-row-edit"
+        onSubmit={(e) => {
+          e.preventDefault();
+          update.mutate({ name: name.trim() }, { onSuccess: () => setMode("show") });
+        }}
+      >
+        <TextField
+          label={`New name for ${list.name}`}
+          name="name"
+          value={name}
+          maxLength={80}
+          error={fieldError(update.error, "name")}
+          onChange={(e) => setName(e.currentTarget.value)}
+        />
+        <div className="sl-row-actions">
+          <button type="submit" className="button" disabled={!name.trim() || update.isPending}>
+            Save
+          </button>
+          <button type="button" className="button button-quiet" onClick={() => setMode("show")}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    );
+  }
+  return (
+    <div className="sl-row">
+      <Link to="/lists/$listId" params={{ listId: String(list.id) }} className="sl-row-link">
+        {list.name}
+      </Link>
+      {mode === "delete" ? (
+        <div className="sl-row-actions">
+          <span>Delete it for good?</span>
+          <button
+            type="button"
+            className="button"
+            disabled={remove.isPending}
+            onClick={() => remove.mutate(list.id)}
+          >
+            Delete {list.name}
+          </button>
+          <button type="button" className="button button-quiet" onClick={() => setMode("show")}>
+            Keep it
+          </button>
+        </div>
+      ) : (
+        <div className="sl-row-actions">
+          <button type="button" className="button button-quiet" onClick={() => setMode("rename")}>
+            Rename<span className="visually-hidden"> {list.name}</span>
+          </button>
+          <button type="button" className="button button-quiet" onClick={() => setMode("delete")}>
+            Delete<span className="visually-hidden"> {list.name}</span>
+          </button>
+        </div>
+      )}
+      {error && !fieldError(error, "name") && (
+        <p className="field-error" role="alert">
+          {errorMessage(error)}
+        </p>
+      )}
+    </div>
+  );
+}

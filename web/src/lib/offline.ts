@@ -1,0 +1,123 @@
+/**
+ * Offline support for the query layer: the query cache and the changes made without a connection are
+ * kept in IndexedDB (idb-keyval), with no time limit, and restored when the app opens again. Which
+ * queries and mutations are kept is decided here; the mutations themselves (and their functions,
+ * which cannot be stored) are registered by the features that own them (setMutationDefaults).
+ *
+ * The service worker (vite-plugin-pwa, see vite.config.ts) is the other half: it serves the app
+ * shell and the last lists' GETs when there is no network, so a reload still opens the page.
+ */
+import {
+  type Mutation,
+  onlineManager,
+  type Query,
+  type QueryClient,
+  useMutationState,
+} from "@tanstack/react-query";
+import type {
+  PersistedClient,
+  Persister,
+  PersistQueryClientOptions,
+} from "@tanstack/react-query-persist-client";
+import { del, get, set } from "idb-keyval";
+import { useSyncExternalStore } from "react";
+import { auth } from "./auth.ts";
+
+const STORE_KEY = "recipes.query-cache";
+
+/**
+ * The features whose changes are kept offline, by the first element of their keys: the shopping
+ * lists (check-offs and additions wait there). Their queries are kept too, and the stores' (public),
+ * so a list opened once opens in the store with its store's name and shelves.
+ */
+export const OFFLINE_ROOTS = ["shopping-lists"] as const;
+const KEPT_QUERY_ROOTS: readonly unknown[] = [...OFFLINE_ROOTS, "stores"];
+
+const isOfflineKey = (key: readonly unknown[] | undefined) =>
+  (OFFLINE_ROOTS as readonly unknown[]).includes(key?.[0]);
+
+/**
+ * The persister, after TanStack Query's own IndexedDB example. A change that was being sent when the
+ * page closed is stored as "pending": on restore it is marked paused again, so
+ * `resumePausedMutations` sends it (a PUT replayed changes nothing more; see the features' mutations).
+ */
+export const idbPersister: Persister = {
+  persistClient: async (client: PersistedClient) => {
+    await set(STORE_KEY, client);
+  },
+  restoreClient: async () => {
+    const client = await get<PersistedClient>(STORE_KEY);
+    for (const mutation of client?.clientState.mutations ?? []) mutation.state.isPaused = true;
+    return client;
+  },
+  removeClient: async () => {
+    await del(STORE_KEY);
+  },
+};
+
+export const persistOptions: Omit<PersistQueryClientOptions, "queryClient"> = {
+  persister: idbPersister,
+  // No time limit: a list opened last week still opens in the store, and a check-off made offline
+  // waits as long as it takes.
+  maxAge: Number.POSITIVE_INFINITY,
+  buster: "1", // raise when the shape of what is kept changes
+  dehydrateOptions: {
+    shouldDehydrateQuery: (query: Query) =>
+      KEPT_QUERY_ROOTS.includes(query.queryKey[0]) && query.state.status === "success",
+    shouldDehydrateMutation: (mutation: Mutation) =>
+      isOfflineKey(mutation.options.mutationKey) && mutation.state.status === "pending",
+  },
+};
+
+/** Sends the changes kept from last time (the persister's restore is done) and refreshes what they touched. */
+export async function resumeOfflineChanges(queryClient: QueryClient) {
+  await queryClient.resumePausedMutations();
+  for (const root of OFFLINE_ROOTS) await queryClient.invalidateQueries({ queryKey: [root] });
+}
+
+/**
+ * Another person on this device must not see the lists of the last one: logging out (or the
+ * session ending for another account) forgets the kept queries, the waiting changes and the
+ * service worker's copies of the lists.
+ */
+export function forgetOnSignOut(queryClient: QueryClient) {
+  let userId = auth.state().session?.userId ?? null;
+  return auth.subscribe(() => {
+    const { session, expired } = auth.state();
+    const next = session?.userId ?? null;
+    // An expired session keeps everything: the same person logs in again and the changes go out.
+    if (next === userId || (next === null && expired)) {
+      if (next !== null) userId = next;
+      return;
+    }
+    if (userId !== null) {
+      const mutations = queryClient.getMutationCache();
+      for (const root of OFFLINE_ROOTS) {
+        for (const m of mutations.findAll({ mutationKey: [root] })) mutations.remove(m);
+        queryClient.removeQueries({ queryKey: [root] });
+      }
+      if ("caches" in globalThis) void caches.delete(LIST_CACHE);
+    }
+    userId = next;
+  });
+}
+
+/** The service worker's cache of list GETs (vite.config.ts names it the same). */
+export const LIST_CACHE = "shopping-lists";
+
+/** Whether the browser says it is online; follows the online and offline events. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    (listener) => onlineManager.subscribe(listener),
+    () => onlineManager.isOnline(),
+    () => true,
+  );
+}
+
+/** How many kept changes (mutations under OFFLINE_ROOTS) have not reached the API yet. */
+export function useWaitingChanges(): number {
+  return useMutationState({
+    filters: { predicate: (m) => isOfflineKey(m.options.mutationKey) && m.state.status === "pending" },
+    select: (m) => m.state.submittedAt,
+  }).length;
+}
