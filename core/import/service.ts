@@ -7,13 +7,13 @@ import type { Caller } from "../auth/caller.ts";
 import { type ThrottleLimit, take } from "../auth/throttle.ts";
 import type { Db } from "../db.ts";
 import { Invalid } from "../errors.ts";
-import { fetchSafely } from "../net/safe-fetch.ts";
+import { type FetchRules, fetchSafely } from "../net/safe-fetch.ts";
 import { gramsFor } from "./grams.ts";
 import { type ParsedLine, parseIngredientLine } from "./ingredient-line.ts";
 import { findIngredientsByLowerNames, type IngredientWeightsRow } from "./repository.ts";
 import { findRecipe, microdataItems, type RecipeFields, readRecipe, scanPage } from "./schema-org.ts";
 import type { DraftIngredient, RecipeDraft, RecipeImportRequest } from "./schemas.ts";
-import { findFood, foodNamed, nameKey } from "./text.ts";
+import { findFood, foodNamed, nameKey, singular } from "./text.ts";
 
 /** Imports per user: each one may fetch a page, so they are counted like login attempts are. */
 export const IMPORT_LIMIT: ThrottleLimit = { max: 30, windowMinutes: 10 };
@@ -48,13 +48,21 @@ function decodePage(body: Buffer, charset: string | undefined): string {
   }
 }
 
-export async function readSource(input: RecipeImportRequest): Promise<Source> {
+/** The page or JSON-LD to read; `fetchRules` lets the corpus tests fetch from a local server. */
+export async function readSource(
+  input: RecipeImportRequest,
+  fetchRules: Pick<FetchRules, "allowPrivateHosts"> = {},
+): Promise<Source> {
   if (input.html !== undefined)
     return { html: input.html, base: input.url, field: "html", where: "in the HTML" };
   if (input.json !== undefined)
     return { json: input.json, base: input.url, field: "json", where: "in the JSON-LD" };
   const url = input.url ?? "";
-  const fetched = await fetchSafely(url, { accept: PAGE_TYPES, expected: "a web page or JSON-LD" });
+  const fetched = await fetchSafely(url, {
+    ...fetchRules,
+    accept: PAGE_TYPES,
+    expected: "a web page or JSON-LD",
+  });
   const text = decodePage(fetched.body, fetched.charset);
   const where = `at '${url}'`;
   if (!JSON_TYPES.has(fetched.mediaType)) return { html: text, base: fetched.url, field: "url", where };
@@ -115,7 +123,14 @@ async function matchIngredients(
   return names.map((name) => byKey.get(nameKey(name)) ?? byFood.get(foodNamed(name)?.name ?? ""));
 }
 
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** The name a new ingredient gets: the line's own words, the last one singular (`Red onion`, `Egg`). */
+function newIngredientName(name: string): string {
+  const words = name.split(" ");
+  const last = words.pop() ?? "";
+  const singularLast = /^[a-z]+$/.test(last) ? singular(last) : last;
+  const text = [...words, singularLast].join(" ");
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
 
 async function draftIngredients(
   find: FindIngredients,
@@ -141,7 +156,7 @@ async function draftIngredients(
       amount_grams: grams.grams,
       grams_from: grams.from,
       ingredient_id: match?.id ?? null,
-      ingredient_name: (match?.name ?? foodNamed(line.name)?.name ?? capitalize(line.name)).slice(0, 100),
+      ingredient_name: (match?.name ?? newIngredientName(line.name)).slice(0, 100),
       note: line.note,
     };
   });
