@@ -39,7 +39,6 @@ function pwa() {
     },
     workbox: {
       globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
-      navigateFallback: "/index.html",
       navigateFallbackDenylist: [/^\/api\//],
       runtimeCaching: [
         {
@@ -73,6 +72,8 @@ export default defineConfig({
       "react/jsx-runtime",
       "@tanstack/react-router",
       "@tanstack/react-query",
+      "@tanstack/react-query-persist-client",
+      "idb-keyval",
       "openapi-fetch",
     ],
   },
