@@ -400,11 +400,13 @@ export function recipeListQuery(
   order: RecipeOrder,
   after: { key: SortKey; id: number } | undefined,
   limit: number,
+  /** How many recipes a search walks before it asks the GIN index (tests make it small). */
+  window = searchWindow(limit),
 ) {
   const tsquery = filters.q ? sql`websearch_to_tsquery(${cfg}::regconfig, ${filters.q})` : undefined;
   if (order === "relevance") {
     if (!tsquery) throw new Error("relevance needs a search");
-    return relevanceQuery(db, filters, tsquery, after, limit);
+    return relevanceQuery(db, filters, tsquery, after, limit, window);
   }
 
   let query = filteredRecipes(db, filters).select(sortKey[order].as("sort_key"));
@@ -455,13 +457,13 @@ function relevanceQuery(
   tsquery: RawBuilder<unknown>,
   after: { key: SortKey; id: number } | undefined,
   limit: number,
+  window: number,
 ) {
   const [afterTier, afterCreated] = after ? splitRelevanceKey(after.key) : [0, undefined];
   const matches = (v: "r" | "w", n: 0 | 1) => {
     const title = sql<SqlBool>`${sql.ref(`${v}.title_vector`)} @@ ${tsquery}`;
     return n === 0 ? title : sql<SqlBool>`${sql.ref(`${v}.search_vector`)} @@ ${tsquery} and not ${title}`;
   };
-  const window = searchWindow(limit);
 
   /** The recipes tier `n` walks, newest first: the user's own with ?user_id=, after the cursor. */
   const walk = (n: 0 | 1) => {

@@ -1,0 +1,92 @@
+/**
+ * Ranked search: title matches first, then matches in ingredient names or description, newest
+ * first within each; every page exact whether its rows come from the walk over the newest recipes
+ * or from the index lookup beyond it (a small walk makes the tests cross that edge often).
+ */
+import { describe, expect, it } from "vitest";
+import { getDb } from "../../core/db.ts";
+import { toPage } from "../../core/pagination.ts";
+import { decodeRecipeCursor, type RecipeFilters, recipeListQuery } from "../../core/recipe/repository.ts";
+import type { RecipeRead } from "../../core/recipe/schemas.ts";
+import { makeUser } from "../helpers/factories.ts";
+import { makeCategory, makeIngredient, makeRecipe } from "../helpers/recipe-factories.ts";
+
+/** A word no other test uses, made of letters only so the text search keeps it whole. */
+function marker(): string {
+  const letters = "bcdfghjklmnpqrstvwxz";
+  let word = "zq";
+  for (let i = 0; i < 10; i += 1) word += letters[Math.floor(Math.random() * letters.length)];
+  return word;
+}
+
+/** Every page of a relevance search, `limit` rows at a time, with the given walk size. */
+async function walk(filters: RecipeFilters, limit: number, window: number): Promise<number[]> {
+  const ids: number[] = [];
+  let cursor: string | null = null;
+  for (let pages = 0; pages < 100; pages += 1) {
+    const after: ReturnType<typeof decodeRecipeCursor> | undefined = cursor
+      ? decodeRecipeCursor("relevance", cursor)
+      : undefined;
+    const rows: { id: number; sort_key: string | number }[] = await recipeListQuery(
+      getDb(),
+      filters,
+      "relevance",
+      after,
+      limit,
+      window,
+    ).execute();
+    const page = toPage(rows, limit, (row) => ["relevance", row.sort_key, row.id]);
+    ids.push(...page.items.map((row) => row.id));
+    cursor = page.next_cursor;
+    if (!cursor) return ids;
+  }
+  throw new Error("pagination did not end");
+}
+
+describe("relevance search", () => {
+  it("serves title matches, then the others, newest first, each exactly once whatever the walk size", async () => {
+    const user = await makeUser();
+    const other = await makeUser();
+    const word = marker();
+    const spice = await makeIngredient(`${word} spice ${marker()}`);
+    const soup = await makeCategory();
+    const line = { ingredient_id: spice.id, amount_grams: 1, amount_readable: "a pinch" };
+    // Interleaved: title matches, description and ingredient matches, and recipes that do not match.
+    const specs = [
+      { title: `Old ${word} pie`, category_ids: [soup.id] },
+      { title: "Plain one", description: `Some ${word} here.` },
+      { title: "Unrelated" },
+      { title: "Spiced", ingredients: [line], category_ids: [soup.id] },
+      { title: `${word} and ${word}` },
+      { title: "Nothing", description: "at all" },
+      { title: "Plain two", description: word, category_ids: [soup.id] },
+      { title: `New ${word} tart`, description: word },
+      { title: "Plain three", ingredients: [line] },
+    ];
+    const made: RecipeRead[] = [];
+    for (const spec of specs) made.push(await makeRecipe(user, spec));
+    await makeRecipe(other, { title: `Someone else's ${word}` });
+
+    const titled = made.filter((r) => r.title.includes(word)).map((r) => r.id);
+    const rest = made
+      .filter((r) => !r.title.includes(word) && (r.description?.includes(word) || r.ingredients.length > 0))
+      .map((r) => r.id);
+    const expected = [...titled.reverse(), ...rest.reverse()];
+    expect(expected).toHaveLength(7);
+
+    const mine = { q: word, user_id: user.id };
+    for (const window of [1, 2, 3, 5, 1000]) {
+      for (const limit of [1, 2, 3, 100]) {
+        expect(await walk(mine, limit, window), `limit ${limit}, walk ${window}`).toEqual(expected);
+      }
+    }
+    // Without user_id the walk covers everyone's recipes; other filters apply after it.
+    const all = await walk({ q: word }, 2, 2);
+    expect(all.filter((id) => made.some((r) => r.id === id))).toEqual(expected);
+    expect(all).toHaveLength(8);
+    const inSoup = made.filter((r) => r.categories.some((c) => c.id === soup.id)).map((r) => r.id);
+    expect(await walk({ q: word, category_id: soup.id }, 1, 2)).toEqual(
+      expected.filter((id) => inSoup.includes(id)),
+    );
+  });
+});
