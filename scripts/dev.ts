@@ -2,15 +2,18 @@
  * `npm run dev`: the whole API on http://localhost:7000 (the same handlers as the Lambdas) and the
  * web app on http://localhost:8000 (Vite, proxying /api to the API): one command, one Ctrl-C.
  * Nothing configured → embedded PGlite in .data/ and the embedded S3 server on port 9000.
- * `PORT` and `WEB_PORT` move the two servers; `--no-web` starts the API alone.
+ * `PORT` and `WEB_PORT` move the two servers; `--no-web` starts the API alone; `--preview` builds the
+ * app for production and serves that build instead of the dev server (the end-to-end tests use it:
+ * a handful of files per page load instead of every module one by one).
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const webPort = Number(process.env.WEB_PORT ?? 8000);
 const withWeb = !process.argv.includes("--no-web");
+const preview = process.argv.includes("--preview");
 // CORS follows the app's address unless it is configured (the dev proxy makes it same-origin anyway).
 if (withWeb) process.env.FRONTEND_URL ??= `http://localhost:${webPort}`;
 
@@ -51,6 +54,7 @@ if (!config.production) {
 }
 console.log(`  health:   http://localhost:${config.port}/api/v1/health`);
 
+let stopping = false;
 let web: ChildProcess | undefined;
 if (withWeb) web = startWeb();
 
@@ -62,10 +66,28 @@ function startWeb(): ChildProcess | undefined {
     console.error("Web app not installed (web/node_modules is missing): run `npm install`. The API runs on.");
     return undefined;
   }
-  const child = spawn(process.execPath, [vite, "--clearScreen", "false"], {
+  const env = {
+    ...process.env,
+    WEB_PORT: String(webPort),
+    API_PROXY_TARGET: `http://127.0.0.1:${config.port}`,
+  };
+  if (preview) {
+    const build = spawnSync(process.execPath, [vite, "build", "--logLevel", "warn"], {
+      cwd: webDir,
+      env,
+      stdio: "inherit",
+    });
+    // Serving an old build, or none, would test the wrong thing: stop here.
+    if (build.status !== 0) {
+      void stop("The web app's production build failed", 1);
+      return undefined;
+    }
+  }
+  const args = preview ? ["preview"] : ["--clearScreen", "false"];
+  const child = spawn(process.execPath, [vite, ...args], {
     cwd: webDir,
     stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, WEB_PORT: String(webPort), API_PROXY_TARGET: `http://127.0.0.1:${config.port}` },
+    env,
   });
   child.on("exit", (code, signal) => {
     if (!stopping) {
@@ -78,8 +100,7 @@ function startWeb(): ChildProcess | undefined {
   return child;
 }
 
-let stopping = false;
-async function stop(signal: string) {
+async function stop(signal: string, exitCode = 0) {
   if (stopping) return;
   stopping = true;
   console.log(`\n${signal}: shutting down`);
@@ -91,7 +112,7 @@ async function stop(signal: string) {
   await closeDb(); // PGlite writes its files on close, so .data/ stays consistent
   await s3?.close();
   await webExited;
-  process.exit(0);
+  process.exit(exitCode);
 }
 process.on("SIGINT", () => void stop("SIGINT"));
 process.on("SIGTERM", () => void stop("SIGTERM"));

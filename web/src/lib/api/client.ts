@@ -20,8 +20,14 @@ const session: Middleware = {
     return request;
   },
   onResponse({ request, response }) {
-    if (response.status === 401 && request.headers.has("Authorization")) auth.expire();
-    return response;
+    if (response.status !== 401 || !request.headers.has("Authorization")) return response;
+    auth.expire();
+    // Reads are public: ask again as a visitor, so the page still shows while the person is asked
+    // to log in again. A write keeps its 401 (its form shows the sentence).
+    if (request.method !== "GET") return response;
+    const anonymous = new Request(request);
+    anonymous.headers.delete("Authorization");
+    return fetch(anonymous);
   },
 };
 

@@ -1,0 +1,59 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+
+export const DEV_USER = { username: "dev-user", password: "dev-user-password" };
+
+/** axe-core on the page as it is now: no serious or critical violation of WCAG 2.1 A/AA. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  const bad = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(bad, `axe on ${page.url()}`).toEqual([]);
+}
+
+/** The id of a seeded recipe, by its exact title. */
+export async function recipeId(request: APIRequestContext, title: string): Promise<number> {
+  const response = await request.get(`/api/v1/recipes?q=${encodeURIComponent(title)}&limit=20`);
+  expect(response.ok()).toBe(true);
+  const { items } = (await response.json()) as { items: { id: number; title: string }[] };
+  const found = items.find((r) => r.title === title);
+  if (!found) throw new Error(`No seeded recipe titled '${title}'.`);
+  return found.id;
+}
+
+export async function firstId(request: APIRequestContext, path: string): Promise<number> {
+  const response = await request.get(`/api/v1/${path}?limit=1`);
+  const { items } = (await response.json()) as { items: { id: number }[] };
+  if (!items[0]) throw new Error(`Nothing at /api/v1/${path}.`);
+  return items[0].id;
+}
+
+/** A fresh account for a test; usernames are unique per run and worker. */
+export function newAccount(label: string) {
+  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const username = `${label}-${suffix}`.slice(0, 32);
+  return { username, email: `${username}@example.com`, password: "a long enough password" };
+}
+
+/** Logs in through the API and stores the token where the app keeps it (as if logged in). */
+export async function logInAs(page: Page, request: APIRequestContext, user = DEV_USER) {
+  const response = await request.post("/api/v1/auth/token", { data: user });
+  expect(response.ok()).toBe(true);
+  const { access_token } = (await response.json()) as { access_token: string };
+  await page.addInitScript((token) => {
+    if (!sessionStorage.getItem("e2e.seeded")) {
+      localStorage.setItem("recipes.session", token);
+      sessionStorage.setItem("e2e.seeded", "1");
+    }
+  }, access_token);
+}
+
+/** A token with the API's claims whose expiry has passed (the signature never gets checked: the app drops it first). */
+export function expiredToken(userId: number): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
+  const now = Math.floor(Date.now() / 1000);
+  return `${part({ alg: "HS256", typ: "JWT" })}.${part({ sub: String(userId), role: "user", iat: now - 3600, exp: now - 1800 })}.c2lnbmF0dXJl`;
+}
