@@ -16,7 +16,10 @@ export function RecipeCard({ recipe }: { recipe: Schemas["RecipeSummary"] }) {
             {total ? (
               <>
                 <span className="visually-hidden">Total time: </span>
-                <span aria-hidden="true">⏱ </span>
+                <svg className="icon" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+                  <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+                  <path d="M8 4.5V8l2.5 1.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+                </svg>
                 {total}
               </>
             ) : (
