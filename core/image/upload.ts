@@ -6,6 +6,7 @@
 import busboy from "busboy";
 import { BadRequest, Invalid, UnsupportedMediaType } from "../errors.ts";
 import { formatOfContentType, type ImageFormat, sniffFormat } from "./format.ts";
+import { readPictureFromUrl } from "./from-url.ts";
 
 /** The bytes and the format the client claims for them (not yet checked). */
 export type PictureUpload = { bytes: Buffer; format: ImageFormat };
@@ -19,6 +20,7 @@ export async function readPictureUpload(
 ): Promise<PictureUpload> {
   const mediaType = contentType?.split(";")[0]?.trim().toLowerCase();
   if (mediaType === "multipart/form-data") return readMultipart(body, contentType ?? "");
+  if (mediaType === "application/json") return readPictureFromUrl(body);
   const format = formatOfContentType(contentType);
   if (!format) throw UnsupportedMediaType(contentType ?? "(none)");
   if (body.length === 0) throw Invalid("Request body is required.");

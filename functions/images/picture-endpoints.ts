@@ -23,7 +23,9 @@ const UPLOAD_DESCRIPTION =
   "`multipart/form-data` with a field `image`, at most 5 MB. The bytes must be that format. The " +
   "original is stored without metadata next to a WebP preview at most 256 px wide; the previous " +
   "picture's objects are deleted. Behind API Gateway → Lambda the practical limit is about 4.4 MB, " +
-  "because the 6 MB invocation payload carries the body base64-encoded.";
+  "because the 6 MB invocation payload carries the body base64-encoded. An `application/json` body " +
+  "`{url}` names a picture to fetch instead (public http(s) addresses only, on every redirect; 10 s, " +
+  "5 MB): a refused address or a failing site is a 422.";
 
 /** `PUT /<collection>/<id>/image`. */
 export function uploadPictureEndpoint<P extends string>(collection: Collection<P>) {
