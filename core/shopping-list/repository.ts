@@ -15,10 +15,15 @@ function withIsoDates<T extends { created_at: Date; updated_at: Date }>(row: T) 
   return { ...row, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() };
 }
 
+/** A timestamp inside JSON as the ISO 8601 UTC text every response uses (`…T12:00:00.000Z`). */
+const isoTimestamp = (column: RawBuilder<unknown>) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /** An item (alias `it`, its ingredient `i`) as the JSON a client reads. */
 const itemJson = sql<ShoppingListItemRead>`json_build_object(
   'id', it.id, 'ingredient_id', it.ingredient_id, 'name', coalesce(i.name, it.name),
   'amount_grams', it.amount_grams, 'amount_readable', it.amount_readable, 'checked', it.checked,
+  'created_at', ${isoTimestamp(sql`it.created_at`)}, 'updated_at', ${isoTimestamp(sql`it.updated_at`)},
   'recipe_ids', coalesce((
     select json_agg(p.recipe_id order by p.first_part)
     from (select recipe_id, min(id) as first_part from shopping_list_item_parts
@@ -367,9 +372,23 @@ export type ItemFields = {
   amount_set_by_hand?: boolean;
 };
 
-export async function updateItemById(db: Db, itemId: number, values: ItemFields): Promise<void> {
-  if (Object.keys(values).length === 0) return;
-  await db.updateTable("shopping_list_items").set(values).where("id", "=", itemId).execute();
+/**
+ * Writes the given columns where one of them differs; false when nothing changed, so a replayed PUT
+ * leaves the row (and its updated_at) as it was.
+ */
+export async function updateItemById(db: Db, itemId: number, values: ItemFields): Promise<boolean> {
+  const entries = Object.entries(values);
+  if (entries.length === 0) return false;
+  const differs = entries.map(
+    ([column, value]) => sql<boolean>`${sql.ref(column)} is distinct from ${value}`,
+  );
+  const result = await db
+    .updateTable("shopping_list_items")
+    .set(values)
+    .where("id", "=", itemId)
+    .where(sql<boolean>`(${sql.join(differs, sql` or `)})`)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 /**
@@ -397,10 +416,12 @@ export async function deleteItemById(db: Db, itemId: number): Promise<void> {
   await db.deleteFrom("shopping_list_items").where("id", "=", itemId).execute();
 }
 
-export async function deleteCheckedItems(db: Db, listId: number): Promise<void> {
-  await db
+/** Deletes the list's checked items; false when there were none. */
+export async function deleteCheckedItems(db: Db, listId: number): Promise<boolean> {
+  const result = await db
     .deleteFrom("shopping_list_items")
     .where("list_id", "=", listId)
     .where("checked", "=", true)
-    .execute();
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
 }

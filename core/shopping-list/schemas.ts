@@ -40,6 +40,8 @@ export const ShoppingListItemRead = z.object({
   checked: z.boolean(),
   /** The recipes that asked for this item, in the order they were added. */
   recipe_ids: z.array(z.number().int()),
+  created_at: z.iso.datetime(),
+  updated_at: z.iso.datetime(),
 });
 export type ShoppingListItemRead = z.infer<typeof ShoppingListItemRead>;
 

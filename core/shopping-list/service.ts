@@ -65,24 +65,22 @@ const isNumericOverflow = (error: unknown) => (error as { code?: unknown } | nul
 
 /**
  * Runs one write to a list as one transaction: locks the list row first (so writers to one list take
- * turns), checks that it exists (404) and that the caller owns it or is an admin (403), runs `work`,
- * and touches the list so `updated_at` tells a client it changed. A total beyond the columns is a 422.
+ * turns), checks that it exists (404) and that the caller owns it or is an admin (403), then runs
+ * `work`, which calls `touchList` when it changed the list so `updated_at` tells clients (a replayed
+ * PUT that changes nothing leaves it). A total beyond the grams columns is a 422.
  */
 async function writeList<T>(
   db: Db,
   id: number,
   caller: Caller,
   work: (trx: Db, list: { id: number; user_id: number }) => Promise<T>,
-  options: { touch?: boolean } = {},
 ): Promise<T> {
   try {
     return await db.transaction().execute(async (trx) => {
       const list = await lockListById(trx, id);
       if (!list) throw notFound(id);
       assertOwnerOrAdmin(caller, list.user_id, "Shopping list", id);
-      const result = await work(trx, list);
-      if (options.touch !== false) await updateListById(trx, id, {});
-      return result;
+      return work(trx, list);
     });
   } catch (error) {
     if (isNumericOverflow(error)) {
@@ -93,6 +91,9 @@ async function writeList<T>(
     throw error;
   }
 }
+
+/** Moves the list's updated_at: something on it changed. */
+const touchList = (trx: Db, id: number) => updateListById(trx, id, {});
 
 /** The whole list, walking `storeId` if given, else its own store (one SQL statement). */
 async function readWholeList(
@@ -160,25 +161,19 @@ export async function updateShoppingList(
   input: ShoppingListUpdate,
   caller: Caller,
 ): Promise<ShoppingListRead> {
-  return writeList(
-    db,
-    id,
-    caller,
-    async (trx) => {
-      await checkStore(trx, input.store_id);
-      const fields: { name?: string; store_id?: number | null } = {};
-      if (input.name !== undefined) fields.name = input.name;
-      if (input.store_id !== undefined) fields.store_id = input.store_id;
-      await updateListById(trx, id, fields);
-      return readWholeList(trx, id, caller);
-    },
-    { touch: false },
-  );
+  return writeList(db, id, caller, async (trx) => {
+    await checkStore(trx, input.store_id);
+    const fields: { name?: string; store_id?: number | null } = {};
+    if (input.name !== undefined) fields.name = input.name;
+    if (input.store_id !== undefined) fields.store_id = input.store_id;
+    await updateListById(trx, id, fields);
+    return readWholeList(trx, id, caller);
+  });
 }
 
 /** Deletes the list with its items. */
 export async function removeShoppingList(db: Db, id: number, caller: Caller): Promise<void> {
-  await writeList(db, id, caller, (trx) => deleteListById(trx, id), { touch: false });
+  await writeList(db, id, caller, (trx) => deleteListById(trx, id));
 }
 
 /**
@@ -225,6 +220,7 @@ export async function addRecipe(
 ): Promise<ShoppingListRead> {
   return writeList(db, listId, caller, async (trx) => {
     await addRecipeToList(trx, listId, input);
+    await touchList(trx, listId);
     return readWholeList(trx, listId, caller);
   });
 }
@@ -244,6 +240,7 @@ export async function takeBackRecipe(
       throw NotFound(`Recipe ID ${recipeId} is not on shopping list ID ${listId}.`);
     }
     await settleItems(trx, await deleteRecipeParts(trx, listId, recipeId));
+    await touchList(trx, listId);
     return readWholeList(trx, listId, caller);
   });
 }
@@ -304,6 +301,7 @@ export async function addItem(
         amount_readable: input.amount_readable ?? "",
       },
     ]);
+    await touchList(trx, listId);
     const item = await findItem(trx, listId, itemId);
     return { item: item as ShoppingListItemRead, merged };
   });
@@ -335,20 +333,18 @@ export async function updateItem(
     if (input.amount_readable !== undefined) fields.amount_readable = input.amount_readable;
     if (input.amount_grams !== undefined || input.amount_readable !== undefined)
       fields.amount_set_by_hand = true;
-    let answer = itemId;
     if (input.checked === false && item.checked && item.ingredient_id !== null) {
-      const other = await findUncheckedItemId(trx, listId, item.ingredient_id);
-      if (other !== undefined) {
+      const open = await findUncheckedItemId(trx, listId, item.ingredient_id);
+      if (open !== undefined) {
         await updateItemById(trx, itemId, fields);
-        await mergeItemInto(trx, itemId, other);
-        answer = other;
+        await mergeItemInto(trx, itemId, open);
+        await touchList(trx, listId);
+        return (await findItem(trx, listId, open)) as ShoppingListItemRead;
       }
     }
-    if (answer === itemId) {
-      if (input.checked !== undefined) fields.checked = input.checked;
-      await updateItemById(trx, itemId, fields);
-    }
-    return (await findItem(trx, listId, answer)) as ShoppingListItemRead;
+    if (input.checked !== undefined) fields.checked = input.checked;
+    if (await updateItemById(trx, itemId, fields)) await touchList(trx, listId);
+    return (await findItem(trx, listId, itemId)) as ShoppingListItemRead;
   });
 }
 
@@ -357,10 +353,13 @@ export async function removeItem(db: Db, listId: number, itemId: number, caller:
   await writeList(db, listId, caller, async (trx) => {
     if (!(await lockItemById(trx, listId, itemId))) throw itemNotFound(itemId);
     await deleteItemById(trx, itemId);
+    await touchList(trx, listId);
   });
 }
 
 /** Deletes the list's checked items ("clear checked"). */
 export async function removeCheckedItems(db: Db, listId: number, caller: Caller): Promise<void> {
-  await writeList(db, listId, caller, (trx) => deleteCheckedItems(trx, listId));
+  await writeList(db, listId, caller, async (trx) => {
+    if (await deleteCheckedItems(trx, listId)) await touchList(trx, listId);
+  });
 }

@@ -18,6 +18,9 @@ beforeAll(async () => {
 const itemRow = (id: number) =>
   getDb().selectFrom("shopping_list_items").selectAll().where("id", "=", id).executeTakeFirst();
 
+const listRow = (id: number) =>
+  getDb().selectFrom("shopping_lists").selectAll().where("id", "=", id).executeTakeFirst();
+
 const putItem = (listId: number, itemId: number, json: unknown) =>
   api("PUT", `/shopping-lists/${listId}/items/${itemId}`, { token: owner.token, json });
 
@@ -43,6 +46,8 @@ describe("POST /shopping-lists/<id>/items", () => {
       amount_readable: "1 bag",
       checked: false,
       recipe_ids: [],
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      updated_at: expect.stringMatching(/Z$/),
     });
     const second = await postItem(list.id, owner.token, { ingredient_id: flour.id, amount_grams: 250 });
     expect(second.status).toBe(200);
@@ -78,6 +83,8 @@ describe("POST /shopping-lists/<id>/items", () => {
       amount_readable: "2 packs",
       checked: false,
       recipe_ids: [],
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      updated_at: expect.stringMatching(/Z$/),
     });
     const b = await postItem(list.id, owner.token, { name: "kitchen roll" });
     expect(b.status).toBe(201);
@@ -148,11 +155,13 @@ describe("PUT /shopping-lists/<id>/items/<item_id>", () => {
       amount_readable: "half a bag",
     });
     const rowAfterFirst = await itemRow(item.body.id);
+    const listAfterFirst = await listRow(list.id);
     const second = await putItem(list.id, item.body.id, body);
     expect(second.status).toBe(200);
     expect(second.body).toEqual(first.body);
-    const rowAfterSecond = await itemRow(item.body.id);
-    expect({ ...rowAfterSecond, updated_at: null }).toEqual({ ...rowAfterFirst, updated_at: null });
+    // Not even updated_at moves, on the item or the list: a client syncing by it sees no change.
+    expect(await itemRow(item.body.id)).toEqual(rowAfterFirst);
+    expect(await listRow(list.id)).toEqual(listAfterFirst);
     const unchecked = await putItem(list.id, item.body.id, { checked: false });
     expect(unchecked.body).toMatchObject({ checked: false, amount_grams: 250 });
   });

@@ -67,6 +67,8 @@ describe("POST /shopping-lists/<id>/recipes", () => {
       amount_readable: "2 cups + 4 cups",
       checked: false,
       recipe_ids: [cake.id, bread.id],
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      updated_at: expect.stringMatching(/Z$/),
     });
     expect(items.find((i) => i.ingredient_id === eggs.id)).toMatchObject({
       amount_grams: 100,

@@ -64,6 +64,8 @@ export type ListItem = {
   amount_readable: string;
   checked: boolean;
   recipe_ids: number[];
+  created_at: string;
+  updated_at: string;
 };
 
 /** Every item of a whole list, across its sections, in section order. */
