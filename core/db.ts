@@ -12,6 +12,7 @@ import pg from "pg";
 import { migrationProvider } from "../migrations/index.ts";
 import type { CategoriesTable } from "./category/table.ts";
 import { config } from "./config.ts";
+import type { StorageCleanupsTable } from "./image/table.ts";
 import type { IngredientsTable } from "./ingredient/table.ts";
 import type { MealPlanEntriesTable } from "./meal-plan/table.ts";
 import type {
@@ -33,6 +34,7 @@ import type { LoginThrottlesTable, UsersTable } from "./user/table.ts";
 export interface Database {
   users: UsersTable;
   login_throttles: LoginThrottlesTable;
+  storage_cleanups: StorageCleanupsTable;
   categories: CategoriesTable;
   ingredients: IngredientsTable;
   recipes: RecipesTable;

@@ -2,7 +2,13 @@
  * The S3-compatible object store for pictures. One client per process; writes go to the private
  * STORAGE_URL (MinIO, the embedded server, or AWS S3 itself), URLs clients see use PUBLIC_STORAGE_URL.
  */
-import { DeleteObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectCommand,
+  HeadBucketCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
 import { config } from "./config.ts";
 import { Unavailable } from "./errors.ts";
 
@@ -71,6 +77,26 @@ export async function deleteObjects(keys: readonly string[]): Promise<void> {
       reachStorage((s3) => s3.send(new DeleteObjectCommand({ Bucket: config.storage.bucket, Key }))),
     ),
   );
+}
+
+/** Every object under a prefix, page by page; 503 when storage is down. */
+export async function* listObjects(prefix: string): AsyncGenerator<{ key: string; lastModified: Date }> {
+  let token: string | undefined;
+  do {
+    const page = await reachStorage((s3) =>
+      s3.send(
+        new ListObjectsV2Command({
+          Bucket: config.storage.bucket,
+          Prefix: prefix,
+          ...(token ? { ContinuationToken: token } : {}),
+        }),
+      ),
+    );
+    for (const object of page.Contents ?? []) {
+      if (object.Key) yield { key: object.Key, lastModified: object.LastModified ?? new Date(0) };
+    }
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
 }
 
 /** The public URL of an object key, as a client sees it. */

@@ -4,8 +4,12 @@
  * Nothing lost, nothing orphaned: the new objects are written first, then the row is updated in
  * a transaction that locks it and checks ownership again, and only after the commit are the
  * replaced objects deleted. If the row update fails the new objects are removed again; if storage
- * is down the request fails with 503 before the row is touched.
+ * is down the request fails with 503 before the row is touched. Every upload writes keys of its
+ * own, so concurrent uploads to one row can never delete objects that another one is about to
+ * commit: the objects a request deletes were named only by the row value it replaced.
+ * Deletions that fail (storage down) go to the storage_cleanups outbox (see cleanup.ts).
  */
+import { randomBytes } from "node:crypto";
 import { assertOwnerOrAdmin, type Caller, isAdmin, requireCaller } from "../auth/caller.ts";
 import type { Db } from "../db.ts";
 import { Forbidden, NotFound } from "../errors.ts";
@@ -39,13 +43,16 @@ function assertMayChange(
 
 type PictureUrls = { img: string; preview_img: string };
 
-/** Content-addressed keys: the same picture always lands on the same keys, so objects never change. */
+/**
+ * Keys unique to this upload (the content hash, for people reading the bucket, plus a random part):
+ * objects never change once written, and no other request ever writes or deletes them.
+ */
 async function storePicture(
   table: PictureTable,
   id: number,
   picture: ProcessedPicture,
 ): Promise<PictureUrls> {
-  const base = `${table}/${id}/${picture.hash}`;
+  const base = `${table}/${id}/${picture.hash.slice(0, 32)}-${randomBytes(8).toString("hex")}`;
   const originalKey = `${base}.${picture.original.extension}`;
   const previewKey = `${base}-preview.${picture.preview.extension}`;
   const urls = { img: publicUrl(originalKey), preview_img: publicUrl(previewKey) };
@@ -60,8 +67,6 @@ async function storePicture(
   }
   return urls;
 }
-
-const unlessIn = (urls: (string | null)[], keep: (string | null)[]) => urls.filter((u) => !keep.includes(u));
 
 /**
  * Sets the picture of a row from a request body (the image itself, or a multipart form with an
@@ -90,11 +95,10 @@ export async function replacePicture(
       return row;
     });
   } catch (error) {
-    // The same picture uploaded again has the same keys: never delete what the row still shows.
-    await removePictures(unlessIn([urls.img, urls.preview_img], [before.img, before.preview_img]));
+    await removePictures([urls.img, urls.preview_img]); // this upload's own keys: nobody else names them
     throw error;
   }
-  await removePictures(unlessIn([replaced.img, replaced.preview_img], [urls.img, urls.preview_img]));
+  await removePictures([replaced.img, replaced.preview_img]);
 }
 
 /** Clears the picture of a row and deletes its objects; 503 (row unchanged) when storage is down. */

@@ -47,8 +47,13 @@ describe("PUT /recipes/<id>/image: formats and storage", () => {
     expect(res.body.steps).toEqual([]); // the whole RecipeRead
     expect(isPublic(res.body.img)).toBe(true);
     expect(isPublic(res.body.preview_img)).toBe(true);
-    expect(res.body.img).toMatch(new RegExp(`/recipes/${id}/[0-9a-f]{64}\\.(jpg|png|webp|avif)$`));
-    expect(res.body.preview_img).toMatch(new RegExp(`/recipes/${id}/[0-9a-f]{64}-preview\\.webp$`));
+    // Content hash, then a part of this upload's own.
+    expect(res.body.img).toMatch(
+      new RegExp(`/recipes/${id}/[0-9a-f]{32}-[0-9a-f]{16}\\.(jpg|png|webp|avif)$`),
+    );
+    expect(res.body.preview_img).toMatch(
+      new RegExp(`/recipes/${id}/[0-9a-f]{32}-[0-9a-f]{16}-preview\\.webp$`),
+    );
     expect(await pictureColumns("recipes", id)).toEqual({
       img: res.body.img,
       preview_img: res.body.preview_img,
@@ -129,15 +134,17 @@ describe("PUT /recipes/<id>/image: formats and storage", () => {
     expect((await fetchPublic(second.body.preview_img)).status).toBe(200);
   });
 
-  it("keeps the objects when the same picture is uploaded again (same content, same keys)", async () => {
+  it("gives the same picture uploaded again keys of its own, and still shows it", async () => {
     const id = await makeRecipeRow(owner.id);
     const image = await makeImage("webp");
     const first = await put(`/recipes/${id}/image`, image, "image/webp", owner.token);
     const again = await put(`/recipes/${id}/image`, image, "image/webp", owner.token);
     expect(again.status).toBe(200);
-    expect(again.body.img).toBe(first.body.img);
+    // Keys are never shared between uploads, so concurrent uploads cannot delete each other's objects.
+    expect(again.body.img).not.toBe(first.body.img);
     expect((await fetchPublic(again.body.img)).status).toBe(200);
     expect((await fetchPublic(again.body.preview_img)).status).toBe(200);
+    expect((await fetchPublic(first.body.img)).status).toBe(404);
   });
 });
 

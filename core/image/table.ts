@@ -1,0 +1,8 @@
+import type { Generated } from "kysely";
+import type { Timestamps } from "../table-types.ts";
+
+/** Object keys whose deletion failed (storage was down), retried until storage answers. */
+export interface StorageCleanupsTable extends Timestamps {
+  key: string;
+  attempts: Generated<number>;
+}
