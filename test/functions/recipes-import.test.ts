@@ -325,6 +325,17 @@ describe("POST /recipes/import", () => {
     expect(problem(await importAs(undefined, { json: {} }), 401).detail).toBe("Not authenticated.");
   });
 
+  it("has its own route beside /recipes/{recipe_id}, with or without a trailing slash", async () => {
+    const json = { "@type": "Recipe", name: "Routed" };
+    const res = await api("POST", "/recipes/import/", { token: owner.token, json: { json } });
+    expect(res.status).toBe(200);
+    expect(res.body.title).toBe("Routed");
+    // Other methods on the path are the recipe routes, and `import` is no recipe id.
+    expect(problem(await api("GET", "/recipes/import"), 404).detail).toBe(
+      "Recipe ID 'import' was not found.",
+    );
+  });
+
   it(`throttles each user after ${IMPORT_LIMIT.max} imports (429 with Retry-After), not the others`, async () => {
     const busy = await makeUser();
     const json = { "@type": "Recipe", name: "Toast", recipeIngredient: ["1 slice bread"] };
