@@ -14,8 +14,11 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
-import { CompiledQuery, sql } from "kysely";
+import { CompiledQuery, Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
+// Types only: the modules themselves load after the environment is set, below.
+import type { Database } from "../core/db.ts";
+import type { LoadRequest, LoadSpec } from "./lib/bench-load.ts";
 
 const RECIPES = Number(process.env.BENCH_RECIPES ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -54,12 +57,11 @@ Object.assign(process.env, {
 });
 
 const { closeDb, getDb, migrateToLatest } = await import("../core/db.ts");
+
 const { encodeRecipeCursor, recipeListQuery } = await import("../core/recipe/repository.ts");
 const { fillBenchDatabase } = await import("./lib/bench-fill.ts");
 const { issueAccessToken } = await import("../core/auth/token.ts");
 const { createApiServer } = await import("./lib/http-server.ts");
-
-import type { LoadRequest, LoadSpec } from "./lib/bench-load.ts";
 
 const db = getDb();
 await migrateToLatest(db);
@@ -67,7 +69,15 @@ log(`database: ${serverUrl ? `PostgreSQL ${BENCH_DB}` : "embedded PGlite (memory
 
 // ---- Fill -------------------------------------------------------------------------------------
 
-await fillBenchDatabase(db, RECIPES, log);
+// Its own pool without the statement bound requests have: one fill statement runs for minutes.
+const fillDb = process.env.DATABASE_URL
+  ? new Kysely<Database>({
+      dialect: new PostgresDialect({
+        pool: new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 }),
+      }),
+    })
+  : db;
+await fillBenchDatabase(fillDb, RECIPES, log);
 const ids = async (table: "users" | "categories" | "ingredients") =>
   (
     await sql<{
@@ -76,8 +86,9 @@ const ids = async (table: "users" | "categories" | "ingredients") =>
     }>`select min(id)::int as min, count(*)::int as count from ${sql.table(table)}`.execute(db)
   ).rows[0] ?? { min: 0, count: 0 };
 const [categories, ingredients] = [await ids("categories"), await ids("ingredients")];
-if (serverUrl) await sql`vacuum analyze`.execute(db);
-else await sql`analyze`.execute(db);
+if (serverUrl) await sql`vacuum analyze`.execute(fillDb);
+else await sql`analyze`.execute(fillDb);
+if (fillDb !== db) await fillDb.destroy();
 log("analyzed");
 
 // ---- Scenarios --------------------------------------------------------------------------------
