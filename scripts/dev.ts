@@ -66,11 +66,14 @@ function startWeb(): ChildProcess | undefined {
     console.error("Web app not installed (web/node_modules is missing): run `npm install`. The API runs on.");
     return undefined;
   }
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     WEB_PORT: String(webPort),
     API_PROXY_TARGET: `http://127.0.0.1:${config.port}`,
   };
+  // The API's NODE_ENV is not the app's: Vite picks development or production per command, and an
+  // inherited NODE_ENV=development would build React's slow development bundle into --preview.
+  delete env.NODE_ENV;
   if (preview) {
     const build = spawnSync(process.execPath, [vite, "build", "--logLevel", "warn"], {
       cwd: webDir,

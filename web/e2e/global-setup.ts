@@ -13,7 +13,8 @@ import { fileURLToPath } from "node:url";
 import { startEmbeddedS3 } from "../../scripts/lib/embedded-s3.ts";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
-const logFile = fileURLToPath(new URL("../test-results/stack.log", import.meta.url));
+// One log per run: two runs at once (a developer's and a helper's) must not write into one file.
+const logFile = fileURLToPath(new URL(`../test-results/stack-${process.pid}.log`, import.meta.url));
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -74,7 +75,8 @@ export default async function globalSetup() {
   child.stderr?.pipe(log);
 
   const baseUrl = `http://localhost:${webPort}`;
-  const deadline = Date.now() + 120_000;
+  // Generous: migrating, seeding and building take ~20 s on a quiet machine, minutes on a busy one.
+  const deadline = Date.now() + 300_000;
   await waitFor(`${baseUrl}/`, child, deadline);
   await waitFor(`${baseUrl}/api/v1/recipes?limit=1`, child, deadline);
   process.env.E2E_BASE_URL = baseUrl;
