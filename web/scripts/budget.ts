@@ -15,8 +15,14 @@ import startStack from "../e2e/global-setup.ts";
 
 const JS_BUDGET_KB = 120;
 const TARGETS: Record<string, number> = { performance: 90, accessibility: 95, "best-practices": 95 };
-const FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"];
-const chromePath = process.env.CHROMIUM_PATH ?? execSync("command -v chromium", { shell: "/bin/sh" }).toString().trim();
+const FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+];
+const chromePath =
+  process.env.CHROMIUM_PATH ?? execSync("command -v chromium", { shell: "/bin/sh" }).toString().trim();
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 console.log("Building the app and starting the API (in-memory database)…");
@@ -35,7 +41,12 @@ try {
     const body = await response.body().catch(() => undefined);
     if (!body) return;
     const url = new URL(response.url()).pathname;
-    files.push({ url, type: type === "script" ? "js" : "css", raw: body.length, gzip: gzipSync(body).length });
+    files.push({
+      url,
+      type: type === "script" ? "js" : "css",
+      raw: body.length,
+      gzip: gzipSync(body).length,
+    });
   });
   await page.goto(`${base}/`, { waitUntil: "networkidle" });
   await page.locator(".card").first().waitFor();
@@ -46,7 +57,8 @@ try {
   for (const f of files.sort((a, b) => b.gzip - a.gzip)) {
     console.log(`  ${f.type.padEnd(3)} ${kb(f.gzip).padStart(9)}  (${kb(f.raw)} raw)  ${f.url}`);
   }
-  const total = (type: "js" | "css") => files.filter((f) => f.type === type).reduce((sum, f) => sum + f.gzip, 0);
+  const total = (type: "js" | "css") =>
+    files.filter((f) => f.type === type).reduce((sum, f) => sum + f.gzip, 0);
   const js = total("js");
   const jsOk = js <= JS_BUDGET_KB * 1024;
   failed ||= !jsOk;
@@ -73,7 +85,12 @@ try {
         return `${id} ${score}${score >= target ? "" : ` (below ${target})`}`;
       });
       const audits = result?.lhr.audits ?? {};
-      const metrics = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift"]
+      const metrics = [
+        "first-contentful-paint",
+        "largest-contentful-paint",
+        "total-blocking-time",
+        "cumulative-layout-shift",
+      ]
         .map((id) => `${id.replace(/-/g, " ")} ${audits[id]?.displayValue ?? "?"}`)
         .join(", ");
       console.log(`\nLighthouse, ${name} page (${new URL(url).pathname}): ${scores.join(", ")}`);
