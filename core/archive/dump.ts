@@ -7,6 +7,7 @@
 import { type RawBuilder, sql } from "kysely";
 import type { Db } from "../db.ts";
 import { Invalid } from "../errors.ts";
+import { generatedColumns } from "./columns.ts";
 import {
   ARCHIVE_TABLES,
   type ArchiveScope,
@@ -82,8 +83,10 @@ export async function dumpToArchive(
         if (!SCOPE_TABLES[scope].includes(name)) continue;
         const filter = scope === "mine" && name !== "users" ? MINE[name](userId as number) : sql`true`;
         const order = (await primaryKey(trx, name)).map((c) => sql.ref(`t.${c}`));
+        // Generated columns are derived from the others: the database computes them again on restore.
+        const generated = await generatedColumns(trx, name);
         await sql`declare archive_rows no scroll cursor for
-          select to_jsonb(t) as row from ${sql.table(name)} t where ${filter}
+          select to_jsonb(t) - ${generated}::text[] as row from ${sql.table(name)} t where ${filter}
           order by ${sql.join(order)}`.execute(trx);
         let count = 0;
         async function* json(): AsyncGenerator<string> {

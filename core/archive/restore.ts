@@ -7,20 +7,12 @@ import { sql } from "kysely";
 import type { Db } from "../db.ts";
 import { Conflict } from "../errors.ts";
 import { IMAGE_FORMATS, sniffFormat } from "../image/format.ts";
+import { storedColumns } from "./columns.ts";
 import { ARCHIVE_TABLES, type ArchiveTable, PICTURE_COLUMNS } from "./format.ts";
 import { type ArchiveReader, archiveInvalid, type Row } from "./reader.ts";
 import { type Bucket, deleteKeys, pictureUrlOfKey, writePicture } from "./storage.ts";
 
 const BATCH_ROWS = 500;
-
-/** The columns of a table, as the database has them now. */
-async function tableColumns(db: Db, table: string): Promise<string[]> {
-  const result = await sql<{ name: string }>`
-    select column_name as name from information_schema.columns
-    where table_schema = current_schema() and table_name = ${table}
-    order by ordinal_position`.execute(db);
-  return result.rows.map((r) => r.name);
-}
 
 /** The first archived table that holds a row, if any. */
 export async function firstNonEmptyTable(db: Db): Promise<ArchiveTable | undefined> {
@@ -83,7 +75,7 @@ export async function restoreArchive(
     await db.transaction().execute(async (trx) => {
       const pictureKeys = new Set<string>();
       for (const { name, pictures } of ARCHIVE_TABLES) {
-        const columns = await tableColumns(trx, name);
+        const columns = await storedColumns(trx, name);
         const rows = await reader.rows(name);
         checkColumns(name, rows, columns);
         if (pictures) {
