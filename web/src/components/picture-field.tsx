@@ -182,12 +182,7 @@ export function PictureField<Row = unknown>({
           </button>
         )}
         {shown && (
-          <button
-            type="button"
-            className="button button-quiet button-danger"
-            disabled={busy}
-            onClick={remove}
-          >
+          <button type="button" className="button button-quiet" disabled={busy} onClick={remove}>
             Remove picture
           </button>
         )}

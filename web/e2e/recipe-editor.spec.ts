@@ -1,0 +1,331 @@
+/**
+ * The recipe editor and the picture field (issue 14: 1, 2) in Chromium against the real API: write a
+ * recipe with an ingredient created on the spot and a 12 MP photo, find it, reorder and change it,
+ * delete it; the API's sentence next to its field; a token running out mid-edit keeps the draft;
+ * the profile picture. axe on every page and dialog; screenshots at phone and desktop size.
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import sharp from "sharp";
+import { DEV_USER, expectAccessible, logInAs, newAccount } from "./helpers.ts";
+
+const SCREENSHOTS = new URL("./screenshots/", import.meta.url).pathname;
+mkdirSync(SCREENSHOTS, { recursive: true });
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+const MB = 1024 * 1024;
+
+/** Full-page screenshots at phone and desktop size, ending at the size it started with. */
+async function shoot(page: Page, name: string) {
+  const start = page.viewportSize() ?? PHONE;
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: `${SCREENSHOTS}${name}-${size.width}x${size.height}.png`, fullPage: true });
+  }
+  await page.setViewportSize(start);
+}
+
+/**
+ * A phone photo: 4000 × 3000 (12 MP) JPEG of fine grain, so it is well over the API's 5 MB, the
+ * way a real photo of a detailed scene is.
+ */
+async function phonePhoto(): Promise<Buffer> {
+  const width = 4000;
+  const height = 3000;
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i += 3) {
+    const x = (i / 3) % width;
+    const y = Math.floor(i / 3 / width);
+    const grain = (Math.random() * 90) | 0;
+    pixels[i] = ((x / width) * 160 + grain) | 0;
+    pixels[i + 1] = ((y / height) * 120 + grain) | 0;
+    pixels[i + 2] = 60 + grain;
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+}
+
+async function signUp(page: Page, label: string) {
+  const account = newAccount(label);
+  await page.goto("/signup");
+  await page.getByLabel("Username").fill(account.username);
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page.locator(".account-name")).toHaveText(account.username);
+  return account;
+}
+
+const lines = (page: Page) => page.locator(".editor-lines > li");
+const steps = (page: Page) => page.locator(".editor-steps > li");
+/** The error shown under a field (the innermost `.field` or time fieldset holding the control). */
+const errorOf = (page: Page, control: Locator): Locator =>
+  page.locator(".field, .time-field").filter({ has: control }).last().locator(".field-error");
+
+test("sign up → write a recipe (an ingredient created on the spot, a 12 MP photo) → find it → reorder and change it → delete it", async ({
+  page,
+}) => {
+  test.setTimeout(240_000); // a long journey, and a 12 MP photo to make and scale down
+  const suffix = Date.now().toString(36);
+  const title = `Lemon drizzle ${suffix}`;
+  const curd = `Lemon curd ${suffix}`;
+  await page.setViewportSize(PHONE);
+  await signUp(page, "editor");
+
+  // Another person's recipe shows no edit controls.
+  await page.goto("/?q=pancakes");
+  await page
+    .getByRole("link", { name: /Pancakes/ })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Pancakes" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Start cooking" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Edit recipe" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Delete recipe" })).toHaveCount(0);
+
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "New recipe" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "New recipe" })).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, "recipe-editor-new");
+
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByLabel("Description", { exact: true }).fill("A tender sponge soaked in lemon syrup.");
+  await page.getByRole("textbox", { name: "Prep time minutes" }).fill("20");
+  await page.getByRole("textbox", { name: "Cook time hours" }).fill("1");
+  await page.getByRole("textbox", { name: "Cook time minutes" }).fill("5");
+  await page.getByLabel("Servings", { exact: true }).fill("8");
+  await page.getByRole("checkbox", { name: "Dessert" }).check();
+
+  // Line 1: an ingredient that exists, picked by typing and the keyboard.
+  const flourPicker = page.getByRole("combobox", { name: "Ingredient 1" });
+  await flourPicker.fill("flou");
+  await expect(page.getByRole("option", { name: "Flour", exact: true })).toBeVisible();
+  await expectAccessible(page); // with the suggestions open
+  await page.getByRole("option", { name: "Flour", exact: true }).click();
+  await expect(flourPicker).toHaveValue("Flour");
+  await lines(page).nth(0).getByLabel("Grams").fill("200");
+  await lines(page).nth(0).getByLabel("Amount as written").fill("1 1/2 cups");
+
+  // Line 2: an ingredient that does not exist yet, created on the spot.
+  await page.getByRole("button", { name: "Add an ingredient" }).click();
+  const curdPicker = page.getByRole("combobox", { name: "Ingredient 2" });
+  await curdPicker.fill(curd);
+  await page.getByRole("option", { name: `Create “${curd}”` }).click();
+  await expect(curdPicker).toHaveAttribute("data-picked", "true");
+  await lines(page).nth(1).getByLabel("Grams").fill("50");
+  await lines(page).nth(1).getByLabel("Amount as written").fill("3 tbsp");
+
+  await page.getByLabel("Step 1", { exact: true }).fill("Cream the butter and sugar, then beat in the eggs.");
+  await page.getByRole("button", { name: "Add a step" }).click();
+  await page
+    .getByLabel("Step 2", { exact: true })
+    .fill("Bake for 45 minutes and pour the syrup over while warm.");
+
+  // A 12 MP photo over 5 MB: previewed at once, scaled down in the browser, uploaded on save.
+  const photo = await phonePhoto();
+  expect(photo.length).toBeGreaterThan(5 * MB);
+  const photoFile = join(mkdtempSync(join(tmpdir(), "recipes-e2e-photo-")), "IMG_0042.jpg");
+  writeFileSync(photoFile, photo);
+  await page.locator('input[type="file"]').setInputFiles(photoFile);
+  await expect(page.getByRole("img", { name: "Preview of the chosen picture" })).toBeVisible();
+  await expect(page.getByText("The picture will be uploaded when you save.")).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, "recipe-editor-filled");
+
+  const upload = page.waitForRequest((r) => r.method() === "PUT" && /\/recipes\/\d+\/image$/.test(r.url()));
+  await page.getByRole("button", { name: "Create recipe" }).click();
+  const put = await upload;
+  expect((await put.response())?.status()).toBe(200);
+  const { requestBodySize } = await put.sizes();
+  expect(requestBodySize).toBeGreaterThan(100_000);
+  expect(requestBodySize).toBeLessThanOrEqual(4 * MB); // scaled down in the browser, not a 413
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page).toHaveURL(/\/recipes\/\d+$/);
+  const recipeUrl = new URL(page.url()).pathname;
+  await expect(page.locator(".recipe-picture img")).toBeVisible();
+  await expect(page.locator(".ingredient").filter({ hasText: curd })).toContainText("50 g");
+  await expect(page.locator(".steps li").first()).toContainText("Cream the butter");
+
+  // Find it by search.
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Recipes", exact: true })
+    .click();
+  await page.getByRole("searchbox", { name: "Search recipes" }).fill(title);
+  await page.getByRole("searchbox", { name: "Search recipes" }).press("Enter");
+  await page
+    .getByRole("link", { name: new RegExp(title) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${recipeUrl}$`));
+
+  // Edit: step 2 moves up by keyboard, the curd line moves up by drag, the flour amount changes.
+  await page.getByRole("link", { name: "Edit recipe" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Edit “${title}”` })).toBeVisible();
+  await expect(page.getByRole("img", { name: "The current picture" })).toBeVisible();
+  await page.getByRole("button", { name: "Move step 2" }).focus();
+  await page.keyboard.press("Space");
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("Space");
+  await expect(page.getByLabel("Step 1", { exact: true })).toHaveValue(/^Bake for 45 minutes/);
+  await expect(page.getByLabel("Step 2", { exact: true })).toHaveValue(/^Cream the butter/);
+
+  await page.setViewportSize(DESKTOP);
+  const handle = page.getByRole("button", { name: `Move ${curd}` });
+  const target = await lines(page).nth(0).boundingBox();
+  const from = await handle.boundingBox();
+  if (!target || !from) throw new Error("The ingredient lines are not on screen.");
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, target.y + 5, { steps: 12 });
+  await page.mouse.move(from.x + from.width / 2, target.y + 2, { steps: 3 });
+  await page.mouse.up();
+  await expect(page.getByRole("combobox", { name: "Ingredient 1" })).toHaveValue(curd);
+  await expect(page.getByRole("combobox", { name: "Ingredient 2" })).toHaveValue("Flour");
+
+  await lines(page).nth(1).getByLabel("Grams").fill("250");
+  await expectAccessible(page);
+  await shoot(page, "recipe-editor-edit");
+  await page.getByRole("button", { name: "Save changes" }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.locator(".steps li").first()).toContainText("Bake for 45 minutes");
+  await expect(page.locator(".ingredient").first()).toContainText(curd);
+  await expect(
+    page.locator(".ingredient").filter({ hasText: "Flour" }).locator(".ingredient-grams"),
+  ).toHaveText("250 g");
+
+  // Delete, after a confirmation.
+  await page.getByRole("button", { name: "Delete recipe" }).click();
+  const dialog = page.getByRole("dialog", { name: `Delete “${title}”?` });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, "recipe-delete-dialog");
+  await dialog.getByRole("button", { name: "Delete recipe" }).click();
+  await expect(page).toHaveURL(/\/my-recipes$/);
+  await expect(page.getByRole("heading", { name: "No recipes yet" })).toBeVisible();
+  const gone = await page.request.get(`/api/v1${recipeUrl}`);
+  expect(gone.status()).toBe(404);
+});
+
+test("a field the API refuses shows the API's sentence next to it, and nothing typed is lost", async ({
+  page,
+  request,
+}) => {
+  await logInAs(page, request);
+  await page.goto("/recipes/new");
+  await page.getByLabel("Title", { exact: true }).fill("Soup with a bad link");
+  await page.getByLabel("Source address", { exact: true }).fill("ftp://example.com/soup");
+  await page.getByLabel("Step 1", { exact: true }).fill("Simmer.");
+  // The first ingredient line is left empty: the form asks for it before anything is sent.
+  await page.getByRole("button", { name: "Remove line 1" }).click();
+  await page.getByRole("button", { name: "Create recipe" }).click();
+
+  const source = page.getByLabel("Source address", { exact: true });
+  await expect(errorOf(page, source)).toHaveText("Must be an http or https address.");
+  await expect(source).toHaveAttribute("aria-invalid", "true");
+  await expect(source).toHaveAccessibleDescription(/Must be an http or https address\./);
+  await expect(page.getByRole("alert").filter({ hasText: "See the marked fields." })).toBeVisible();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Soup with a bad link");
+  await expect(page.getByLabel("Step 1", { exact: true })).toHaveValue("Simmer.");
+  await expectAccessible(page);
+  await shoot(page, "recipe-editor-api-error");
+
+  // The form's own checks speak before the API is asked.
+  const step = page.getByLabel("Step 1", { exact: true });
+  const hours = page.getByRole("textbox", { name: "Prep time hours" });
+  await step.fill("");
+  await hours.fill("1.5");
+  await page.getByRole("button", { name: "Create recipe" }).click();
+  await expect(errorOf(page, step)).toHaveText("Write the step, or remove it.");
+  await expect(step).toHaveAccessibleDescription("Write the step, or remove it.");
+  await expect(errorOf(page, hours)).toHaveText("Hours must be a whole number.");
+  await expect(hours).toHaveAccessibleDescription("Hours must be a whole number.");
+});
+
+test("a token running out mid-edit keeps the draft: log in again, get it back; leaving asks first", async ({
+  page,
+  request,
+}) => {
+  await page.clock.install();
+  await logInAs(page, request);
+  await page.goto("/recipes/new");
+  await page.getByLabel("Title", { exact: true }).fill("Half-written stew");
+  await page.getByLabel("Step 1", { exact: true }).fill("Brown the meat in batches.");
+
+  // 31 minutes later the 30-minute token has run out: straight to log-in, and back afterwards.
+  await page.clock.fastForward("31:00");
+  await expect(page).toHaveURL(/\/login\?redirect=%2Frecipes%2Fnew&expired=true$/);
+  // Back to the real time, so the new token (issued by the API now) is not taken for an old one.
+  await page.clock.setSystemTime(new Date());
+  await page.getByLabel("Username or email").fill(DEV_USER.username);
+  await page.getByLabel("Password").fill(DEV_USER.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/recipes\/new$/);
+
+  const offer = page.getByRole("alert").filter({ hasText: "You have unsaved changes" });
+  await expect(offer).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, "recipe-editor-draft-offer");
+  await offer.getByRole("button", { name: "Restore my changes" }).click();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Half-written stew");
+  await expect(page.getByLabel("Step 1", { exact: true })).toHaveValue("Brown the meat in batches.");
+});
+
+test("leaving with unsaved changes asks first; discarding forgets the draft", async ({ page, request }) => {
+  await logInAs(page, request);
+  await page.goto("/recipes/new");
+  await page.getByLabel("Title", { exact: true }).fill("Half-written stew");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("link", { name: "Recipes", exact: true }).click();
+  const leave = page.getByRole("dialog", { name: "Leave without saving?" });
+  await expect(leave).toBeVisible();
+  await expectAccessible(page);
+  await leave.getByRole("button", { name: "Keep editing" }).click();
+  await expect(page).toHaveURL(/\/recipes\/new$/);
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Half-written stew");
+  await nav.getByRole("link", { name: "Recipes", exact: true }).click();
+  await leave.getByRole("button", { name: "Discard changes" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Recipes" })).toBeVisible();
+  await page.goto("/recipes/new");
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("");
+  await expect(page.getByText("You have unsaved changes")).toHaveCount(0);
+});
+
+test("account: a profile picture is chosen, previewed, uploaded, replaced and removed", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signUp(page, "picture");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Account" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
+  await expectAccessible(page);
+
+  const portrait = await sharp({
+    create: { width: 600, height: 600, channels: 3, background: { r: 200, g: 120, b: 60 } },
+  })
+    .png()
+    .toBuffer();
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: portrait });
+  await expect(page.getByText("Picture uploaded.")).toBeVisible();
+  await expect(page.getByRole("img", { name: "The current picture" })).toBeVisible();
+  await shoot(page, "account");
+
+  const first = await page.getByRole("img", { name: "The current picture" }).getAttribute("src");
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "me2.png", mimeType: "image/png", buffer: portrait });
+  await expect(page.getByRole("img", { name: "The current picture" })).not.toHaveAttribute(
+    "src",
+    first ?? "",
+  );
+
+  await page.getByRole("button", { name: "Remove picture" }).click();
+  await expect(page.getByText("Picture removed.")).toBeVisible();
+  await expect(page.getByRole("img", { name: "The current picture" })).toHaveCount(0);
+  await expect(page.getByText("Drop a picture here, or choose one.")).toBeVisible();
+});

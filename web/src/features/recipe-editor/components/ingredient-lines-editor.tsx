@@ -1,0 +1,111 @@
+/** The recipe's ingredient lines: ingredient, grams, the amount as written; added, removed, reordered. */
+import { useId } from "react";
+import {
+  type Control,
+  type UseFormRegister,
+  type UseFormSetValue,
+  useFieldArray,
+  useFormState,
+  useWatch,
+} from "react-hook-form";
+import { emptyLine, type RecipeFormValues } from "../form/recipe-form.ts";
+import { IngredientPicker } from "./ingredient-picker.tsx";
+import { DragHandleButton, SortableList } from "./sortable-list.tsx";
+
+type Props = {
+  control: Control<RecipeFormValues>;
+  register: UseFormRegister<RecipeFormValues>;
+  setValue: UseFormSetValue<RecipeFormValues>;
+};
+
+export function IngredientLinesEditor({ control, register, setValue }: Props) {
+  const { fields, append, remove, move } = useFieldArray({ control, name: "ingredients" });
+  const lines = useWatch({ control, name: "ingredients" });
+  const { errors } = useFormState({ control, name: "ingredients" });
+  const id = useId();
+  const listError = errors.ingredients?.message ?? errors.ingredients?.root?.message;
+
+  return (
+    <section className="editor-section" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>Ingredients</h2>
+      <p className="hint">
+        Grams are what the recipe scales by; the amount as written (“2 cups”) is shown beside them.
+      </p>
+      <SortableList
+        items={fields}
+        itemName={(index) => `ingredient line ${index + 1}`}
+        onMove={move}
+        className="editor-lines"
+      >
+        {(field, index, handle) => {
+          const line = lines[index] ?? emptyLine();
+          const lineErrors = errors.ingredients?.[index];
+          const name = line.name.trim() || `line ${index + 1}`;
+          return (
+            <div className="ingredient-line">
+              <DragHandleButton handle={handle} label={`Move ${name}`} />
+              <IngredientPicker
+                label={`Ingredient ${index + 1}`}
+                value={{ ingredient_id: line.ingredient_id, name: line.name }}
+                error={lineErrors?.ingredient_id?.message}
+                onChange={(picked) => {
+                  setValue(`ingredients.${index}.name`, picked.name, { shouldDirty: true });
+                  setValue(`ingredients.${index}.ingredient_id`, picked.ingredient_id, {
+                    shouldDirty: true,
+                    shouldValidate: picked.ingredient_id !== null,
+                  });
+                }}
+              />
+              <div className="field line-grams">
+                <label htmlFor={`${field.id}-grams`}>Grams</label>
+                <input
+                  id={`${field.id}-grams`}
+                  type="text"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  aria-invalid={lineErrors?.amount_grams ? true : undefined}
+                  aria-describedby={lineErrors?.amount_grams ? `${field.id}-grams-error` : undefined}
+                  {...register(`ingredients.${index}.amount_grams`)}
+                />
+                {lineErrors?.amount_grams && (
+                  <p id={`${field.id}-grams-error`} className="field-error">
+                    {lineErrors.amount_grams.message}
+                  </p>
+                )}
+              </div>
+              <div className="field line-readable">
+                <label htmlFor={`${field.id}-readable`}>Amount as written</label>
+                <input
+                  id={`${field.id}-readable`}
+                  type="text"
+                  autoComplete="off"
+                  placeholder="e.g. 2 cups"
+                  aria-invalid={lineErrors?.amount_readable ? true : undefined}
+                  aria-describedby={lineErrors?.amount_readable ? `${field.id}-readable-error` : undefined}
+                  {...register(`ingredients.${index}.amount_readable`)}
+                />
+                {lineErrors?.amount_readable && (
+                  <p id={`${field.id}-readable-error`} className="field-error">
+                    {lineErrors.amount_readable.message}
+                  </p>
+                )}
+              </div>
+              <button
+                type="button"
+                className="icon-button line-remove"
+                aria-label={`Remove ${name}`}
+                onClick={() => remove(index)}
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            </div>
+          );
+        }}
+      </SortableList>
+      {listError && <p className="field-error">{listError}</p>}
+      <button type="button" className="button button-quiet" onClick={() => append(emptyLine())}>
+        Add an ingredient
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,153 @@
+/**
+ * Pick an ingredient by typing (GET /ingredients/?q=, the start of its name or of any word), or
+ * create it on the spot when it is not there yet. An ARIA combobox: arrow keys move through the
+ * suggestions, Enter picks, Escape closes.
+ */
+import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { type KeyboardEvent, useDeferredValue, useId, useState } from "react";
+import { errorMessage } from "../../../lib/errors.ts";
+import { allItems } from "../../../lib/keyset.ts";
+import { ingredientQueries } from "../../catalogue/api/queries.ts";
+import { createIngredient } from "../api/mutations.ts";
+
+export type PickedIngredient = { ingredient_id: number | null; name: string };
+
+type Option = { kind: "pick"; id: number; name: string } | { kind: "create"; name: string };
+
+const MAX_SUGGESTIONS = 8;
+
+export function IngredientPicker({
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  value: PickedIngredient;
+  onChange: (value: PickedIngredient) => void;
+  error?: string;
+}) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const text = value.name;
+  const term = useDeferredValue(text.trim());
+  const matches = useInfiniteQuery({ ...ingredientQueries.list(term), enabled: open && term.length > 0 });
+  const create = useMutation({
+    mutationFn: createIngredient,
+    onSuccess: (ingredient) => {
+      void queryClient.invalidateQueries({ queryKey: ["ingredients", "list"] });
+      choose({ kind: "pick", id: ingredient.id, name: ingredient.name });
+    },
+  });
+
+  const found = allItems(matches.data).slice(0, MAX_SUGGESTIONS);
+  const exact = found.some((i) => i.name.toLowerCase() === term.toLowerCase());
+  const options: Option[] = [
+    ...found.map((i): Option => ({ kind: "pick", id: i.id, name: i.name })),
+    ...(term && !exact && !matches.isPending ? [{ kind: "create", name: term } as const] : []),
+  ];
+  const showList = open && term.length > 0 && value.ingredient_id === null && options.length > 0;
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  function choose(option: Option) {
+    if (option.kind === "create") {
+      create.mutate(option.name);
+      return;
+    }
+    onChange({ ingredient_id: option.id, name: option.name });
+    setOpen(false);
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      setActive((a) => (options.length ? (a + step + options.length) % options.length : 0));
+    } else if (event.key === "Enter" && showList) {
+      event.preventDefault(); // picks; never submits the form half-way through a line
+      const option = options[active];
+      if (option) choose(option);
+    } else if (event.key === "Escape" && showList) {
+      event.preventDefault();
+      setOpen(false);
+    }
+  };
+
+  const errorId = `${id}-error`;
+  const message = create.isError ? errorMessage(create.error) : error;
+  return (
+    <div className="field ingredient-picker">
+      <label htmlFor={id}>{label}</label>
+      <div className="combobox">
+        <input
+          id={id}
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          placeholder="Type to find or add one"
+          aria-autocomplete="list"
+          aria-expanded={showList}
+          aria-controls={`${id}-listbox`}
+          aria-activedescendant={showList ? optionId(active) : undefined}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? errorId : undefined}
+          data-picked={value.ingredient_id !== null || undefined}
+          value={text}
+          onChange={(event) => {
+            create.reset();
+            setActive(0);
+            setOpen(true);
+            // Typing again means this line's ingredient is not chosen until one is picked.
+            onChange({ ingredient_id: null, name: event.target.value });
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setOpen(false)}
+          onKeyDown={onKeyDown}
+        />
+        {value.ingredient_id !== null && (
+          <span className="combobox-check" aria-hidden="true">
+            ✓
+          </span>
+        )}
+        <div
+          id={`${id}-listbox`}
+          role="listbox"
+          aria-label={`Ingredients matching ${term}`}
+          hidden={!showList}
+        >
+          {showList &&
+            options.map((option, index) => (
+              // biome-ignore lint/a11y/useFocusableInteractive: combobox pattern: focus stays in the input, which points at the active option with aria-activedescendant
+              <div
+                key={option.kind === "pick" ? option.id : "create"}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                className={option.kind === "create" ? "option option-create" : "option"}
+                // mousedown, not click: the input must not lose focus (and close the list) first
+                onMouseDown={(event) => {
+                  event.preventDefault();
+                  choose(option);
+                }}
+              >
+                {option.kind === "create" ? `Create “${option.name}”` : option.name}
+              </div>
+            ))}
+        </div>
+      </div>
+      {create.isPending && (
+        <p className="field-hint" role="status">
+          Creating “{term}”…
+        </p>
+      )}
+      {message && (
+        <p id={errorId} className="field-error">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,354 @@
+/**
+ * One form for a new recipe and for changing one. Nothing typed is lost: every change is kept as a
+ * draft in this browser until the recipe is saved (offered back when the editor opens again, e.g.
+ * after logging in once the token ran out), the API's refusals land next to their fields, and
+ * leaving with unsaved changes asks first.
+ */
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Link, useBlocker, useNavigate } from "@tanstack/react-router";
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { PictureField } from "../../../components/picture-field.tsx";
+import type { Schemas } from "../../../lib/api/client.ts";
+import { auth, useAuth } from "../../../lib/auth.ts";
+import { ApiError, errorMessage } from "../../../lib/errors.ts";
+import { createRecipe, recipeSaved, updateRecipe } from "../api/mutations.ts";
+import { type Draft, draftKey, drafts, sameValues } from "../form/draft.ts";
+import {
+  emptyForm,
+  fromRecipe,
+  RecipeForm,
+  type RecipeFormValues,
+  toFieldName,
+  toRecipeBody,
+} from "../form/recipe-form.ts";
+import { CategoryPicker } from "./category-picker.tsx";
+import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { DeleteRecipeButton } from "./delete-recipe-button.tsx";
+import { IngredientLinesEditor } from "./ingredient-lines-editor.tsx";
+import { StepsEditor } from "./steps-editor.tsx";
+import { TimeField } from "./time-field.tsx";
+import "../recipe-editor.css";
+
+type Recipe = Schemas["RecipeRead"];
+
+const timeOfDay = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" });
+
+export function RecipeEditor({ recipe }: { recipe?: Recipe }) {
+  const { session } = useAuth();
+  const id = useId();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // The draft belongs to the account that started it, even after its token ran out mid-edit.
+  const userId = useRef(session?.userId ?? 0).current;
+  const key = draftKey(userId, recipe?.id ?? null);
+  const defaults = useMemo(() => (recipe ? fromRecipe(recipe) : emptyForm()), [recipe]);
+  const form = useForm<RecipeFormValues>({ resolver: zodResolver(RecipeForm), defaultValues: defaults });
+  const { register, control, handleSubmit, formState, setError } = form;
+  const errors = formState.errors;
+
+  /** The recipe's id once it exists (a new recipe gets one on its first save). */
+  const [savedId, setSavedId] = useState<number | null>(recipe?.id ?? null);
+  const [offer, setOffer] = useState<Draft | null>(() => {
+    const draft = drafts.read(key);
+    return draft && !sameValues(draft.values, defaults) ? draft : null;
+  });
+  const [picturePending, setPicturePending] = useState(false);
+  const [uploadingAfterSave, setUploadingAfterSave] = useState(false);
+
+  // Keep every change as the draft (and none when the form is back to what is saved). While a
+  // draft is being offered, nothing is written, so the offered one cannot be overwritten.
+  useEffect(() => {
+    if (offer) return;
+    const subscription = form.watch(() => {
+      const values = form.getValues();
+      if (sameValues(values, defaults)) drafts.clear(key);
+      else drafts.write(key, values);
+    });
+    return () => subscription.unsubscribe();
+  }, [form, key, defaults, offer]);
+
+  // Ask before leaving with unsaved changes; not after a save or delete, and not when the session
+  // ran out (the shell then sends the person to log in, and the draft is already kept).
+  const leaving = useRef(false);
+  const dirty = formState.isDirty || picturePending;
+  const dirtyNow = useRef(dirty);
+  dirtyNow.current = dirty;
+  const blocker = useBlocker({
+    shouldBlockFn: () => !leaving.current && dirtyNow.current && auth.state().session !== null,
+    enableBeforeUnload: () => !leaving.current && dirtyNow.current,
+    withResolver: true,
+  });
+
+  const goToRecipe = (recipeId: number) => {
+    leaving.current = true;
+    void navigate({ to: "/recipes/$recipeId", params: { recipeId: String(recipeId) } });
+  };
+
+  const save = useMutation({
+    mutationFn: (values: RecipeFormValues) =>
+      savedId === null ? createRecipe(toRecipeBody(values)) : updateRecipe(savedId, toRecipeBody(values)),
+    onSuccess: (saved) => {
+      recipeSaved(queryClient, saved);
+      drafts.clear(key);
+      form.reset(fromRecipe(saved));
+      setSavedId(saved.id);
+      // A picture chosen for a new recipe goes up now that the recipe exists; then on to it.
+      if (picturePending) setUploadingAfterSave(true);
+      else goToRecipe(saved.id);
+    },
+    onError: (error) => {
+      if (!(error instanceof ApiError)) return;
+      let first: string | null = null;
+      for (const [path, message] of Object.entries(error.fieldErrors)) {
+        const field = toFieldName(path);
+        if (!field) continue;
+        setError(field, { type: "server", message });
+        first ??= field;
+      }
+      if (first) form.setFocus(first as Parameters<typeof form.setFocus>[0]);
+    },
+  });
+
+  const restore = () => {
+    if (!offer) return;
+    // The saved recipe stays the reference, so the restored changes count as unsaved.
+    form.reset(offer.values, { keepDefaultValues: true });
+    setOffer(null);
+  };
+  const discard = () => {
+    drafts.clear(key);
+    setOffer(null);
+  };
+
+  const unmapped =
+    save.error instanceof ApiError &&
+    Object.keys(save.error.fieldErrors).every((path) => toFieldName(path) === null);
+
+  return (
+    <>
+      {offer && (
+        <div className="notice draft-offer" role="alert">
+          <h2 className="notice-title">You have unsaved changes</h2>
+          <p>
+            From {timeOfDay.format(offer.savedAt)}, kept in this browser. Restore them to go on where you left
+            off.
+          </p>
+          <div className="actions">
+            <button type="button" className="button" onClick={restore}>
+              Restore my changes
+            </button>
+            <button type="button" className="button button-quiet" onClick={discard}>
+              Discard them
+            </button>
+          </div>
+        </div>
+      )}
+      <form
+        className="editor"
+        noValidate
+        aria-labelledby={`${id}-title`}
+        onSubmit={handleSubmit((values) => save.mutate(values))}
+      >
+        <h2 id={`${id}-title`} className="visually-hidden">
+          Recipe
+        </h2>
+        {/* While a draft is offered, the form waits for the answer: nothing typed can clash with it. */}
+        <fieldset className="editor-body" disabled={offer !== null}>
+          {save.isError && (
+            <p className="notice notice-error" role="alert">
+              {unmapped || !(save.error instanceof ApiError)
+                ? errorMessage(save.error)
+                : `${errorMessage(save.error)} See the marked fields.`}
+            </p>
+          )}
+          {uploadingAfterSave && (
+            <p className="notice" role="status">
+              The recipe is saved; its picture is uploading.{" "}
+              {savedId !== null && (
+                <Link to="/recipes/$recipeId" params={{ recipeId: String(savedId) }}>
+                  Open the recipe
+                </Link>
+              )}
+            </p>
+          )}
+
+          <section className="editor-section editor-basics" aria-label="About the recipe">
+            <div className="editor-basics-text">
+              <Field label="Title" error={errors.title?.message}>
+                {(props) => <input type="text" autoComplete="off" {...props} {...register("title")} />}
+              </Field>
+              <Field
+                label="Description"
+                hint="A line or two: what it is, why it is good."
+                error={errors.description?.message}
+              >
+                {(props) => <textarea rows={4} {...props} {...register("description")} />}
+              </Field>
+              <Field
+                label="Source address"
+                hint="Where the recipe comes from, if it is not your own (optional)."
+                error={errors.source_url?.message}
+              >
+                {(props) => (
+                  <input
+                    type="url"
+                    inputMode="url"
+                    autoComplete="off"
+                    placeholder="https://"
+                    {...props}
+                    {...register("source_url")}
+                  />
+                )}
+              </Field>
+            </div>
+            <PictureField<Recipe>
+              label="Picture"
+              target={savedId === null ? null : { collection: "recipes", id: savedId }}
+              src={recipe?.img}
+              hint={
+                recipe
+                  ? "A new picture is saved at once. Large photos are scaled down before they are sent."
+                  : "Uploaded when you save the recipe. Large photos are scaled down first."
+              }
+              onPendingChange={setPicturePending}
+              onUploaded={(row) => {
+                recipeSaved(queryClient, row);
+                if (uploadingAfterSave) goToRecipe(row.id);
+              }}
+              onRemoved={() => void queryClient.invalidateQueries({ queryKey: ["recipes"] })}
+            />
+          </section>
+
+          <section className="editor-section" aria-label="Times and servings">
+            <div className="editor-times">
+              <TimeField label="Prep time" name="prep" register={register} error={timeError(errors.prep)} />
+              <TimeField label="Cook time" name="cook" register={register} error={timeError(errors.cook)} />
+              <Field label="Servings" error={errors.servings?.message} className="editor-servings">
+                {(props) => (
+                  <input
+                    type="text"
+                    inputMode="numeric"
+                    autoComplete="off"
+                    size={4}
+                    {...props}
+                    {...register("servings")}
+                  />
+                )}
+              </Field>
+            </div>
+          </section>
+
+          <section className="editor-section">
+            <Controller
+              control={control}
+              name="category_ids"
+              render={({ field, fieldState }) => (
+                <CategoryPicker
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+          </section>
+
+          <IngredientLinesEditor control={control} register={register} setValue={form.setValue} />
+          <StepsEditor control={control} register={register} />
+
+          <div className="editor-actions">
+            <button
+              type="submit"
+              className="button button-large"
+              disabled={save.isPending || uploadingAfterSave}
+            >
+              {save.isPending ? "Saving…" : savedId === null ? "Create recipe" : "Save changes"}
+            </button>
+            {recipe && (
+              <Link
+                to="/recipes/$recipeId"
+                params={{ recipeId: String(recipe.id) }}
+                className="button button-quiet"
+              >
+                Cancel
+              </Link>
+            )}
+            {recipe && (
+              <span className="editor-delete">
+                <DeleteRecipeButton
+                  recipe={recipe}
+                  onDeleted={() => {
+                    leaving.current = true;
+                    drafts.clear(key);
+                  }}
+                />
+              </span>
+            )}
+          </div>
+        </fieldset>
+      </form>
+
+      <ConfirmDialog
+        open={blocker.status === "blocked"}
+        title="Leave without saving?"
+        confirmLabel="Discard changes"
+        cancelLabel="Keep editing"
+        onConfirm={() => {
+          drafts.clear(key);
+          blocker.proceed?.();
+        }}
+        onCancel={() => blocker.reset?.()}
+      >
+        <p>Your changes to this recipe are not saved yet.</p>
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/** A time's error: the API's (on the pair) or the form's (on hours or minutes). */
+function timeError(
+  error: { message?: string; hours?: { message?: string }; minutes?: { message?: string } } | undefined,
+) {
+  return error?.message ?? error?.hours?.message ?? error?.minutes?.message;
+}
+
+type FieldProps = {
+  id: string;
+  "aria-invalid"?: true;
+  "aria-describedby"?: string;
+};
+
+/** A labelled control with its hint and error tied to it (the form's variant of components/text-field). */
+function Field({
+  label,
+  hint,
+  error,
+  className = "",
+  children,
+}: {
+  label: string;
+  hint?: string;
+  error?: string;
+  className?: string;
+  children: (props: FieldProps) => ReactNode;
+}) {
+  const id = useId();
+  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
+  return (
+    <div className={`field ${className}`}>
+      <label htmlFor={id}>{label}</label>
+      {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": described || undefined })}
+      {hint && (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+/** The recipe's steps, numbered in order: added, removed, reordered by drag or keyboard. */
+import { useId } from "react";
+import { type Control, type UseFormRegister, useFieldArray, useFormState } from "react-hook-form";
+import type { RecipeFormValues } from "../form/recipe-form.ts";
+import { DragHandleButton, SortableList } from "./sortable-list.tsx";
+
+export function StepsEditor({
+  control,
+  register,
+}: {
+  control: Control<RecipeFormValues>;
+  register: UseFormRegister<RecipeFormValues>;
+}) {
+  const { fields, append, remove, move } = useFieldArray({ control, name: "steps" });
+  const { errors } = useFormState({ control, name: "steps" });
+  const id = useId();
+  const listError = errors.steps?.message ?? errors.steps?.root?.message;
+
+  return (
+    <section className="editor-section" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>Steps</h2>
+      <SortableList
+        items={fields}
+        itemName={(index) => `step ${index + 1}`}
+        onMove={move}
+        className="editor-steps"
+      >
+        {(field, index, handle) => {
+          const error = errors.steps?.[index]?.description?.message;
+          return (
+            <div className="step-line">
+              <DragHandleButton handle={handle} label={`Move step ${index + 1}`} />
+              <div className="field">
+                <label htmlFor={`${field.id}-text`}>Step {index + 1}</label>
+                <textarea
+                  id={`${field.id}-text`}
+                  rows={3}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${field.id}-error` : undefined}
+                  {...register(`steps.${index}.description`)}
+                />
+                {error && (
+                  <p id={`${field.id}-error`} className="field-error">
+                    {error}
+                  </p>
+                )}
+              </div>
+              <button
+                type="button"
+                className="icon-button line-remove"
+                aria-label={`Remove step ${index + 1}`}
+                onClick={() => remove(index)}
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            </div>
+          );
+        }}
+      </SortableList>
+      {listError && <p className="field-error">{listError}</p>}
+      <button type="button" className="button button-quiet" onClick={() => append({ description: "" })}>
+        Add a step
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { useId } from "react";
+import type { UseFormRegister } from "react-hook-form";
+import type { RecipeFormValues } from "../form/recipe-form.ts";
+
+/** Prep or cook time as hours and minutes (form/time.ts turns them into seconds). */
+export function TimeField({
+  label,
+  name,
+  register,
+  error,
+}: {
+  label: string;
+  name: "prep" | "cook";
+  register: UseFormRegister<RecipeFormValues>;
+  error?: string;
+}) {
+  const id = useId();
+  const errorId = error ? `${id}-error` : undefined;
+  const input = (unit: "hours" | "minutes", short: string) => (
+    <span className="time-part">
+      <input
+        id={`${id}-${unit}`}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        size={3}
+        aria-labelledby={`${id}-legend ${id}-${unit}-unit`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={errorId}
+        {...register(`${name}.${unit}`)}
+      />
+      <label id={`${id}-${unit}-unit`} htmlFor={`${id}-${unit}`}>
+        <span aria-hidden="true">{short}</span>
+        <span className="visually-hidden">{unit}</span>
+      </label>
+    </span>
+  );
+  return (
+    <fieldset className="time-field">
+      <legend id={`${id}-legend`}>{label}</legend>
+      <div className="time-parts">
+        {input("hours", "h")}
+        {input("minutes", "min")}
+      </div>
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,40 @@
+/** Change a recipe: its owner or an admin; anyone else is told so instead of meeting a form that fails. */
+import { Link, useParams } from "@tanstack/react-router";
+import { NotFoundPage } from "../../../app/pages.tsx";
+import { ErrorState } from "../../../components/error-state.tsx";
+import { Loading } from "../../../components/loading.tsx";
+import { useDocumentTitle } from "../../../components/use-document-title.ts";
+import { useAuth } from "../../../lib/auth.ts";
+import { isNotFound } from "../../../lib/errors.ts";
+import { useRecipe } from "../../recipes/components/use-recipe.ts";
+import { RecipeEditor } from "../components/recipe-editor.tsx";
+import { mayEdit } from "../may-edit.ts";
+
+export function EditRecipePage() {
+  const { recipeId } = useParams({ from: "/recipes/$recipeId/edit" });
+  const { query, invalidId } = useRecipe(recipeId, undefined);
+  const { session } = useAuth();
+  const recipe = query.data;
+  useDocumentTitle(recipe ? `Edit ${recipe.title}` : "Edit recipe");
+
+  if (invalidId || isNotFound(query.error)) return <NotFoundPage />;
+  if (query.isPending) return <Loading label="Loading the recipe…" />;
+  if (!recipe) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+
+  return (
+    <div className="page editor-page">
+      <h1>Edit “{recipe.title}”</h1>
+      {session && !mayEdit(session, recipe.user_id) ? (
+        <div className="notice" role="status">
+          <p>Only the person who wrote this recipe, or an admin, can change it.</p>
+          <Link to="/recipes/$recipeId" params={{ recipeId }}>
+            Back to the recipe
+          </Link>
+        </div>
+      ) : (
+        // A fresh form per recipe; the same recipe re-read after a save keeps its form.
+        <RecipeEditor key={recipe.id} recipe={recipe} />
+      )}
+    </div>
+  );
+}

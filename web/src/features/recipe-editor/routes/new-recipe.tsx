@@ -1,0 +1,13 @@
+/** Write a new recipe (the route sends visitors without a session to log in first). */
+import { useDocumentTitle } from "../../../components/use-document-title.ts";
+import { RecipeEditor } from "../components/recipe-editor.tsx";
+
+export function NewRecipePage() {
+  useDocumentTitle("New recipe");
+  return (
+    <div className="page editor-page">
+      <h1>New recipe</h1>
+      <RecipeEditor />
+    </div>
+  );
+}
