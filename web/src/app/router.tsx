@@ -93,7 +93,10 @@ const newRecipeRoute = createRoute({
   path: "/recipes/new",
   staticData: { requiresSession: true },
   beforeLoad: requireSession,
-  component: lazyRouteComponent(() => import("../features/recipe-editor/routes/new-recipe.tsx"), "NewRecipePage"),
+  component: lazyRouteComponent(
+    () => import("../features/recipe-editor/routes/new-recipe.tsx"),
+    "NewRecipePage",
+  ),
 });
 
 const editRecipeRoute = createRoute({
@@ -101,7 +104,10 @@ const editRecipeRoute = createRoute({
   path: "/recipes/$recipeId/edit",
   staticData: { requiresSession: true },
   beforeLoad: requireSession,
-  component: lazyRouteComponent(() => import("../features/recipe-editor/routes/edit-recipe.tsx"), "EditRecipePage"),
+  component: lazyRouteComponent(
+    () => import("../features/recipe-editor/routes/edit-recipe.tsx"),
+    "EditRecipePage",
+  ),
 });
 
 const accountRoute = createRoute({
