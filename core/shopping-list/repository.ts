@@ -110,6 +110,11 @@ export async function findItem(
   return result.rows[0]?.item;
 }
 
+/** The list's owner, without a lock (the access check that comes before reading what to add). */
+export async function findListOwner(db: Db, id: number) {
+  return db.selectFrom("shopping_lists").select(["id", "user_id"]).where("id", "=", id).executeTakeFirst();
+}
+
 /** Locks the list row until the transaction ends: every write to one list takes its turn here. */
 export async function lockListById(db: Db, id: number) {
   return db
@@ -198,74 +203,74 @@ export async function selectRecipeTree(db: Db, recipeId: number, depth: number):
   return result.rows;
 }
 
-/** The one unchecked item of each ingredient on the list, made where there is none yet. */
-export async function upsertUncheckedItems(
-  db: Db,
-  listId: number,
-  ingredients: readonly { ingredient_id: number; name: string }[],
-): Promise<{ id: number; ingredient_id: number; inserted: boolean }[]> {
-  if (ingredients.length === 0) return [];
-  const rows = await db
-    .insertInto("shopping_list_items")
-    .values(
-      ingredients.map((need) => ({ list_id: listId, ingredient_id: need.ingredient_id, name: need.name })),
-    )
-    // The partial unique index (list_id, ingredient_id) where not checked decides "the same item".
-    .onConflict((oc) =>
-      oc
-        .columns(["list_id", "ingredient_id"])
-        .where(sql<boolean>`not checked`)
-        .doUpdateSet({ name: (eb) => eb.ref("excluded.name") }),
-    )
-    .returning(["id", "ingredient_id", sql<boolean>`xmax = 0`.as("inserted")])
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    ingredient_id: row.ingredient_id as number,
-    inserted: row.inserted,
-  }));
-}
-
-export async function insertFreeTextItem(db: Db, listId: number, name: string): Promise<number> {
-  const row = await db
-    .insertInto("shopping_list_items")
-    .values({ list_id: listId, ingredient_id: null, name })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-export type Part = {
-  item_id: number;
-  recipe_id: number | null;
-  amount_grams: number | null;
-  amount_readable: string;
-};
-
 /** Null-aware grams sum: unknown plus unknown stays unknown. */
 const addGrams = (a: RawBuilder<unknown>, b: RawBuilder<unknown>) =>
   sql`case when ${a} is null and ${b} is null then null else coalesce(${a}, 0) + coalesce(${b}, 0) end`;
 
+/** What one addition puts on one ingredient's item (grams may be unknown for an addition by hand). */
+export type IngredientAddition = {
+  ingredient_id: number;
+  name: string;
+  amount_grams: number | null;
+  amount_readable: string;
+};
+
 /**
- * Records the parts (one per item) and adds each to its item's amounts: the grams to the total, the
- * readable amount after the others. An amount set by hand grows too (only taking back leaves it be).
+ * Adds each ingredient's amounts to the list's one unchecked item of it (made where there is none:
+ * the partial unique index (list_id, ingredient_id) where not checked decides "the same item") and
+ * records each as a part from `recipeId` (null: by hand), in one statement. An amount set by hand
+ * grows too; only taking a recipe back leaves it be. Ingredients must be distinct.
  */
-export async function addParts(db: Db, parts: readonly Part[]): Promise<void> {
-  if (parts.length === 0) return;
+export async function mergeIntoUncheckedItems(
+  db: Db,
+  listId: number,
+  recipeId: number | null,
+  additions: readonly IngredientAddition[],
+): Promise<{ id: number; ingredient_id: number; inserted: boolean }[]> {
+  if (additions.length === 0) return [];
+  const values = sql.join(
+    additions.map(
+      (a) =>
+        sql`(${a.ingredient_id}::integer, ${a.name}::text, ${a.amount_grams}::numeric, ${a.amount_readable}::text)`,
+    ),
+  );
+  const result = await sql<{ id: number; ingredient_id: number; inserted: boolean }>`
+    with v (ingredient_id, name, grams, readable) as (values ${values}),
+    item as (
+      insert into shopping_list_items as it (list_id, ingredient_id, name, amount_grams, amount_readable)
+      select ${listId}::integer, v.ingredient_id, v.name, v.grams, v.readable from v
+      on conflict (list_id, ingredient_id) where not checked do update set
+        name = excluded.name,
+        amount_grams = ${addGrams(sql`it.amount_grams`, sql`excluded.amount_grams`)},
+        amount_readable = concat_ws(' + ', nullif(it.amount_readable, ''), nullif(excluded.amount_readable, ''))
+      returning it.id, it.ingredient_id, (it.xmax = 0) as inserted
+    ),
+    part as (
+      insert into shopping_list_item_parts (item_id, recipe_id, amount_grams, amount_readable)
+      select item.id, ${recipeId}::integer, v.grams, v.readable from item join v using (ingredient_id)
+    )
+    select id, ingredient_id, inserted from item
+  `.execute(db);
+  return result.rows;
+}
+
+/** A free-text item with its first part (by hand). */
+export async function insertFreeTextItem(
+  db: Db,
+  listId: number,
+  name: string,
+  readable: string,
+): Promise<number> {
+  const row = await db
+    .insertInto("shopping_list_items")
+    .values({ list_id: listId, ingredient_id: null, name, amount_readable: readable })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   await db
     .insertInto("shopping_list_item_parts")
-    .values([...parts])
+    .values({ item_id: row.id, recipe_id: null, amount_readable: readable })
     .execute();
-  const values = sql.join(
-    parts.map((p) => sql`(${p.item_id}::integer, ${p.amount_grams}::numeric, ${p.amount_readable}::text)`),
-  );
-  await sql`
-    update shopping_list_items it set
-      amount_grams = ${addGrams(sql`it.amount_grams`, sql`v.grams`)},
-      amount_readable = concat_ws(' + ', nullif(it.amount_readable, ''), nullif(v.readable, ''))
-    from (values ${values}) as v (id, grams, readable)
-    where it.id = v.id
-  `.execute(db);
+  return row.id;
 }
 
 /** Adds a recipe to the list's recipes, or its servings to the ones already there. */

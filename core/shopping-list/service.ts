@@ -10,9 +10,8 @@ import { Invalid, NotFound } from "../errors.ts";
 import { findRecipeServings, selectEntries } from "../meal-plan/repository.ts";
 import { checkRange, noServingsToScale } from "../meal-plan/service.ts";
 import { type Page, pageByNameAndId } from "../pagination.ts";
-import { MAX_EXPAND_DEPTH, recipeNeeds } from "./expand.ts";
+import { MAX_EXPAND_DEPTH, type Need, recipeNeeds } from "./expand.ts";
 import {
-  addParts,
   deleteCheckedItems,
   deleteItemById,
   deleteListById,
@@ -20,6 +19,7 @@ import {
   deleteRecipeParts,
   findIngredientName,
   findItem,
+  findListOwner,
   findUncheckedItemId,
   findWholeList,
   type ItemFields,
@@ -27,6 +27,7 @@ import {
   insertList,
   lockItemById,
   lockListById,
+  mergeIntoUncheckedItems,
   mergeItemInto,
   selectListsOfUser,
   selectRecipeTree,
@@ -35,7 +36,6 @@ import {
   updateItemById,
   updateListById,
   upsertListRecipe,
-  upsertUncheckedItems,
 } from "./repository.ts";
 import type {
   ShoppingListCreate,
@@ -63,24 +63,35 @@ const unknownId = (label: string, id: number, path: string) => {
 /** PostgreSQL's "numeric field overflow": a total beyond what the grams columns hold. */
 const isNumericOverflow = (error: unknown) => (error as { code?: unknown } | null)?.code === "22003";
 
+type ListRef = { id: number; user_id: number };
+
+/** 404 when the list does not exist, 403 when the caller neither owns it nor is an admin. */
+function checkAccess<L extends ListRef>(list: L | undefined, id: number, caller: Caller): L {
+  if (!list) throw notFound(id);
+  assertOwnerOrAdmin(caller, list.user_id, "Shopping list", id);
+  return list;
+}
+
 /**
- * Runs one write to a list as one transaction: locks the list row first (so writers to one list take
- * turns), checks that it exists (404) and that the caller owns it or is an admin (403), then runs
- * `work`, which calls `touchList` when it changed the list so `updated_at` tells clients (a replayed
- * PUT that changes nothing leaves it). A total beyond the grams columns is a 422.
+ * Runs one write to a list as one transaction. The list row is locked (`for update`) before anything
+ * is written, so writers to one list take turns and never lose grams; `prepare` (reading what a
+ * recipe adds) runs before the lock, after a plain access check, to keep the lock short. `work` calls
+ * `touchList` when it changed the list, so `updated_at` tells clients (a replayed PUT that changes
+ * nothing leaves it). A total beyond the grams columns is a 422.
  */
-async function writeList<T>(
+async function writeList<T, P = undefined>(
   db: Db,
   id: number,
   caller: Caller,
-  work: (trx: Db, list: { id: number; user_id: number }) => Promise<T>,
+  work: (trx: Db, list: ListRef, prepared: P) => Promise<T>,
+  prepare?: (trx: Db, list: ListRef) => Promise<P>,
 ): Promise<T> {
   try {
     return await db.transaction().execute(async (trx) => {
-      const list = await lockListById(trx, id);
-      if (!list) throw notFound(id);
-      assertOwnerOrAdmin(caller, list.user_id, "Shopping list", id);
-      return work(trx, list);
+      let prepared = undefined as P;
+      if (prepare) prepared = await prepare(trx, checkAccess(await findListOwner(trx, id), id, caller));
+      const list = checkAccess(await lockListById(trx, id), id, caller);
+      return work(trx, list, prepared);
     });
   } catch (error) {
     if (isNumericOverflow(error)) {
@@ -102,9 +113,7 @@ async function readWholeList(
   caller: Caller,
   storeId?: number,
 ): Promise<ShoppingListRead> {
-  const row = await findWholeList(db, id, storeId);
-  if (!row) throw notFound(id);
-  assertOwnerOrAdmin(caller, row.user_id, "Shopping list", id);
+  const row = checkAccess(await findWholeList(db, id, storeId), id, caller);
   if (!row.store_found && storeId !== undefined) {
     throw Invalid(`Store ID ${storeId} was not found.`, [
       { path: "store_id", message: `Store ID ${storeId} was not found.` },
@@ -161,14 +170,14 @@ export async function updateShoppingList(
   input: ShoppingListUpdate,
   caller: Caller,
 ): Promise<ShoppingListRead> {
-  return writeList(db, id, caller, async (trx) => {
+  await writeList(db, id, caller, async (trx) => {
     await checkStore(trx, input.store_id);
     const fields: { name?: string; store_id?: number | null } = {};
     if (input.name !== undefined) fields.name = input.name;
     if (input.store_id !== undefined) fields.store_id = input.store_id;
     await updateListById(trx, id, fields);
-    return readWholeList(trx, id, caller);
   });
+  return readWholeList(db, id, caller);
 }
 
 /** Deletes the list with its items. */
@@ -176,18 +185,19 @@ export async function removeShoppingList(db: Db, id: number, caller: Caller): Pr
   await writeList(db, id, caller, (trx) => deleteListById(trx, id));
 }
 
+type RecipeAddition = { recipeId: number; servings: number | null; needs: Need[] };
+
 /**
- * Adds a recipe's lines, grams scaled to `servings` (default: the recipe's own), into the list
- * (expanded if asked); records its share per item and its servings on the list. A recipe that does
- * not say its servings is added as written: `servings` for it is a 422, unless `lenient` (a meal
- * plan entry planned before its recipe lost its servings). Runs inside a list write.
+ * What adding a recipe puts on a list: its lines, grams scaled to `servings` (default: the recipe's
+ * own), expanded if asked. A recipe that does not say its servings is added as written: `servings`
+ * for it is a 422, unless `lenient` (a meal plan entry planned before its recipe lost its servings).
+ * Only reads; the recipe stays (`for key share`) until the transaction ends.
  */
-async function addRecipeToList(
+async function readRecipeAddition(
   trx: Db,
-  listId: number,
   input: { recipe_id: number; servings?: number | undefined; expand?: boolean | undefined },
   lenient = false,
-): Promise<void> {
+): Promise<RecipeAddition> {
   const recipe = await findRecipeServings(trx, input.recipe_id);
   if (!recipe) throw unknownId("Recipe", input.recipe_id, "recipe_id");
   if (input.servings !== undefined && recipe.servings === null && !lenient)
@@ -196,19 +206,13 @@ async function addRecipeToList(
   const factor = servings !== null && recipe.servings !== null ? servings / recipe.servings : 1;
   const expand = input.expand === true;
   const tree = await selectRecipeTree(trx, recipe.id, expand ? MAX_EXPAND_DEPTH : 0);
-  const needs = recipeNeeds(tree, recipe.id, factor, expand);
-  const items = await upsertUncheckedItems(trx, listId, needs);
-  const itemOf = new Map(items.map((item) => [item.ingredient_id, item.id]));
-  await addParts(
-    trx,
-    needs.map((need) => ({
-      item_id: itemOf.get(need.ingredient_id) as number,
-      recipe_id: recipe.id,
-      amount_grams: need.amount_grams,
-      amount_readable: need.amount_readable,
-    })),
-  );
-  await upsertListRecipe(trx, listId, recipe.id, servings);
+  return { recipeId: recipe.id, servings, needs: recipeNeeds(tree, recipe.id, factor, expand) };
+}
+
+/** Writes one recipe addition: its share merged per ingredient, its servings on the list's recipes. */
+async function applyRecipeAddition(trx: Db, listId: number, addition: RecipeAddition): Promise<void> {
+  await mergeIntoUncheckedItems(trx, listId, addition.recipeId, addition.needs);
+  await upsertListRecipe(trx, listId, addition.recipeId, addition.servings);
 }
 
 /** `POST …/recipes`: adds the recipe (again, if it is there already) and answers the whole list. */
@@ -218,11 +222,17 @@ export async function addRecipe(
   input: ShoppingListRecipeCreate,
   caller: Caller,
 ): Promise<ShoppingListRead> {
-  return writeList(db, listId, caller, async (trx) => {
-    await addRecipeToList(trx, listId, input);
-    await touchList(trx, listId);
-    return readWholeList(trx, listId, caller);
-  });
+  await writeList(
+    db,
+    listId,
+    caller,
+    async (trx, _list, addition) => {
+      await applyRecipeAddition(trx, listId, addition);
+      await touchList(trx, listId);
+    },
+    (trx: Db) => readRecipeAddition(trx, input),
+  );
+  return readWholeList(db, listId, caller);
 }
 
 /**
@@ -235,14 +245,14 @@ export async function takeBackRecipe(
   recipeId: number,
   caller: Caller,
 ): Promise<ShoppingListRead> {
-  return writeList(db, listId, caller, async (trx) => {
+  await writeList(db, listId, caller, async (trx) => {
     if (!(await deleteListRecipe(trx, listId, recipeId))) {
       throw NotFound(`Recipe ID ${recipeId} is not on shopping list ID ${listId}.`);
     }
     await settleItems(trx, await deleteRecipeParts(trx, listId, recipeId));
     await touchList(trx, listId);
-    return readWholeList(trx, listId, caller);
   });
+  return readWholeList(db, listId, caller);
 }
 
 /**
@@ -256,19 +266,28 @@ export async function addMealPlanDays(
   caller: Caller,
 ): Promise<ShoppingListRead> {
   checkRange(input.from, input.to, (sentence, errors) => Invalid(sentence, errors));
-  return writeList(db, listId, caller, async (trx, list) => {
-    const entries = await selectEntries(trx, list.user_id, input.from, input.to);
-    for (const entry of entries) {
-      const servings = entry.servings ?? undefined;
-      await addRecipeToList(
-        trx,
-        listId,
-        { recipe_id: entry.recipe_id, servings, expand: input.expand },
-        true,
-      );
-    }
-    return readWholeList(trx, listId, caller);
-  });
+  await writeList(
+    db,
+    listId,
+    caller,
+    async (trx, _list, additions) => {
+      for (const addition of additions) await applyRecipeAddition(trx, listId, addition);
+      if (additions.length > 0) await touchList(trx, listId);
+    },
+    async (trx: Db, list: ListRef) => {
+      const additions: RecipeAddition[] = [];
+      for (const entry of await selectEntries(trx, list.user_id, input.from, input.to)) {
+        const wanted = {
+          recipe_id: entry.recipe_id,
+          servings: entry.servings ?? undefined,
+          expand: input.expand,
+        };
+        additions.push(await readRecipeAddition(trx, wanted, true));
+      }
+      return additions;
+    },
+  );
+  return readWholeList(db, listId, caller);
 }
 
 /**
@@ -287,20 +306,19 @@ export async function addItem(
     if (input.ingredient_id !== undefined) {
       const name = await findIngredientName(trx, input.ingredient_id);
       if (name === undefined) throw unknownId("Ingredient", input.ingredient_id, "ingredient_id");
-      const [item] = await upsertUncheckedItems(trx, listId, [{ ingredient_id: input.ingredient_id, name }]);
+      const [item] = await mergeIntoUncheckedItems(trx, listId, null, [
+        {
+          ingredient_id: input.ingredient_id,
+          name,
+          amount_grams: input.amount_grams ?? null,
+          amount_readable: input.amount_readable ?? "",
+        },
+      ]);
       itemId = item?.id as number;
       merged = item?.inserted === false;
     } else {
-      itemId = await insertFreeTextItem(trx, listId, input.name as string);
+      itemId = await insertFreeTextItem(trx, listId, input.name as string, input.amount_readable ?? "");
     }
-    await addParts(trx, [
-      {
-        item_id: itemId,
-        recipe_id: null,
-        amount_grams: input.amount_grams ?? null,
-        amount_readable: input.amount_readable ?? "",
-      },
-    ]);
     await touchList(trx, listId);
     const item = await findItem(trx, listId, itemId);
     return { item: item as ShoppingListItemRead, merged };
