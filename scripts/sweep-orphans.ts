@@ -7,6 +7,7 @@
  */
 import { closeDb, getDb } from "../core/db.ts";
 import { sweepOrphans } from "../core/image/cleanup.ts";
+import { getStorage } from "../core/storage.ts";
 
 const args = process.argv.slice(2);
 const dryRun = args.includes("--dry-run");
@@ -28,4 +29,5 @@ try {
   for (const key of result.orphans) console.log(`  ${key}`);
 } finally {
   await closeDb();
+  getStorage().destroy(); // its keep-alive sockets would keep the process running
 }
