@@ -76,7 +76,7 @@ export default async function globalSetup() {
 
   const baseUrl = `http://localhost:${webPort}`;
   // Generous: migrating, seeding and building take ~20 s on a quiet machine, minutes on a busy one.
-  const deadline = Date.now() + 300_000;
+  const deadline = Date.now() + 600_000;
   await waitFor(`${baseUrl}/`, child, deadline);
   await waitFor(`${baseUrl}/api/v1/recipes?limit=1`, child, deadline);
   process.env.E2E_BASE_URL = baseUrl;
