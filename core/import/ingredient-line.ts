@@ -98,30 +98,12 @@ const AMOUNT_WORDS =
 const TIMES = /^(\d+)\s*[x×]\s*(?=\d)/i;
 const TRAILING_NOTES =
   /\s*,?\s*\b(to taste|or to taste|for serving|for garnish|to serve|to garnish|as needed|if needed|divided|optional|or more)\s*$/i;
-const CONTAINERS = new Set([
-  "can",
-  "cans",
-  "tin",
-  "tins",
-  "jar",
-  "jars",
-  "package",
-  "packages",
-  "pack",
-  "packs",
-  "packet",
-  "packets",
-  "bag",
-  "bags",
-  "box",
-  "boxes",
-  "carton",
-  "cartons",
-  "container",
-  "containers",
-  "bottle",
-  "bottles",
-]);
+/** Packages a food comes in: `1 (14 oz) can`, `2 x 400g tins`. */
+const CONTAINERS = new Set(
+  "can cans tin tins jar jars package packages pack packs packet packets bag bags box boxes carton cartons container containers bottle bottles".split(
+    " ",
+  ),
+);
 
 /** `1,5` is one and a half unless the comma is followed by three digits (`1,000 g`), or the page says so. */
 function normalizeNumbers(text: string, decimalComma: boolean): { text: string; separator: "." | "," } {

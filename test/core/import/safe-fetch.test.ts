@@ -179,6 +179,11 @@ describe("fetchSafely with private hosts allowed (the test switch on)", () => {
     });
   });
 
+  it("connects to a name through the checked look-up when its addresses are allowed", async () => {
+    const fetched = await fetchSafely(`http://localhost:${port}/page`, on);
+    expect(fetched.body.toString()).toBe(page);
+  });
+
   it("follows 5 redirects and says where it landed", async () => {
     const fetched = await fetchSafely(`${base}/hop/5`, on);
     expect(fetched.url).toBe(`${base}/page`);
