@@ -25,8 +25,13 @@ export function FoundItHere({
   if (shelves.length === 0) return null;
   if (!open) {
     return (
-      <button type="button" className="button button-quiet sl-found" onClick={() => setOpen(true)}>
-        Found it here<span className="visually-hidden">: {name}</span>
+      <button
+        type="button"
+        className="button button-quiet sl-found"
+        aria-label={`Found it here: ${name}`}
+        onClick={() => setOpen(true)}
+      >
+        Found it here
       </button>
     );
   }
