@@ -3,7 +3,7 @@
  * local HTTP server and imported the way `{url}` is, then compared with its expected draft in
  * test/fixtures/import/drafts (`{base}` stands for the server's address). No ingredient exists, so
  * every line is matched against nothing and weighed with the built-in table.
- * `UPDATE_IMPORT_DRAFTS=1` rewrites the expected drafts; review the diff before committing it.
+ * `UPDATE_IMPORT_DRAFTS=1` rewrites the expected drafts (then `npm run format`); review the diff before committing it.
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
