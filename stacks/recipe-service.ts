@@ -18,6 +18,7 @@ import {
   Script,
   Function as SstFunction,
   type StackContext,
+  StaticSite,
 } from "sst/constructs";
 import { API_PREFIX, type Route, routeKey, routes } from "../functions/routes.ts";
 import { handlerPath, installSharp, isPictureHandler, needsSharp, nodejsProps, RUNTIME } from "./bundle.ts";
@@ -27,8 +28,11 @@ export type DatabaseMode = "secret" | "aurora";
 export type RecipeServiceOptions = {
   /** "secret": DATABASE_URL is an SST secret (any PostgreSQL); "aurora": the stack creates one. */
   database: DatabaseMode;
-  /** The frontend's origin, allowed by CORS and used in links. */
-  frontendUrl: string;
+  /**
+   * The frontend's origin, allowed by CORS and used in links; unset → the web app's own site
+   * (the StaticSite below), so a deploy needs no FRONTEND_URL unless the app has a domain of its own.
+   */
+  frontendUrl?: string;
 };
 
 /** Stages whose data outlives `sst remove`: the bucket and the database are kept. */
@@ -54,7 +58,7 @@ export const BUILD_FILES: Record<string, string[]> = {
   "docs/page": [".build/docs-assets.json"],
 };
 
-/** Same default as core/config.ts; a deploy sets FRONTEND_URL to the real frontend. */
+/** Same default as core/config.ts: the frontend when the stack does not deploy the site itself. */
 const DEFAULT_FRONTEND_URL = "http://localhost:8000";
 
 /** Reads the deploy-time options from the environment of `sst deploy` (see README, Deploy to AWS). */
@@ -66,11 +70,8 @@ export function optionsFromEnv(
   if (database !== "secret" && database !== "aurora") {
     throw new Error(`RECIPES_DATABASE must be 'secret' or 'aurora', not '${database}'.`);
   }
-  // CORS for localhost would lock the real frontend out of a production API.
-  if (!env.FRONTEND_URL && PRODUCTION_STAGES.includes(app.stage) && app.mode === "deploy") {
-    throw new Error(`FRONTEND_URL must be set to the frontend's origin when deploying stage '${app.stage}'.`);
-  }
-  return { database, frontendUrl: (env.FRONTEND_URL || DEFAULT_FRONTEND_URL).replace(/\/+$/, "") };
+  const frontendUrl = env.FRONTEND_URL?.replace(/\/+$/, "");
+  return frontendUrl ? { database, frontendUrl } : { database };
 }
 
 /** `recipes/get` → `RecipesGet`: the construct id of a route's function. */
@@ -195,7 +196,7 @@ export function recipeService(options: RecipeServiceOptions) {
       S3_BUCKET: bucket.bucketName,
       S3_REGION: stack.region,
       PUBLIC_STORAGE_URL: publicStorageUrl,
-      FRONTEND_URL: options.frontendUrl,
+      // FRONTEND_URL: added below, once the site (and so its address) exists.
       APP_VERSION: process.env.npm_package_version ?? "1.0.0",
     };
 
@@ -269,6 +270,8 @@ export function recipeService(options: RecipeServiceOptions) {
         runtime: RUNTIME,
         architecture: "x86_64",
         memorySize: needsSharp(handler) ? "1024 MB" : "512 MB",
+        // Longer than the database bounds (core/db.ts: 3 s for a connection, 10 s per statement, 2 s
+        // of grace), so a slow or frozen database gives the client a 503, not API Gateway's timeout.
         timeout: "20 seconds",
         logRetention: "one_month",
         role,
@@ -316,23 +319,37 @@ export function recipeService(options: RecipeServiceOptions) {
     for (const [route, fn] of routeFunctions) apiRoutes[routeKey(route)] = fn;
     const api = new Api(stack, "Api", {
       routes: apiRoutes,
-      cors: {
-        allowOrigins: [options.frontendUrl],
-        allowMethods: ["GET", "POST", "PUT", "DELETE"],
-        allowHeaders: ["Authorization", "Content-Type"],
-        exposeHeaders: ["Location", "Retry-After"],
-        maxAge: "10 minutes",
-      },
+      // No API Gateway CORS: the handlers send the CORS headers for FRONTEND_URL themselves (the same
+      // code as the local server) and the $default function answers preflights. An API-level CORS
+      // setting naming the site would make a cycle: the site is built with the API's address.
+      cors: false,
       accessLog: { retention: "one_month" },
       defaults: { throttle: { burst: 200, rate: 100 } },
     });
 
+    // --- The web app: a static site (S3 + CloudFront), built with the API's address -----------------
+    // VITE_API_URL is a deploy-time token: SST builds with a placeholder and writes the real address
+    // into the uploaded files. Every path falls back to index.html, where the app's router takes over.
+    const site = new StaticSite(stack, "Web", {
+      path: "web",
+      buildCommand: "npm run build",
+      buildOutput: "dist",
+      errorPage: "redirect_to_index_page",
+      environment: { VITE_API_URL: api.url },
+    });
+    // The API's CORS origin and links: the configured frontend, else this site's address.
+    const frontendUrl = options.frontendUrl ?? site.url ?? DEFAULT_FRONTEND_URL;
+    for (const fn of [...routeFunctions.values(), notFound, migrateFunction]) {
+      fn.addEnvironment("FRONTEND_URL", frontendUrl);
+    }
+
     stack.addOutputs({
+      SiteUrl: site.url ?? frontendUrl,
       ApiUrl: `${api.url}${API_PREFIX}`,
       PublicStorageUrl: publicStorageUrl,
       Bucket: bucket.bucketName,
       Database: options.database,
     });
-    return { api, bucket, cdn, migrate };
+    return { api, bucket, cdn, migrate, site };
   };
 }

@@ -85,7 +85,8 @@ function inspect(template: Template) {
     }),
   );
   const handlerIds = new Map([...functions].map(([id, f]) => [f.Properties.Handler as string, id]));
-  return { resources, ofType, functions, env, actionsOf, routeTargets, handlerIds };
+  const outputs = (template.toJSON().Outputs ?? {}) as Record<string, { Value: unknown }>;
+  return { resources, ofType, functions, env, actionsOf, routeTargets, handlerIds, outputs };
 }
 
 const FRONTEND = "https://recipes.example.com";
@@ -103,12 +104,13 @@ beforeAll(async () => {
   }
   // Bundling ~47 functions dominates; let esbuild overlap with the asset copies.
   process.env.SST_BUILD_CONCURRENCY ??= "3";
-  const options: RecipeServiceOptions = { database: "secret", frontendUrl: FRONTEND };
+  // No FRONTEND_URL: the API's origin becomes the web app's own site, as in a plain deploy.
+  const options: RecipeServiceOptions = { database: "secret" };
   secretDb = inspect(await synth("prod", true, (app) => app.stack(recipeService(options))));
   // The Aurora option through sst.config.ts itself, as `RECIPES_DATABASE=aurora npm run deploy` builds it.
   const env = { RECIPES_DATABASE: "aurora", FRONTEND_URL: FRONTEND };
   auroraDb = inspect(await withEnv(env, () => synth("dev", false, (app) => sstConfig.stacks(app))));
-}, 300_000);
+}, 600_000);
 
 describe("the API", () => {
   it("has one API Gateway route per route of the table, all below /api/v1, plus $default", () => {
@@ -133,11 +135,11 @@ describe("the API", () => {
     expect(fallback?.Properties.Handler).toBe("functions/not-found.handler");
   });
 
-  it("allows the frontend's origin, throttles the default stage and writes access logs", () => {
+  it("leaves CORS to the handlers (FRONTEND_URL), throttles the default stage and writes access logs", () => {
     const [[, api] = []] = secretDb.ofType("AWS::ApiGatewayV2::Api");
-    const cors = api?.Properties.CorsConfiguration as Record<string, string[]>;
-    expect(cors.AllowOrigins).toEqual([FRONTEND]);
-    expect(cors.ExposeHeaders).toEqual(expect.arrayContaining(["Location", "Retry-After"]));
+    // API-level CORS naming the site would be a cycle (the site is built with the API's address);
+    // the handlers send the same headers and the $default function answers preflights.
+    expect(api?.Properties.CorsConfiguration).toBeUndefined();
     const [[, stage] = []] = secretDb.ofType("AWS::ApiGatewayV2::Stage");
     expect(stage?.Properties.DefaultRouteSettings).toEqual({
       ThrottlingBurstLimit: 200,
@@ -146,10 +148,20 @@ describe("the API", () => {
     expect(stage?.Properties.AccessLogSettings).toBeDefined();
   });
 
+  it("gives route functions more time than the database bounds, so an outage is a 503 and not a timeout", () => {
+    // core/db.ts defaults: 3 s to get a connection, 10 s per statement, 2 s for a frozen server.
+    const databaseBoundSeconds = 3 + 10 + 2;
+    for (const route of routes) {
+      const fn = secretDb.functions.get(secretDb.routeTargets.get(routeKey(route)) as string);
+      expect(fn?.Properties.Timeout, routeKey(route)).toBeGreaterThan(databaseBoundSeconds);
+    }
+  });
+
   it("gives every function the production settings and the public picture address", () => {
     for (const [id] of secretDb.functions) {
       if (!secretDb.env(id).NODE_ENV) continue; // CDK's and SST's own helper functions
-      expect(secretDb.env(id)).toMatchObject({ NODE_ENV: "production", FRONTEND_URL: FRONTEND });
+      expect(secretDb.env(id)).toMatchObject({ NODE_ENV: "production" });
+      expect(JSON.stringify(secretDb.env(id).FRONTEND_URL), id).toContain("WebDistribution");
       expect(JSON.stringify(secretDb.env(id).PUBLIC_STORAGE_URL)).toContain("PicturesCdn");
     }
   });
@@ -260,6 +272,46 @@ describe("the database", () => {
   });
 });
 
+describe("the web app", () => {
+  it("is a static site: a bucket behind CloudFront that answers every path with the app", () => {
+    const distributions = secretDb
+      .ofType("AWS::CloudFront::Distribution")
+      .filter(([id]) => id.startsWith("Web"));
+    expect(distributions).toHaveLength(1);
+    const config = distributions[0]?.[1].Properties.DistributionConfig as {
+      DefaultRootObject: string;
+      CustomErrorResponses: { ErrorCode: number; ResponseCode: number; ResponsePagePath: string }[];
+    };
+    expect(config.DefaultRootObject).toBe("index.html");
+    expect(config.CustomErrorResponses).toContainEqual(
+      expect.objectContaining({ ErrorCode: 404, ResponseCode: 200, ResponsePagePath: "/index.html" }),
+    );
+  });
+
+  it("is built with the API's address, written into its files on deploy", () => {
+    const [[, upload] = []] = secretDb.ofType("Custom::S3Uploader");
+    const replaced = JSON.stringify(upload?.Properties.replaceValues);
+    expect(replaced).toContain("{{ VITE_API_URL }}");
+    const [[apiId] = []] = secretDb.ofType("AWS::ApiGatewayV2::Api");
+    expect(replaced).toContain(apiId);
+  });
+
+  it("is the API's CORS origin, and its address is printed", () => {
+    const siteUrl = secretDb.outputs.SiteUrl?.Value;
+    expect(JSON.stringify(siteUrl)).toContain("WebDistribution");
+    for (const handler of ["recipes/list", "not-found", "migrate"]) {
+      const env = secretDb.env(secretDb.handlerIds.get(`functions/${handler}.handler`) as string);
+      expect(env.FRONTEND_URL, handler).toEqual(siteUrl);
+    }
+  });
+
+  it("gives way to FRONTEND_URL when the app has a domain of its own", () => {
+    for (const [id] of auroraDb.functions) {
+      if (auroraDb.env(id).NODE_ENV) expect(auroraDb.env(id).FRONTEND_URL, id).toBe(FRONTEND);
+    }
+  });
+});
+
 describe("deploy options", () => {
   const deploy = (stage: string) => ({ stage, mode: "deploy" });
 
@@ -268,6 +320,7 @@ describe("deploy options", () => {
       database: "secret",
       frontendUrl: "http://localhost:8000",
     });
+    expect(optionsFromEnv(deploy("dev"), {})).toEqual({ database: "secret" });
     expect(
       optionsFromEnv(deploy("dev"), { RECIPES_DATABASE: "aurora", FRONTEND_URL: `${FRONTEND}/` }),
     ).toEqual({
@@ -276,9 +329,9 @@ describe("deploy options", () => {
     });
   });
 
-  it("refuse an unknown database option and a production deploy without FRONTEND_URL", () => {
+  it("refuse an unknown database option; production needs no FRONTEND_URL (the site is the origin)", () => {
     expect(() => optionsFromEnv(deploy("dev"), { RECIPES_DATABASE: "mysql" })).toThrow(/RECIPES_DATABASE/);
-    expect(() => optionsFromEnv(deploy("prod"), {})).toThrow(/FRONTEND_URL must be set/);
+    expect(optionsFromEnv(deploy("prod"), {})).toEqual({ database: "secret" });
     expect(optionsFromEnv({ stage: "prod", mode: "remove" }, {}).database).toBe("secret");
   });
 });
