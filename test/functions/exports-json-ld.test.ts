@@ -6,8 +6,13 @@
 import type { Recipe, WithContext } from "schema-dts";
 import { describe, expect, it } from "vitest";
 import { config } from "../../core/config.ts";
-import { ingredientLine, isoDuration, prefersJsonLd } from "../../core/recipe/json-ld.ts";
+import { findIngredientsByLowerNames } from "../../core/import/repository.ts";
+import { draftFromSource, readSource } from "../../core/import/service.ts";
+import { ingredientLine, isoDuration, prefersJsonLd, recipeJsonLdOf } from "../../core/recipe/json-ld.ts";
+import { getRecipe, listRecipes } from "../../core/recipe/service.ts";
+import { seedDevelopmentData } from "../../core/seed/index.ts";
 import { dispatch } from "../../functions/lib/local.ts";
+import { freshDatabase } from "../fixtures/archives/helpers.ts";
 import { api } from "../helpers/api.ts";
 import { makeUser, unique } from "../helpers/factories.ts";
 import { makeCategory, makeIngredient, makeRecipe } from "../helpers/recipe-factories.ts";
@@ -133,4 +138,57 @@ describe("JSON-LD helpers", () => {
       "Salt",
     );
   });
+});
+
+/** The JSON-LD of every development-seed recipe, and the draft this service's import makes of it. */
+async function seededRoundTrips() {
+  const fresh = await freshDatabase();
+  try {
+    const { db } = fresh;
+    await seedDevelopmentData(db);
+    const page = await listRecipes(db, { limit: 100 } as Parameters<typeof listRecipes>[1]);
+    expect(page.items.length).toBeGreaterThanOrEqual(10);
+    const pairs = [];
+    for (const summary of page.items) {
+      const recipe = await getRecipe(db, summary.id);
+      const ld = await recipeJsonLdOf(db, recipe);
+      const draft = await draftFromSource(await readSource({ json: ld }), undefined, (names) =>
+        findIngredientsByLowerNames(db, names),
+      );
+      pairs.push({ recipe, draft });
+    }
+    return pairs;
+  } finally {
+    await fresh.close();
+  }
+}
+
+describe("JSON-LD read back by this service's own import", () => {
+  it("gives every seeded recipe back: title, times, servings, steps, one line per line", async () => {
+    for (const { recipe, draft } of await seededRoundTrips()) {
+      expect(draft.title, recipe.title).toBe(recipe.title);
+      expect(draft.prep_time_sec, recipe.title).toBe(recipe.prep_time_sec);
+      expect(draft.cook_time_sec, recipe.title).toBe(recipe.cook_time_sec);
+      expect(draft.servings, recipe.title).toBe(recipe.servings);
+      expect(draft.steps.map((s) => s.description)).toEqual(recipe.steps.map((s) => s.description));
+      expect(draft.ingredients).toHaveLength(recipe.ingredients.length);
+    }
+  }, 180_000);
+
+  // Known gap, kept visible: the contract writes lines as `amount_readable name (N g)`, but the import's
+  // parser (core/import) takes `(N g)` as given only right after the quantity (`1 can (400 g) Tomatoes`),
+  // so `1 can Tomatoes (400 g)` loses its grams (and `1 can, drained Chickpeas` its name). This test starts passing, and must then lose `.fails`,
+  // once the import reads a trailing `(N g)` as the contract says.
+  it.fails("gives every seeded recipe's grams and ingredient names back", async () => {
+    for (const { recipe, draft } of await seededRoundTrips()) {
+      expect(
+        draft.ingredients.map((l) => l.ingredient_name),
+        recipe.title,
+      ).toEqual(recipe.ingredients.map((l) => l.name));
+      expect(
+        draft.ingredients.map((l) => l.amount_grams),
+        recipe.title,
+      ).toEqual(recipe.ingredients.map((l) => (l.amount_grams > 0 ? l.amount_grams : null)));
+    }
+  }, 180_000);
 });
