@@ -63,7 +63,8 @@ const DEFAULT_FRONTEND_URL = "http://localhost:8000";
 
 /** Reads the deploy-time options from the environment of `sst deploy` (see README, Deploy to AWS). */
 export function optionsFromEnv(
-  app: { stage: string; mode: string },
+  // Every stage is deployed the same way now that the site is the default origin; kept for callers.
+  _app: { stage: string; mode: string },
   env: NodeJS.ProcessEnv = process.env,
 ): RecipeServiceOptions {
   const database = env.RECIPES_DATABASE ?? "secret";
