@@ -22,6 +22,7 @@ import type {
 import { del, get, set } from "idb-keyval";
 import { useSyncExternalStore } from "react";
 import { auth } from "./auth.ts";
+import { ApiError } from "./errors.ts";
 
 const STORE_KEY = "recipes.query-cache";
 
@@ -114,10 +115,15 @@ export function useOnline(): boolean {
   );
 }
 
-/** How many kept changes (mutations under OFFLINE_ROOTS) have not reached the API yet. */
-export function useWaitingChanges(): number {
-  return useMutationState({
+/**
+ * The kept changes (mutations under OFFLINE_ROOTS) that have not reached the API yet, and whether
+ * the last try of one found no service: the browser may say "online" on a network that goes
+ * nowhere, and the person should read "offline" then too.
+ */
+export function useWaitingChanges(): { count: number; unreachable: boolean } {
+  const waiting = useMutationState({
     filters: { predicate: (m) => isOfflineKey(m.options.mutationKey) && m.state.status === "pending" },
-    select: (m) => m.state.submittedAt,
-  }).length;
+    select: (m) => m.state.failureReason instanceof ApiError && m.state.failureReason.unreachable,
+  });
+  return { count: waiting.length, unreachable: waiting.some(Boolean) };
 }

@@ -5,8 +5,8 @@ import { useOnline, useWaitingChanges } from "../../../lib/offline.ts";
  * nothing once everything is sent.
  */
 export function OfflineStatus() {
-  const online = useOnline();
-  const waiting = useWaitingChanges();
+  const { count: waiting, unreachable } = useWaitingChanges();
+  const online = useOnline() && !unreachable;
   const changes = `${waiting} ${waiting === 1 ? "change" : "changes"}`;
   const text = !online ? `Offline — ${changes} waiting` : waiting > 0 ? `Sending ${changes}…` : null;
   return (
