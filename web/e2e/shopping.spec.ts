@@ -28,6 +28,8 @@ const RENAMED = `${MARKET} renamed`;
 const ADMIN = { username: "dev-admin", password: "dev-admin-password" }; // owns the seeded stores
 
 const shoot = async (page: Page, name: string) => {
+  // From the top: a full-page picture taken while scrolled draws the sticky shelf names mid-list.
+  await page.evaluate(() => window.scrollTo(0, 0));
   for (const size of [PHONE, DESKTOP]) {
     await page.setViewportSize(size);
     await page.screenshot({ path: `${SCREENSHOTS}${name}-${size.width}x${size.height}.png`, fullPage: true });
