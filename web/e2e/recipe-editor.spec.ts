@@ -186,6 +186,7 @@ test("sign up → write a recipe (an ingredient created on the spot, a 12 MP pho
 
   await page.setViewportSize(DESKTOP);
   const handle = page.getByRole("button", { name: `Move ${curd}`, exact: true });
+  await lines(page).nth(1).scrollIntoViewIfNeeded(); // the mouse reaches only what is on screen
   const target = await lines(page).nth(0).boundingBox();
   const from = await handle.boundingBox();
   if (!target || !from) throw new Error("The ingredient lines are not on screen.");
