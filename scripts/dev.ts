@@ -7,7 +7,8 @@
  * a handful of files per page load instead of every module one by one).
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -74,8 +75,11 @@ function startWeb(): ChildProcess | undefined {
   // The API's NODE_ENV is not the app's: Vite picks development or production per command, and an
   // inherited NODE_ENV=development would build React's slow development bundle into --preview.
   delete env.NODE_ENV;
-  if (preview) {
-    const build = spawnSync(process.execPath, [vite, "build", "--logLevel", "warn"], {
+  // A private output folder: another build of web/ (a deploy, a second test run) must not swap the
+  // files under this server.
+  const outDir = preview ? mkdtempSync(join(tmpdir(), "recipes-web-")) : undefined;
+  if (outDir) {
+    const build = spawnSync(process.execPath, [vite, "build", "--logLevel", "warn", "--outDir", outDir], {
       cwd: webDir,
       env,
       stdio: "inherit",
@@ -86,7 +90,7 @@ function startWeb(): ChildProcess | undefined {
       return undefined;
     }
   }
-  const args = preview ? ["preview"] : ["--clearScreen", "false"];
+  const args = outDir ? ["preview", "--outDir", outDir] : ["--clearScreen", "false"];
   const child = spawn(process.execPath, [vite, ...args], {
     cwd: webDir,
     stdio: ["ignore", "inherit", "inherit"],
