@@ -77,8 +77,13 @@ export default async function globalSetup() {
   const baseUrl = `http://localhost:${webPort}`;
   // Generous: migrating, seeding and building take ~20 s on a quiet machine, minutes on a busy one.
   const deadline = Date.now() + 600_000;
-  await waitFor(`${baseUrl}/`, child, deadline);
-  await waitFor(`${baseUrl}/api/v1/recipes?limit=1`, child, deadline);
+  try {
+    await waitFor(`${baseUrl}/`, child, deadline);
+    await waitFor(`${baseUrl}/api/v1/recipes?limit=1`, child, deadline);
+  } catch (error) {
+    child.kill("SIGTERM"); // no teardown runs after a failed setup: leave no servers behind
+    throw error;
+  }
   process.env.E2E_BASE_URL = baseUrl;
 
   return async () => {
