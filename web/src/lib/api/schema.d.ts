@@ -542,7 +542,7 @@ export interface paths {
         get?: never;
         /**
          * Set the recipe's picture
-         * @description The body is the image itself (`image/jpeg`, `image/png`, `image/webp`, `image/avif`) or `multipart/form-data` with a field `image`, at most 5 MB. The bytes must be that format. The original is stored without metadata next to a WebP preview at most 256 px wide; the previous picture's objects are deleted. Behind API Gateway → Lambda the practical limit is about 4.4 MB, because the 6 MB invocation payload carries the body base64-encoded.
+         * @description The body is the image itself (`image/jpeg`, `image/png`, `image/webp`, `image/avif`) or `multipart/form-data` with a field `image`, at most 5 MB. The bytes must be that format. The original is stored without metadata next to a WebP preview at most 256 px wide; the previous picture's objects are deleted. Behind API Gateway → Lambda the practical limit is about 4.4 MB, because the 6 MB invocation payload carries the body base64-encoded. An `application/json` body `{url}` names a picture to fetch instead (public http(s) addresses only, on every redirect; 10 s, 5 MB): a refused address or a failing site is a 422.
          *
          *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
          */
@@ -570,7 +570,7 @@ export interface paths {
         get?: never;
         /**
          * Set the category's picture
-         * @description The body is the image itself (`image/jpeg`, `image/png`, `image/webp`, `image/avif`) or `multipart/form-data` with a field `image`, at most 5 MB. The bytes must be that format. The original is stored without metadata next to a WebP preview at most 256 px wide; the previous picture's objects are deleted. Behind API Gateway → Lambda the practical limit is about 4.4 MB, because the 6 MB invocation payload carries the body base64-encoded.
+         * @description The body is the image itself (`image/jpeg`, `image/png`, `image/webp`, `image/avif`) or `multipart/form-data` with a field `image`, at most 5 MB. The bytes must be that format. The original is stored without metadata next to a WebP preview at most 256 px wide; the previous picture's objects are deleted. Behind API Gateway → Lambda the practical limit is about 4.4 MB, because the 6 MB invocation payload carries the body base64-encoded. An `application/json` body `{url}` names a picture to fetch instead (public http(s) addresses only, on every redirect; 10 s, 5 MB): a refused address or a failing site is a 422.
          *
          *     **Access:** admin only.
          */
@@ -598,7 +598,7 @@ export interface paths {
         get?: never;
         /**
          * Set the ingredient's picture
-         * @description The body is the image itself (`image/jpeg`, `image/png`, `image/webp`, `image/avif`) or `multipart/form-data` with a field `image`, at most 5 MB. The bytes must be that format. The original is stored without metadata next to a WebP preview at most 256 px wide; the previous picture's objects are deleted. Behind API Gateway → Lambda the practical limit is about 4.4 MB, because the 6 MB invocation payload carries the body base64-encoded.
+         * @description The body is the image itself (`image/jpeg`, `image/png`, `image/webp`, `image/avif`) or `multipart/form-data` with a field `image`, at most 5 MB. The bytes must be that format. The original is stored without metadata next to a WebP preview at most 256 px wide; the previous picture's objects are deleted. Behind API Gateway → Lambda the practical limit is about 4.4 MB, because the 6 MB invocation payload carries the body base64-encoded. An `application/json` body `{url}` names a picture to fetch instead (public http(s) addresses only, on every redirect; 10 s, 5 MB): a refused address or a failing site is a 422.
          *
          *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
          */
@@ -626,7 +626,7 @@ export interface paths {
         get?: never;
         /**
          * Set the user's picture
-         * @description The body is the image itself (`image/jpeg`, `image/png`, `image/webp`, `image/avif`) or `multipart/form-data` with a field `image`, at most 5 MB. The bytes must be that format. The original is stored without metadata next to a WebP preview at most 256 px wide; the previous picture's objects are deleted. Behind API Gateway → Lambda the practical limit is about 4.4 MB, because the 6 MB invocation payload carries the body base64-encoded.
+         * @description The body is the image itself (`image/jpeg`, `image/png`, `image/webp`, `image/avif`) or `multipart/form-data` with a field `image`, at most 5 MB. The bytes must be that format. The original is stored without metadata next to a WebP preview at most 256 px wide; the previous picture's objects are deleted. Behind API Gateway → Lambda the practical limit is about 4.4 MB, because the 6 MB invocation payload carries the body base64-encoded. An `application/json` body `{url}` names a picture to fetch instead (public http(s) addresses only, on every redirect; 10 s, 5 MB): a refused address or a failing site is a 422.
          *
          *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
          */
@@ -1375,6 +1375,10 @@ export interface components {
             amount_readable: string;
             checked: boolean;
             recipe_ids: number[];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
         };
         ShoppingListItemUpdate: {
             checked?: boolean;
