@@ -132,6 +132,20 @@ function leadingMeasurement(
   };
 }
 
+/** A mass in parentheses that closes the description (`Tomatoes (400 g)`), with where its parentheses are. */
+function closingMass(parsed: Ingredient): { grams: number; open: number; close: number } | undefined {
+  const measurements = parsed.descriptionMeasurements ?? [];
+  const m = measurements[measurements.length - 1];
+  if (m?.unitType !== "mass" || m.startIndex <= 1) return undefined;
+  const open = parsed.description.lastIndexOf("(", m.startIndex);
+  const close = parsed.description.indexOf(")", m.endIndex);
+  if (open < 0 || close < 0 || parsed.description.slice(open + 1, m.startIndex).trim()) return undefined;
+  if (parsed.description.slice(m.endIndex, close).trim() || parsed.description.slice(close + 1).trim())
+    return undefined;
+  const factor = unitFactor(m.unitOfMeasureID, "us");
+  return factor === null ? undefined : { grams: m.quantity * factor, open, close: close + 1 };
+}
+
 /** Splits a description into the food's name and the note around it. */
 function nameAndNote(description: string, notes: string[]): string {
   let rest = description.replace(/\s+/g, " ").trim();
@@ -253,6 +267,14 @@ export function parseIngredientLine(written: string, options: { decimalComma?: b
     givenGrams = quantity * perPackage;
     unit = null;
     quantityMax = null;
+  }
+
+  // `Tomatoes (400 g)` at the end of the line (how this service's own JSON-LD export writes lines):
+  // the grams of the whole line.
+  const closing = closingMass(parsed);
+  if (closing && givenGrams === null) {
+    givenGrams = closing.grams;
+    description = `${description.slice(0, closing.open)} ${description.slice(closing.close)}`.trim();
   }
 
   // A measurement right after the amount belongs to it: `(300 g)`, `1 (14 oz) can`, `(240 ml)`.

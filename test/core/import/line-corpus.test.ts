@@ -1,5 +1,5 @@
 /**
- * The ingredient-line corpus (test/fixtures/import/ingredient-lines.txt, 230 lines written by hand
+ * The ingredient-line corpus (test/fixtures/import/ingredient-lines.txt, 231 lines written by hand
  * with the answer a careful cook would give): prints the parser's accuracy per field, and fails if
  * a field falls below the accuracy measured when the corpus was written. `npm run import:accuracy`
  * runs just this file.
