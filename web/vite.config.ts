@@ -24,7 +24,8 @@ function pwa() {
     manifest: {
       name: "Recipes",
       short_name: "Recipes",
-      description: "Find, cook and shop for recipes; shopping lists that walk your store in order, offline too.",
+      description:
+        "Find, cook and shop for recipes; shopping lists that walk your store in order, offline too.",
       start_url: "/",
       scope: "/",
       display: "standalone",

@@ -42,7 +42,10 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 /** Sends a visitor without a session to log in, and back here afterwards. */
 const requireSession = ({ location }: { location: { href: string } }) => {
   if (!auth.token()) {
-    throw redirect({ to: "/login", search: { redirect: location.href, expired: auth.state().expired || undefined } });
+    throw redirect({
+      to: "/login",
+      search: { redirect: location.href, expired: auth.state().expired || undefined },
+    });
   }
 };
 

@@ -98,6 +98,8 @@ export function registerShoppingListMutations(queryClient: QueryClient) {
           amount_readable: body.amount_readable ?? "",
           checked: false,
           recipe_ids: [],
+          created_at: new Date().toISOString(),
+          updated_at: new Date().toISOString(),
         }),
       ),
     onSettled: (_data: unknown, _error: unknown, { listId }: AddItem) =>

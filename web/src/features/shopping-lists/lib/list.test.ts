@@ -16,6 +16,8 @@ const item = (id: number, name: string, extra: Partial<Item> = {}): Item => ({
   amount_readable: "",
   checked: false,
   recipe_ids: [],
+  created_at: "2026-11-24T10:00:00.000Z",
+  updated_at: "2026-11-24T10:00:00.000Z",
   ...extra,
 });
 
