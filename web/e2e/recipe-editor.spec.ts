@@ -61,7 +61,6 @@ async function signUp(page: Page, label: string) {
 }
 
 const lines = (page: Page) => page.locator(".editor-lines > li");
-const _steps = (page: Page) => page.locator(".editor-steps > li");
 /** The error shown under a field (the innermost `.field` or time fieldset holding the control). */
 const errorOf = (page: Page, control: Locator): Locator =>
   page.locator(".field, .time-field").filter({ has: control }).last().locator(".field-error");
