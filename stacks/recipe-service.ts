@@ -9,6 +9,7 @@ import * as cloudfront from "aws-cdk-lib/aws-cloudfront";
 import * as origins from "aws-cdk-lib/aws-cloudfront-origins";
 import * as ec2 from "aws-cdk-lib/aws-ec2";
 import { Effect, ManagedPolicy, PolicyStatement, Role, ServicePrincipal } from "aws-cdk-lib/aws-iam";
+import * as logs from "aws-cdk-lib/aws-logs";
 import * as rds from "aws-cdk-lib/aws-rds";
 import {
   Api,
@@ -48,6 +49,13 @@ export const PICTURE_CLEANUP_HANDLERS = [
   "ingredients/remove",
   "users/remove",
 ];
+
+/**
+ * Archive routes (core/archive): exports write a zip to storage and sign a link to it, imports sign
+ * an upload and then read the archive and copy its pictures. They read, write and delete objects,
+ * and get the longest timeout API Gateway allows (30 s) with room in memory for the zip streams.
+ */
+export const ARCHIVE_HANDLERS = ["exports/create", "imports/create-upload", "imports/create"];
 
 /**
  * Files `npm run openapi` writes that the docs functions import at run time: SST's esbuild (0.18)
@@ -236,6 +244,11 @@ export function recipeService(options: RecipeServiceOptions) {
       actions: ["s3:PutObject"],
       resources: [objects],
     });
+    const archiveObjects = new PolicyStatement({
+      effect: Effect.ALLOW,
+      actions: ["s3:GetObject", "s3:PutObject", "s3:DeleteObject", "s3:AbortMultipartUpload"],
+      resources: [objects],
+    });
     const roles = {
       route: role("RouteRole", "API routes that do not touch the bucket"),
       health: role("HealthRole", "GET /health: may check that the bucket exists", [headBucket]),
@@ -247,17 +260,29 @@ export function recipeService(options: RecipeServiceOptions) {
         putObjects,
         deleteObjects,
       ]),
+      archives: role("ArchivesRole", "Exports and imports: read, write and delete archives and pictures", [
+        headBucket,
+        archiveObjects,
+      ]),
       notFound: role("NotFoundRole", "The $default route's 404/405 answers"),
       migrate: role("MigrateRole", "Database migrations on deploy"),
     };
     const roleOf = (handler: string): Role => {
       if (isPictureHandler(handler)) return roles.pictures;
       if (PICTURE_CLEANUP_HANDLERS.includes(handler)) return roles.cleanup;
+      if (ARCHIVE_HANDLERS.includes(handler)) return roles.archives;
       if (handler === "health/get") return roles.health;
       return roles.route;
     };
 
     // --- Functions -------------------------------------------------------------------------------
+    // One log group for every function, kept a month: a per-function retention setting is a
+    // custom resource each, which took the stack past CloudFormation's 500 resources. Each request's
+    // log line names its route, so the functions' lines stay apart.
+    const functionLogs = new logs.LogGroup(stack, "FunctionLogs", {
+      retention: logs.RetentionDays.ONE_MONTH,
+      removalPolicy: production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
     /** `database`: the function reaches PostgreSQL (DATABASE_URL, and the VPC with Aurora). */
     const defineFunction = (
       id: string,
@@ -274,7 +299,7 @@ export function recipeService(options: RecipeServiceOptions) {
         // Longer than the database bounds (core/db.ts: 3 s for a connection, 10 s per statement, 2 s
         // of grace), so a slow or frozen database gives the client a 503, not API Gateway's timeout.
         timeout: "20 seconds",
-        logRetention: "one_month",
+        logGroup: functionLogs,
         role,
         environment: database ? { ...environment, ...databaseEnv } : environment,
         bind: database && DATABASE_URL ? [JWT_SECRET, DATABASE_URL] : [JWT_SECRET],
@@ -305,7 +330,13 @@ export function recipeService(options: RecipeServiceOptions) {
     for (const route of routes) {
       // Every endpoint verifies a bearer token when one is sent (a bad one is a 401 on any route)
       // and reads the caller from the database, so every route needs both secrets.
-      const fn = defineFunction(functionId(route.handler), route.handler, roleOf(route.handler), true);
+      const fn = defineFunction(
+        functionId(route.handler),
+        route.handler,
+        roleOf(route.handler),
+        true,
+        ARCHIVE_HANDLERS.includes(route.handler) ? { timeout: "30 seconds", memorySize: "1024 MB" } : {},
+      );
       // New code must not meet an old schema: each route's function changes after the migrations ran.
       fn.node.addDependency(migrate);
       routeFunctions.set(route, fn);

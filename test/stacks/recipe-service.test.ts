@@ -13,6 +13,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { API_PREFIX, routeKey, routes } from "../../functions/routes.ts";
 import sstConfig from "../../sst.config.ts";
 import {
+  ARCHIVE_HANDLERS,
   BUILD_FILES,
   optionsFromEnv,
   PICTURE_CLEANUP_HANDLERS,
@@ -213,6 +214,14 @@ describe("the picture bucket", () => {
         expect(actions, route.handler).toEqual(["s3:DeleteObject", "s3:ListBucket", "s3:PutObject"]);
       } else if (PICTURE_CLEANUP_HANDLERS.includes(route.handler)) {
         expect(actions, route.handler).toEqual(["s3:DeleteObject"]);
+      } else if (ARCHIVE_HANDLERS.includes(route.handler)) {
+        expect(actions, route.handler).toEqual([
+          "s3:AbortMultipartUpload",
+          "s3:DeleteObject",
+          "s3:GetObject",
+          "s3:ListBucket",
+          "s3:PutObject",
+        ]);
       } else if (route.handler === "health/get") {
         expect(actions, route.handler).toEqual(["s3:ListBucket"]);
       } else {
@@ -224,14 +233,22 @@ describe("the picture bucket", () => {
   });
 
   it("is private, read through CloudFront, kept on production and emptied with other stages", () => {
-    const [[, prodBucket] = []] = secretDb.ofType("AWS::S3::Bucket");
-    expect(prodBucket?.DeletionPolicy).toBe("Retain");
-    expect(prodBucket?.Properties.PublicAccessBlockConfiguration).toMatchObject({ BlockPublicPolicy: true });
-    expect(secretDb.ofType("Custom::S3AutoDeleteObjects")).toHaveLength(0);
+    // The web app's own bucket (a build output, always emptied) sits beside it: pick the pictures'.
+    const picturesOf = (db: ReturnType<typeof inspect>) => {
+      const [[id, bucket] = []] = db.ofType("AWS::S3::Bucket").filter(([id]) => id.startsWith("Pictures"));
+      const autoDeletes = db
+        .ofType("Custom::S3AutoDeleteObjects")
+        .filter(([, r]) => JSON.stringify(r.Properties.BucketName).includes(`"${id}"`));
+      return { bucket, autoDeletes };
+    };
+    const prod = picturesOf(secretDb);
+    expect(prod.bucket?.DeletionPolicy).toBe("Retain");
+    expect(prod.bucket?.Properties.PublicAccessBlockConfiguration).toMatchObject({ BlockPublicPolicy: true });
+    expect(prod.autoDeletes).toHaveLength(0);
     expect(secretDb.ofType("AWS::CloudFront::OriginAccessControl")).toHaveLength(1);
-    const [[, devBucket] = []] = auroraDb.ofType("AWS::S3::Bucket");
-    expect(devBucket?.DeletionPolicy).toBe("Delete");
-    expect(auroraDb.ofType("Custom::S3AutoDeleteObjects")).toHaveLength(1);
+    const dev = picturesOf(auroraDb);
+    expect(dev.bucket?.DeletionPolicy).toBe("Delete");
+    expect(dev.autoDeletes).toHaveLength(1);
   });
 });
 
@@ -315,11 +332,7 @@ describe("the web app", () => {
 describe("deploy options", () => {
   const deploy = (stage: string) => ({ stage, mode: "deploy" });
 
-  it("default to the DATABASE_URL secret and the local frontend outside production", () => {
-    expect(optionsFromEnv(deploy("dev"), {})).toEqual({
-      database: "secret",
-      frontendUrl: "http://localhost:8000",
-    });
+  it("default to the DATABASE_URL secret, with the web app as the CORS origin unless FRONTEND_URL is set", () => {
     expect(optionsFromEnv(deploy("dev"), {})).toEqual({ database: "secret" });
     expect(
       optionsFromEnv(deploy("dev"), { RECIPES_DATABASE: "aurora", FRONTEND_URL: `${FRONTEND}/` }),
