@@ -1,7 +1,7 @@
 /**
  * Headers every response carries. CORS allows the frontend's origin (FRONTEND_URL) only: the
  * allow headers are sent when the request's Origin is that one, and `Vary: Origin` always, so a
- * cache never hands one origin's answer to another. API Gateway adds the same in the cloud.
+ * cache never hands one origin's answer to another. In the cloud too: the stack leaves CORS to the handlers.
  */
 import { config } from "../../core/config.ts";
 import type { HttpResponse } from "./problem.ts";
