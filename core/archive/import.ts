@@ -13,6 +13,7 @@ import type { Db } from "../db.ts";
 import { AppError } from "../errors.ts";
 import { IMAGE_FORMATS, sniffFormat } from "../image/format.ts";
 import { refreshRecipeSearch } from "../recipe/search.ts";
+import { SCOPE_TABLES } from "./format.ts";
 import { type ArchiveReader, archiveInvalid } from "./reader.ts";
 import { checkRows, type ImportRow, type ImportTable } from "./rows.ts";
 import { type Bucket, deleteKeys, pictureUrlOfKey, writePicture } from "./storage.ts";
@@ -25,22 +26,8 @@ const BATCH_ROWS = 500;
 
 async function readRows(reader: ArchiveReader): Promise<Rows> {
   const rows = {} as Record<ImportTable, unknown[]>;
-  for (const table of [
-    "categories",
-    "recipes",
-    "ingredients",
-    "recipe_ingredients",
-    "recipe_steps",
-    "recipe_categories",
-    "stores",
-    "shelves",
-    "shelf_ingredients",
-    "shopping_lists",
-    "shopping_list_items",
-    "shopping_list_item_parts",
-    "shopping_list_recipes",
-    "meal_plan_entries",
-  ] as const) {
+  // A user's archive holds every table but users (SCOPE_TABLES.mine), each checked by its row schema.
+  for (const table of SCOPE_TABLES.mine as readonly ImportTable[]) {
     rows[table] = checkRows(table, await reader.rows(table));
   }
   return rows as Rows;
