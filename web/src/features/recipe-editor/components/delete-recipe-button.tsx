@@ -2,9 +2,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
+import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { errorMessage } from "../../../lib/errors.ts";
 import { deleteRecipe, recipeDeleted } from "../api/mutations.ts";
-import { ConfirmDialog } from "./confirm-dialog.tsx";
 
 export function DeleteRecipeButton({
   recipe,

@@ -8,9 +8,9 @@ import {
   useFormState,
   useWatch,
 } from "react-hook-form";
+import { DragHandleButton, SortableList } from "../../../components/sortable-list.tsx";
+import { IngredientPicker } from "../../catalogue/components/ingredient-picker.tsx";
 import { emptyLine, type RecipeFormValues } from "../form/recipe-form.ts";
-import { IngredientPicker } from "./ingredient-picker.tsx";
-import { DragHandleButton, SortableList } from "./sortable-list.tsx";
 
 type Props = {
   control: Control<RecipeFormValues>;

@@ -1,7 +1,7 @@
 /** Edit and Delete on a recipe's page, shown only to its owner and to admins (the API's rule). */
 import { Link } from "@tanstack/react-router";
 import { useAuth } from "../../../lib/auth.ts";
-import { mayEdit } from "../may-edit.ts";
+import { mayEdit } from "../../../lib/may-edit.ts";
 import { DeleteRecipeButton } from "./delete-recipe-button.tsx";
 
 export function RecipeOwnerActions({ recipe }: { recipe: { id: number; title: string; user_id: number } }) {

@@ -7,12 +7,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link, useBlocker, useNavigate } from "@tanstack/react-router";
-import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
+import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
+import { Field } from "../../../components/form-field.tsx";
 import { PictureField } from "../../../components/picture-field.tsx";
 import type { Schemas } from "../../../lib/api/client.ts";
 import { auth, useAuth } from "../../../lib/auth.ts";
 import { ApiError, errorMessage } from "../../../lib/errors.ts";
+import { applyFieldErrors } from "../../../lib/form.ts";
 import { createRecipe, recipeSaved, updateRecipe } from "../api/mutations.ts";
 import { type Draft, draftKey, drafts, sameValues } from "../form/draft.ts";
 import {
@@ -24,7 +27,6 @@ import {
   toRecipeBody,
 } from "../form/recipe-form.ts";
 import { CategoryPicker } from "./category-picker.tsx";
-import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { DeleteRecipeButton } from "./delete-recipe-button.tsx";
 import { IngredientLinesEditor } from "./ingredient-lines-editor.tsx";
 import { StepsEditor } from "./steps-editor.tsx";
@@ -100,13 +102,7 @@ export function RecipeEditor({ recipe }: { recipe?: Recipe }) {
     },
     onError: (error) => {
       if (!(error instanceof ApiError)) return;
-      let first: string | null = null;
-      for (const [path, message] of Object.entries(error.fieldErrors)) {
-        const field = toFieldName(path);
-        if (!field) continue;
-        setError(field, { type: "server", message });
-        first ??= field;
-      }
+      const first = applyFieldErrors(error.fieldErrors, toFieldName, setError);
       if (first) form.setFocus(first as Parameters<typeof form.setFocus>[0]);
     },
   });
@@ -311,44 +307,4 @@ function timeError(
   error: { message?: string; hours?: { message?: string }; minutes?: { message?: string } } | undefined,
 ) {
   return error?.message ?? error?.hours?.message ?? error?.minutes?.message;
-}
-
-type FieldProps = {
-  id: string;
-  "aria-invalid"?: true;
-  "aria-describedby"?: string;
-};
-
-/** A labelled control with its hint and error tied to it (the form's variant of components/text-field). */
-function Field({
-  label,
-  hint,
-  error,
-  className = "",
-  children,
-}: {
-  label: string;
-  hint?: string;
-  error?: string;
-  className?: string;
-  children: (props: FieldProps) => ReactNode;
-}) {
-  const id = useId();
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
-  return (
-    <div className={`field ${className}`}>
-      <label htmlFor={id}>{label}</label>
-      {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": described || undefined })}
-      {hint && (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
 }

@@ -1,8 +1,8 @@
 /** The recipe's steps, numbered in order: added, removed, reordered by drag or keyboard. */
 import { useId } from "react";
 import { type Control, type UseFormRegister, useFieldArray, useFormState } from "react-hook-form";
+import { DragHandleButton, SortableList } from "../../../components/sortable-list.tsx";
 import type { RecipeFormValues } from "../form/recipe-form.ts";
-import { DragHandleButton, SortableList } from "./sortable-list.tsx";
 
 export function StepsEditor({
   control,

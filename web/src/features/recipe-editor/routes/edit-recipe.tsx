@@ -6,9 +6,9 @@ import { Loading } from "../../../components/loading.tsx";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
 import { useAuth } from "../../../lib/auth.ts";
 import { isNotFound } from "../../../lib/errors.ts";
+import { mayEdit } from "../../../lib/may-edit.ts";
 import { useRecipe } from "../../recipes/components/use-recipe.ts";
 import { RecipeEditor } from "../components/recipe-editor.tsx";
-import { mayEdit } from "../may-edit.ts";
 
 export function EditRecipePage() {
   const { recipeId } = useParams({ from: "/recipes/$recipeId/edit" });

@@ -21,6 +21,7 @@ import {
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import type { HTMLAttributes, ReactNode } from "react";
+import "./sortable-list.css";
 
 /** Spread on the item's drag handle (a button): its ref, keyboard and pointer listeners, ARIA. */
 export type DragHandle = HTMLAttributes<HTMLElement> & { ref: (element: HTMLElement | null) => void };

@@ -7,8 +7,9 @@ import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-q
 import { type KeyboardEvent, useDeferredValue, useId, useState } from "react";
 import { errorMessage } from "../../../lib/errors.ts";
 import { allItems } from "../../../lib/keyset.ts";
-import { ingredientQueries } from "../../catalogue/api/queries.ts";
 import { createIngredient } from "../api/mutations.ts";
+import { ingredientQueries } from "../api/queries.ts";
+import "./ingredient-picker.css";
 
 export type PickedIngredient = { ingredient_id: number | null; name: string };
 
@@ -35,7 +36,7 @@ export function IngredientPicker({
   const term = useDeferredValue(text.trim());
   const matches = useInfiniteQuery({ ...ingredientQueries.list(term), enabled: open && term.length > 0 });
   const create = useMutation({
-    mutationFn: createIngredient,
+    mutationFn: (name: string) => createIngredient({ name: name.trim() }),
     onSuccess: (ingredient) => {
       void queryClient.invalidateQueries({ queryKey: ["ingredients", "list"] });
       choose({ kind: "pick", id: ingredient.id, name: ingredient.name });

@@ -1,4 +1,4 @@
-import type { Session } from "../../lib/auth.ts";
+import type { Session } from "./auth.ts";
 
 /** The API's rule for writes (CONTRACT.md): the owner, or an admin. Controls show only to them. */
 export const mayEdit = (session: Session | null, ownerId: number | null | undefined): boolean =>

@@ -1,0 +1,97 @@
+/**
+ * The catalogue's writes (ingredients, categories, stores, shelves), and what each one makes stale in
+ * the query cache. Access follows the API: ingredients and stores (with their shelves) by their owner
+ * or an admin, categories by admins.
+ */
+import type { QueryClient } from "@tanstack/react-query";
+import { api, call, type Schemas } from "../../../lib/api/client.ts";
+import { categoryQueries, ingredientQueries, storeQueries } from "./queries.ts";
+
+// ---- Ingredients ----
+
+export const createIngredient = (body: Schemas["IngredientCreate"]) =>
+  call(api.POST("/api/v1/ingredients", { body }));
+
+export const updateIngredient = (id: number, body: Schemas["IngredientUpdate"]) =>
+  call(api.PUT("/api/v1/ingredients/{ingredient_id}", { params: { path: { ingredient_id: id } }, body }));
+
+export const deleteIngredient = (id: number) =>
+  call(api.DELETE("/api/v1/ingredients/{ingredient_id}", { params: { path: { ingredient_id: id } } }));
+
+/** The detail is the answer itself; every list (names show there) and the shelves naming it are stale. */
+export function ingredientSaved(queryClient: QueryClient, ingredient: Schemas["IngredientRead"]) {
+  queryClient.setQueryData(ingredientQueries.detail(ingredient.id).queryKey, ingredient);
+  void queryClient.invalidateQueries({ queryKey: ["ingredients", "list"] });
+  void queryClient.invalidateQueries({ queryKey: ["stores", "shelves"] });
+}
+
+export function ingredientDeleted(queryClient: QueryClient, id: number) {
+  queryClient.removeQueries({ queryKey: ingredientQueries.detail(id).queryKey });
+  void queryClient.invalidateQueries({ queryKey: ["ingredients", "list"] });
+  void queryClient.invalidateQueries({ queryKey: ["stores", "shelves"] });
+}
+
+// ---- Categories (admin) ----
+
+export const createCategory = (body: Schemas["CategoryCreate"]) =>
+  call(api.POST("/api/v1/categories", { body }));
+
+export const updateCategory = (id: number, body: Schemas["CategoryUpdate"]) =>
+  call(api.PUT("/api/v1/categories/{category_id}", { params: { path: { category_id: id } }, body }));
+
+export const deleteCategory = (id: number) =>
+  call(api.DELETE("/api/v1/categories/{category_id}", { params: { path: { category_id: id } } }));
+
+/** Category names show on recipes too: those go stale with the list. */
+export function categoriesChanged(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: categoryQueries.list().queryKey });
+  void queryClient.invalidateQueries({ queryKey: ["recipes"] });
+}
+
+// ---- Stores ----
+
+export const createStore = (body: Schemas["StoreCreate"]) => call(api.POST("/api/v1/stores", { body }));
+
+export const updateStore = (id: number, body: Schemas["StoreUpdate"]) =>
+  call(api.PUT("/api/v1/stores/{store_id}", { params: { path: { store_id: id } }, body }));
+
+export const deleteStore = (id: number) =>
+  call(api.DELETE("/api/v1/stores/{store_id}", { params: { path: { store_id: id } } }));
+
+export function storeSaved(queryClient: QueryClient, store: Schemas["StoreRead"]) {
+  queryClient.setQueryData(storeQueries.detail(store.id).queryKey, store);
+  void queryClient.invalidateQueries({ queryKey: storeQueries.list().queryKey });
+}
+
+export function storeDeleted(queryClient: QueryClient, id: number) {
+  queryClient.removeQueries({ queryKey: storeQueries.detail(id).queryKey });
+  queryClient.removeQueries({ queryKey: storeQueries.shelves(id).queryKey });
+  void queryClient.invalidateQueries({ queryKey: storeQueries.list().queryKey });
+  void queryClient.invalidateQueries({ queryKey: ["ingredients", "stores"] });
+}
+
+// ---- Shelves ----
+
+export const createShelf = (storeId: number, body: Schemas["ShelfCreate"]) =>
+  call(api.POST("/api/v1/stores/{store_id}/shelves", { params: { path: { store_id: storeId } }, body }));
+
+export const updateShelf = (storeId: number, shelfId: number, body: Schemas["ShelfUpdate"]) =>
+  call(
+    api.PUT("/api/v1/stores/{store_id}/shelves/{shelf_id}", {
+      params: { path: { store_id: storeId, shelf_id: shelfId } },
+      body,
+    }),
+  );
+
+export const deleteShelf = (storeId: number, shelfId: number) =>
+  call(
+    api.DELETE("/api/v1/stores/{store_id}/shelves/{shelf_id}", {
+      params: { path: { store_id: storeId, shelf_id: shelfId } },
+    }),
+  );
+
+/** The store's shelves, and "where to find it" on every ingredient page. */
+export function shelvesChanged(queryClient: QueryClient, storeId: number) {
+  void queryClient.invalidateQueries({ queryKey: storeQueries.shelves(storeId).queryKey });
+  void queryClient.invalidateQueries({ queryKey: ["ingredients", "stores"] });
+}
