@@ -29,6 +29,12 @@ function pwa() {
       start_url: "/",
       scope: "/",
       display: "standalone",
+      // "Share" → Recipes on a phone opens the import page with the shared link filled in.
+      share_target: {
+        action: "/recipes/import",
+        method: "GET",
+        params: { title: "title", text: "text", url: "url" },
+      },
       background_color: "#fbf7f2",
       theme_color: "#c2410c",
       icons: [

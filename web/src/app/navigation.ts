@@ -17,6 +17,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: "/", label: "Recipes" },
   { to: "/my-recipes", label: "My recipes", show: signedIn },
   { to: "/recipes/new", label: "New recipe", show: signedIn },
+  { to: "/recipes/import", label: "Import", show: signedIn },
   { to: "/lists", label: "Shopping lists", show: signedIn },
   { to: "/meal-plan", label: "Meal plan", show: signedIn },
   { to: "/categories", label: "Categories" },

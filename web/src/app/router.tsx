@@ -102,6 +102,23 @@ const newRecipeRoute = createRoute({
   ),
 });
 
+const importRecipeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/recipes/import",
+  staticData: { requiresSession: true },
+  beforeLoad: requireSession,
+  // The PWA's share target sends `url`, `text` and `title` (vite.config.ts).
+  validateSearch: (s: Record<string, unknown>): { url?: string; text?: string; title?: string } => ({
+    url: text(s.url),
+    text: text(s.text),
+    title: text(s.title),
+  }),
+  component: lazyRouteComponent(
+    () => import("../features/import/routes/import-recipe.tsx"),
+    "ImportRecipePage",
+  ),
+});
+
 const editRecipeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/recipes/$recipeId/edit",
@@ -215,6 +232,7 @@ export const routeTree = rootRoute.addChildren([
   cookRoute,
   myRecipesRoute,
   newRecipeRoute,
+  importRecipeRoute,
   editRecipeRoute,
   accountRoute,
   loginRoute,

@@ -1,4 +1,9 @@
-/** The recipe's ingredient lines: ingredient, grams, the amount as written; added, removed, reordered. */
+/**
+ * The recipe's ingredient lines: ingredient, grams, the amount as written; added, removed, reordered.
+ * An imported line carries what the import said about it (its grams estimated or unknown), shown
+ * under it until the recipe is saved; with `createsMissing`, a name not picked from the list is said
+ * to be created on save.
+ */
 import { useId } from "react";
 import {
   type Control,
@@ -16,9 +21,20 @@ type Props = {
   control: Control<RecipeFormValues>;
   register: UseFormRegister<RecipeFormValues>;
   setValue: UseFormSetValue<RecipeFormValues>;
+  createsMissing?: boolean;
 };
 
-export function IngredientLinesEditor({ control, register, setValue }: Props) {
+/** What to tell about a line beside its fields: the import's review and whether its ingredient is new. */
+function lineNotes(line: RecipeFormValues["ingredients"][number], createsMissing: boolean): string[] {
+  const notes = line.review ? [line.review] : [];
+  if (createsMissing && line.ingredient_id === null && line.name.trim() !== "")
+    notes.push(
+      `New ingredient: “${line.name.trim()}” is created when you save, unless you pick one from the list.`,
+    );
+  return notes;
+}
+
+export function IngredientLinesEditor({ control, register, setValue, createsMissing = false }: Props) {
   const { fields, append, remove, move } = useFieldArray({ control, name: "ingredients" });
   const lines = useWatch({ control, name: "ingredients" });
   const { errors } = useFormState({ control, name: "ingredients" });
@@ -41,6 +57,9 @@ export function IngredientLinesEditor({ control, register, setValue }: Props) {
           const line = lines[index] ?? emptyLine();
           const lineErrors = errors.ingredients?.[index];
           const name = line.name.trim() || `line ${index + 1}`;
+          const notes = lineNotes(line, createsMissing);
+          const notesId = notes.length ? `${field.id}-notes` : undefined;
+          const gramsError = lineErrors?.amount_grams ? `${field.id}-grams-error` : undefined;
           return (
             <div className="ingredient-line">
               <DragHandleButton handle={handle} label={`Move ${name}`} />
@@ -64,7 +83,7 @@ export function IngredientLinesEditor({ control, register, setValue }: Props) {
                   inputMode="decimal"
                   autoComplete="off"
                   aria-invalid={lineErrors?.amount_grams ? true : undefined}
-                  aria-describedby={lineErrors?.amount_grams ? `${field.id}-grams-error` : undefined}
+                  aria-describedby={[gramsError, notesId].filter(Boolean).join(" ") || undefined}
                   {...register(`ingredients.${index}.amount_grams`)}
                 />
                 {lineErrors?.amount_grams && (
@@ -98,6 +117,13 @@ export function IngredientLinesEditor({ control, register, setValue }: Props) {
               >
                 <span aria-hidden="true">×</span>
               </button>
+              {notesId && (
+                <div id={notesId} className="line-notes">
+                  {notes.map((note) => (
+                    <p key={note}>{note}</p>
+                  ))}
+                </div>
+              )}
             </div>
           );
         }}

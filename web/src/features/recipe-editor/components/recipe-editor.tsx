@@ -2,12 +2,13 @@
  * One form for a new recipe and for changing one. Nothing typed is lost: every change is kept as a
  * draft in this browser until the recipe is saved (offered back when the editor opens again, e.g.
  * after logging in once the token ran out), the API's refusals land next to their fields, and
- * leaving with unsaved changes asks first.
+ * leaving with unsaved changes asks first. A new recipe may start filled in (`seed`: an import under
+ * review), its lines free to name ingredients that are created on save.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link, useBlocker, useNavigate } from "@tanstack/react-router";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { Field } from "../../../components/form-field.tsx";
@@ -16,11 +17,18 @@ import type { Schemas } from "../../../lib/api/client.ts";
 import { auth, useAuth } from "../../../lib/auth.ts";
 import { ApiError, errorMessage } from "../../../lib/errors.ts";
 import { applyFieldErrors } from "../../../lib/form.ts";
-import { createRecipe, recipeSaved, updateRecipe } from "../api/mutations.ts";
+import {
+  createMissingIngredients,
+  createRecipe,
+  putRecipePictureFromUrl,
+  recipeSaved,
+  updateRecipe,
+} from "../api/mutations.ts";
 import { type Draft, draftKey, drafts, sameValues } from "../form/draft.ts";
 import {
   emptyForm,
   fromRecipe,
+  ImportedRecipeForm,
   RecipeForm,
   type RecipeFormValues,
   toFieldName,
@@ -35,29 +43,50 @@ import "../recipe-editor.css";
 
 type Recipe = Schemas["RecipeRead"];
 
+/** A new recipe that starts filled in (an import under review): none of it is saved yet. */
+export type EditorSeed = {
+  values: RecipeFormValues;
+  /** A picture the service fetches onto the recipe after its first save, unless one is chosen here. */
+  pictureUrl?: string | null;
+};
+
 const timeOfDay = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" });
 
-export function RecipeEditor({ recipe }: { recipe?: Recipe }) {
+export function RecipeEditor({ recipe, seed }: { recipe?: Recipe; seed?: EditorSeed }) {
   const { session } = useAuth();
   const id = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // The draft belongs to the account that started it, even after its token ran out mid-edit.
   const userId = useRef(session?.userId ?? 0).current;
-  const key = draftKey(userId, recipe?.id ?? null);
+  const key = draftKey(userId, recipe?.id ?? null, seed ? "import" : "new");
   const defaults = useMemo(() => (recipe ? fromRecipe(recipe) : emptyForm()), [recipe]);
-  const form = useForm<RecipeFormValues>({ resolver: zodResolver(RecipeForm), defaultValues: defaults });
+  const form = useForm<RecipeFormValues>({
+    resolver: zodResolver(seed ? ImportedRecipeForm : RecipeForm),
+    defaultValues: defaults,
+  });
   const { register, control, handleSubmit, formState, setError } = form;
   const errors = formState.errors;
 
   /** The recipe's id once it exists (a new recipe gets one on its first save). */
   const [savedId, setSavedId] = useState<number | null>(recipe?.id ?? null);
   const [offer, setOffer] = useState<Draft | null>(() => {
+    if (seed) return null; // the seed is what the person just asked for
     const draft = drafts.read(key);
     return draft && !sameValues(draft.values, defaults) ? draft : null;
   });
   const [picturePending, setPicturePending] = useState(false);
   const [uploadingAfterSave, setUploadingAfterSave] = useState(false);
+  const [pictureFailure, setPictureFailure] = useState<string | null>(null);
+
+  // A seed fills the form as unsaved changes (the reference stays the empty form, as after
+  // "Restore my changes"), before the first paint, and is kept as the draft at once.
+  const seeded = useRef(seed);
+  useLayoutEffect(() => {
+    if (!seeded.current) return;
+    form.reset(seeded.current.values, { keepDefaultValues: true });
+    drafts.write(key, seeded.current.values);
+  }, [form, key]);
 
   // Keep every change as the draft (and none when the form is back to what is saved). While a
   // draft is being offered, nothing is written, so the offered one cannot be overwritten.
@@ -88,17 +117,43 @@ export function RecipeEditor({ recipe }: { recipe?: Recipe }) {
     void navigate({ to: "/recipes/$recipeId", params: { recipeId: String(recipeId) } });
   };
 
+  const fetchPicture = useMutation({
+    mutationFn: ({ id, url }: { id: number; url: string }) => putRecipePictureFromUrl(id, url),
+    onSuccess: (row) => {
+      recipeSaved(queryClient, row);
+      goToRecipe(row.id);
+    },
+    onError: (error) => {
+      setUploadingAfterSave(false);
+      setPictureFailure(errorMessage(error));
+    },
+  });
+
   const save = useMutation({
-    mutationFn: (values: RecipeFormValues) =>
-      savedId === null ? createRecipe(toRecipeBody(values)) : updateRecipe(savedId, toRecipeBody(values)),
+    mutationFn: async (values: RecipeFormValues) => {
+      // New ingredients of an import exist before the recipe that uses them.
+      const ready = seed
+        ? await createMissingIngredients(values, (index, ingredient) => {
+            form.setValue(`ingredients.${index}.ingredient_id`, ingredient.id);
+            form.setValue(`ingredients.${index}.name`, ingredient.name);
+          })
+        : values;
+      const body = toRecipeBody(ready);
+      return savedId === null ? createRecipe(body) : updateRecipe(savedId, body);
+    },
     onSuccess: (saved) => {
       recipeSaved(queryClient, saved);
       drafts.clear(key);
       form.reset(fromRecipe(saved));
+      const first = savedId === null;
       setSavedId(saved.id);
-      // A picture chosen for a new recipe goes up now that the recipe exists; then on to it.
+      // A picture chosen for a new recipe goes up now that the recipe exists; then on to it. An
+      // imported recipe's own picture is fetched by the service instead, unless one was chosen.
       if (picturePending) setUploadingAfterSave(true);
-      else goToRecipe(saved.id);
+      else if (first && seed?.pictureUrl) {
+        setUploadingAfterSave(true);
+        fetchPicture.mutate({ id: saved.id, url: seed.pictureUrl });
+      } else goToRecipe(saved.id);
     },
     onError: (error) => {
       if (!(error instanceof ApiError)) return;
@@ -167,6 +222,16 @@ export function RecipeEditor({ recipe }: { recipe?: Recipe }) {
                   Open the recipe
                 </Link>
               )}
+            </p>
+          )}
+          {pictureFailure && savedId !== null && (
+            <p className="notice notice-error" role="alert">
+              The recipe is saved, but the page's picture could not be brought along: {pictureFailure} Choose
+              one below, or{" "}
+              <Link to="/recipes/$recipeId" params={{ recipeId: String(savedId) }}>
+                open the recipe
+              </Link>
+              .
             </p>
           )}
 
@@ -250,7 +315,12 @@ export function RecipeEditor({ recipe }: { recipe?: Recipe }) {
             />
           </section>
 
-          <IngredientLinesEditor control={control} register={register} setValue={form.setValue} />
+          <IngredientLinesEditor
+            control={control}
+            register={register}
+            setValue={form.setValue}
+            createsMissing={seed !== undefined}
+          />
           <StepsEditor control={control} register={register} />
 
           <div className="editor-actions">

@@ -21,9 +21,12 @@ function hasFormShape(values: unknown): values is RecipeFormValues {
   return result.success || result.error.issues.every((issue) => issue.code === "custom");
 }
 
-/** The storage key of one draft: the account's, for a new recipe or for one recipe being edited. */
-export const draftKey = (userId: number, recipeId: number | null): string =>
-  `${PREFIX}.${userId}.${recipeId ?? "new"}`;
+/**
+ * The storage key of one draft: the account's, for one recipe being edited, or for a new one (written
+ * from scratch, or an import under review: kept apart so that neither overwrites the other).
+ */
+export const draftKey = (userId: number, recipeId: number | null, kind: "new" | "import" = "new"): string =>
+  `${PREFIX}.${userId}.${recipeId ?? kind}`;
 
 export const drafts = {
   read(key: string): Draft | null {

@@ -29,6 +29,8 @@ export const IngredientLine = z.object({
     return Number.isFinite(grams) && grams >= 0;
   }, "Grams must be a number, 0 or more."),
   amount_readable: z.string(),
+  /** What an import said about the line (as written on the page, how its grams were found), to review. */
+  review: z.string().optional(),
 });
 
 export const RecipeForm = z.object({
@@ -49,6 +51,19 @@ export const RecipeForm = z.object({
     z.object({
       description: z.string().refine((text) => text.trim() !== "", "Write the step, or remove it."),
     }),
+  ),
+});
+
+/**
+ * An imported recipe's form: a line may name an ingredient that does not exist yet, which is created
+ * when the recipe is saved (createMissingIngredients), so only a line with no name at all is refused.
+ */
+export const ImportedRecipeForm = RecipeForm.extend({
+  ingredients: z.array(
+    IngredientLine.extend({ ingredient_id: z.number().nullable() }).refine(
+      (line) => line.ingredient_id !== null || line.name.trim() !== "",
+      { message: "Name the ingredient, or pick one from the list.", path: ["ingredient_id"] },
+    ),
   ),
 });
 

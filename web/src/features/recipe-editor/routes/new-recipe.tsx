@@ -1,4 +1,5 @@
 /** Write a new recipe (the route sends visitors without a session to log in first). */
+import { Link } from "@tanstack/react-router";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
 import { RecipeEditor } from "../components/recipe-editor.tsx";
 
@@ -7,6 +8,9 @@ export function NewRecipePage() {
   return (
     <div className="page editor-page">
       <h1>New recipe</h1>
+      <p className="lead">
+        Is it on a web page already? <Link to="/recipes/import">Import it from its link</Link> instead.
+      </p>
       <RecipeEditor />
     </div>
   );

@@ -1,0 +1,154 @@
+/**
+ * "Import a recipe": a link (or the page itself) in, the recipe editor out, filled with the draft the
+ * API read from the page, for review: lines whose grams were estimated or are unknown carry how they
+ * were found, ingredients this service does not have yet are created on save, and the page's picture
+ * comes along. Also the PWA's share target: a link shared to the app opens here (`?url=`, `?text=`).
+ * An import under review is kept as a draft, so a reload or a log-in offers it back.
+ */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Link, useSearch } from "@tanstack/react-router";
+import { useRef, useState } from "react";
+import { useDocumentTitle } from "../../../components/use-document-title.ts";
+import { useAuth } from "../../../lib/auth.ts";
+import { type EditorSeed, RecipeEditor } from "../../recipe-editor/components/recipe-editor.tsx";
+import { draftKey, drafts } from "../../recipe-editor/form/draft.ts";
+import { type ImportedRecipe, importRecipe } from "../api/import-recipe.ts";
+import { ImportSourceForm } from "../components/import-source-form.tsx";
+import { sharedLink } from "../lib/draft-to-form.ts";
+import "../import.css";
+
+const hostOf = (url: string): string | null => {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return null;
+  }
+};
+
+export function ImportRecipePage() {
+  const search = useSearch({ from: "/recipes/import" });
+  const { session } = useAuth();
+  const queryClient = useQueryClient();
+  const userId = useRef(session?.userId ?? 0).current;
+  const key = draftKey(userId, null, "import");
+  const [review, setReview] = useState<ImportedRecipe | null>(null);
+  /** Each import gets a fresh editor, even of the same page twice. */
+  const [round, setRound] = useState(0);
+  const [withPicture, setWithPicture] = useState(true);
+  const [kept, setKept] = useState(() => drafts.read(key));
+  useDocumentTitle(review ? "Review the imported recipe" : "Import a recipe");
+
+  const read = useMutation({
+    mutationFn: (body: Parameters<typeof importRecipe>[1]) => importRecipe(queryClient, body),
+    onSuccess: (imported) => {
+      setReview(imported);
+      setWithPicture(true);
+      setRound((n) => n + 1);
+    },
+  });
+
+  if (review) {
+    const seed: EditorSeed = { values: review.values, pictureUrl: withPicture ? review.imageUrl : null };
+    const host = hostOf(review.values.source_url);
+    return (
+      <div className="page editor-page import-page">
+        <h1>Review the imported recipe</h1>
+        <p className="lead">
+          {host ? (
+            <>
+              From <a href={review.values.source_url}>{host}</a>.{" "}
+            </>
+          ) : null}
+          Check the marked lines and fix what the page said differently, then save it as your own recipe.
+        </p>
+        {review.warnings.length > 0 && (
+          <section className="notice import-warnings" aria-labelledby="import-warnings-heading">
+            <h2 id="import-warnings-heading" className="notice-title">
+              Worth checking
+            </h2>
+            <ul>
+              {review.warnings.map((warning) => (
+                <li key={warning}>{warning}</li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {review.imageUrl && (
+          <figure className="import-picture">
+            <img src={review.imageUrl} alt={`${review.values.title}, as shown on its page`} />
+            <figcaption>
+              <label className="checkbox">
+                <input
+                  type="checkbox"
+                  checked={withPicture}
+                  onChange={(event) => setWithPicture(event.target.checked)}
+                />
+                Save this picture with the recipe
+              </label>
+            </figcaption>
+          </figure>
+        )}
+        <RecipeEditor key={round} seed={seed} />
+        <p className="import-again">
+          <button
+            type="button"
+            className="button button-quiet"
+            onClick={() => {
+              setReview(null);
+              setKept(drafts.read(key));
+              read.reset();
+            }}
+          >
+            Import another recipe
+          </button>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="page narrow import-page">
+      <h1>Import a recipe</h1>
+      <p className="lead">
+        Paste the link to a recipe on any site. Its ingredients come in as grams, each with how the grams were
+        found, for you to check before you save it.
+      </p>
+      {kept && (
+        <div className="notice draft-offer" role="status">
+          <p>You were reviewing “{kept.values.title || "an imported recipe"}”; it is kept in this browser.</p>
+          <div className="actions">
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                setReview({ values: kept.values, warnings: [], imageUrl: null });
+                setRound((n) => n + 1);
+              }}
+            >
+              Go on reviewing it
+            </button>
+            <button
+              type="button"
+              className="button button-quiet"
+              onClick={() => {
+                drafts.clear(key);
+                setKept(null);
+              }}
+            >
+              Discard it
+            </button>
+          </div>
+        </div>
+      )}
+      <ImportSourceForm
+        initialUrl={sharedLink(search.url, search.text)}
+        pending={read.isPending}
+        error={read.error}
+        onImport={(body) => read.mutate(body)}
+      />
+      <p className="hint">
+        Rather write it yourself? <Link to="/recipes/new">Write a new recipe</Link>.
+      </p>
+    </div>
+  );
+}
