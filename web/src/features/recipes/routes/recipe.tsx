@@ -9,6 +9,7 @@ import { useDocumentTitle } from "../../../components/use-document-title.ts";
 import { useAuth } from "../../../lib/auth.ts";
 import { isNotFound } from "../../../lib/errors.ts";
 import { formatDuration, totalSeconds } from "../../../lib/format.ts";
+import { DownloadJsonLd, RecipeJsonLdScript } from "../../archive/components/recipe-json-ld.tsx";
 import { PlanRecipe } from "../../meal-plan/components/plan-recipe.tsx";
 import { RecipeOwnerActions } from "../../recipe-editor/components/owner-actions.tsx";
 import { AddRecipeToList } from "../../shopping-lists/components/add-recipe-to-list.tsx";
@@ -44,6 +45,7 @@ export function RecipePage() {
 
   return (
     <article className="page recipe">
+      <RecipeJsonLdScript recipeId={recipe.id} />
       <div className="recipe-hero">
         <Picture src={recipe.img} alt={recipe.title} ratio="3 / 2" eager className="recipe-picture" />
         <div className="recipe-intro">
@@ -86,6 +88,7 @@ export function RecipePage() {
             <button type="button" className="button button-quiet" onClick={() => window.print()}>
               Print
             </button>
+            <DownloadJsonLd recipeId={recipe.id} title={recipe.title} />
             <RecipeOwnerActions recipe={recipe} />
           </div>
         </div>

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { describeCounts, formatBytes } from "./counts.ts";
+
+describe("describeCounts", () => {
+  it("names what came in, in a fixed order, leaving out link tables and zeros", () => {
+    expect(
+      describeCounts({ pictures: 1, recipe_steps: 12, recipes: 3, stores: 0, ingredients_matched: 1 }),
+    ).toEqual(["3 recipes", "1 ingredient already here", "1 picture"]);
+  });
+
+  it("calls an export's ingredients just ingredients", () => {
+    expect(describeCounts({ recipes: 1, ingredients: 4 }, true)).toEqual(["1 recipe", "4 ingredients"]);
+    expect(describeCounts({ ingredients: 4 })).toEqual(["4 new ingredients"]);
+  });
+});
+
+describe("formatBytes", () => {
+  it("reads in bytes, KB, MB", () => {
+    expect(formatBytes(900)).toBe("900 bytes");
+    expect(formatBytes(1536)).toBe("1.5 KB");
+    expect(formatBytes(25 * 1024 * 1024)).toBe("25 MB");
+  });
+});
