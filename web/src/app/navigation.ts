@@ -12,6 +12,7 @@ export type NavItem = {
 };
 
 const signedIn = (session: Session | null) => session !== null;
+const admin = (session: Session | null) => session?.role === "admin";
 
 export const NAV_ITEMS: NavItem[] = [
   { to: "/", label: "Recipes" },
@@ -24,4 +25,5 @@ export const NAV_ITEMS: NavItem[] = [
   { to: "/ingredients", label: "Ingredients" },
   { to: "/stores", label: "Stores" },
   { to: "/account", label: "Account", show: signedIn },
+  { to: "/admin/users", label: "Users", show: admin },
 ];

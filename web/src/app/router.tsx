@@ -195,6 +195,74 @@ const storeRoute = createRoute({
   component: lazyRouteComponent(() => import("../features/catalogue/routes/store.tsx"), "StorePage"),
 });
 
+const newIngredientRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/ingredients/new",
+  staticData: { requiresSession: true },
+  beforeLoad: requireSession,
+  component: lazyRouteComponent(
+    () => import("../features/catalogue/routes/new-ingredient.tsx"),
+    "NewIngredientPage",
+  ),
+});
+
+const editIngredientRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/ingredients/$ingredientId/edit",
+  staticData: { requiresSession: true },
+  beforeLoad: requireSession,
+  component: lazyRouteComponent(
+    () => import("../features/catalogue/routes/edit-ingredient.tsx"),
+    "EditIngredientPage",
+  ),
+});
+
+const newCategoryRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/categories/new",
+  staticData: { requiresSession: true },
+  beforeLoad: requireSession,
+  component: lazyRouteComponent(
+    () => import("../features/catalogue/routes/new-category.tsx"),
+    "NewCategoryPage",
+  ),
+});
+
+const editCategoryRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/categories/$categoryId/edit",
+  staticData: { requiresSession: true },
+  beforeLoad: requireSession,
+  component: lazyRouteComponent(
+    () => import("../features/catalogue/routes/edit-category.tsx"),
+    "EditCategoryPage",
+  ),
+});
+
+const newStoreRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/stores/new",
+  staticData: { requiresSession: true },
+  beforeLoad: requireSession,
+  component: lazyRouteComponent(() => import("../features/catalogue/routes/new-store.tsx"), "NewStorePage"),
+});
+
+const editStoreRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/stores/$storeId/edit",
+  staticData: { requiresSession: true },
+  beforeLoad: requireSession,
+  component: lazyRouteComponent(() => import("../features/catalogue/routes/edit-store.tsx"), "EditStorePage"),
+});
+
+const adminUsersRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/admin/users",
+  staticData: { requiresSession: true },
+  beforeLoad: requireSession,
+  component: lazyRouteComponent(() => import("../features/admin/routes/users.tsx"), "UsersPage"),
+});
+
 const shoppingListsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/lists",
@@ -242,6 +310,13 @@ export const routeTree = rootRoute.addChildren([
   ingredientRoute,
   storesRoute,
   storeRoute,
+  newIngredientRoute,
+  editIngredientRoute,
+  newCategoryRoute,
+  editCategoryRoute,
+  newStoreRoute,
+  editStoreRoute,
+  adminUsersRoute,
   shoppingListsRoute,
   shoppingListRoute,
   mealPlanRoute,

@@ -5,7 +5,7 @@
  */
 import type { QueryClient } from "@tanstack/react-query";
 import { api, call, type Schemas } from "../../../lib/api/client.ts";
-import { categoryQueries, ingredientQueries, storeQueries } from "./queries.ts";
+import { ingredientQueries, storeQueries } from "./queries.ts";
 
 // ---- Ingredients ----
 
@@ -42,9 +42,9 @@ export const updateCategory = (id: number, body: Schemas["CategoryUpdate"]) =>
 export const deleteCategory = (id: number) =>
   call(api.DELETE("/api/v1/categories/{category_id}", { params: { path: { category_id: id } } }));
 
-/** Category names show on recipes too: those go stale with the list. */
+/** Category names show on recipes too: those go stale with the list and the detail. */
 export function categoriesChanged(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: categoryQueries.list().queryKey });
+  void queryClient.invalidateQueries({ queryKey: ["categories"] });
   void queryClient.invalidateQueries({ queryKey: ["recipes"] });
 }
 
@@ -71,6 +71,14 @@ export function storeDeleted(queryClient: QueryClient, id: number) {
 }
 
 // ---- Shelves ----
+
+/** The store's shelves as they are now (the first 100: a store has fewer), outside the cache. */
+export const listShelves = (storeId: number) =>
+  call(
+    api.GET("/api/v1/stores/{store_id}/shelves", {
+      params: { path: { store_id: storeId }, query: { limit: 100 } },
+    }),
+  );
 
 export const createShelf = (storeId: number, body: Schemas["ShelfCreate"]) =>
   call(api.POST("/api/v1/stores/{store_id}/shelves", { params: { path: { store_id: storeId } }, body }));

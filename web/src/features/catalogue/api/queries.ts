@@ -1,4 +1,4 @@
-/** Server state of the catalogue (categories, ingredients, stores and their shelves), read only here. */
+/** Server state of the catalogue (categories, ingredients, stores and their shelves); the writes are in mutations.ts. */
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api, call } from "../../../lib/api/client.ts";
 import { keysetPaging } from "../../../lib/keyset.ts";
@@ -12,6 +12,14 @@ export const categoryQueries = {
       queryFn: ({ pageParam, signal }) =>
         call(api.GET("/api/v1/categories", { params: { query: { limit: 100, cursor: pageParam } }, signal })),
       ...keysetPaging,
+      staleTime: LONG,
+    }),
+
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: ["categories", "detail", id] as const,
+      queryFn: ({ signal }) =>
+        call(api.GET("/api/v1/categories/{category_id}", { params: { path: { category_id: id } }, signal })),
       staleTime: LONG,
     }),
 };

@@ -2,21 +2,44 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { PagedList } from "../../../components/paged-list.tsx";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
+import { useAuth } from "../../../lib/auth.ts";
 import { categoryQueries } from "../api/queries.ts";
+import "../catalogue.css";
 
-/** Every category, each a way into the recipes filed under it. */
+/** Every category, each a way into the recipes filed under it; admins also add and change them here. */
 export function CategoriesPage() {
   const query = useInfiniteQuery(categoryQueries.list());
+  const { session } = useAuth();
+  const admin = session?.role === "admin";
   useDocumentTitle("Categories");
   return (
     <div className="page">
       <h1>Categories</h1>
+      {admin && (
+        <p className="page-actions">
+          <Link to="/categories/new" className="button">
+            New category
+          </Link>
+        </p>
+      )}
       <PagedList query={query} empty="No categories yet" className="tile-grid">
         {(category) => (
-          <Link to="/" search={{ category_id: category.id }} className="tile">
-            <span className="tile-title">{category.name}</span>
-            {category.description && <span className="tile-text">{category.description}</span>}
-          </Link>
+          <>
+            <Link to="/" search={{ category_id: category.id }} className="tile">
+              <span className="tile-title">{category.name}</span>
+              {category.description && <span className="tile-text">{category.description}</span>}
+            </Link>
+            {admin && (
+              <Link
+                to="/categories/$categoryId/edit"
+                params={{ categoryId: String(category.id) }}
+                className="tile-edit"
+                aria-label={`Edit ${category.name}`}
+              >
+                Edit
+              </Link>
+            )}
+          </>
         )}
       </PagedList>
     </div>

@@ -6,9 +6,12 @@ import { Loading } from "../../../components/loading.tsx";
 import { PagedList } from "../../../components/paged-list.tsx";
 import { Picture } from "../../../components/picture.tsx";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
+import { useAuth } from "../../../lib/auth.ts";
 import { isNotFound } from "../../../lib/errors.ts";
+import { mayEdit } from "../../../lib/may-edit.ts";
 import { positiveInt } from "../../../lib/search.ts";
 import { ingredientQueries } from "../api/queries.ts";
+import "../catalogue.css";
 
 /** An ingredient: what it is, the recipe that makes it, and where to find it (store and shelf). */
 export function IngredientPage() {
@@ -17,6 +20,7 @@ export function IngredientPage() {
   const query = useQuery({ ...ingredientQueries.detail(id), enabled: id > 0 });
   const stores = useInfiniteQuery({ ...ingredientQueries.stores(id), enabled: id > 0 });
   const ingredient = query.data;
+  const { session } = useAuth();
   useDocumentTitle(ingredient?.name);
 
   if (id === 0 || isNotFound(query.error)) return <NotFoundPage />;
@@ -34,6 +38,17 @@ export function IngredientPage() {
           {ingredient.description && <p className="lead">{ingredient.description}</p>}
         </div>
       </div>
+      {mayEdit(session, ingredient.user_id) && (
+        <p className="page-actions">
+          <Link
+            to="/ingredients/$ingredientId/edit"
+            params={{ ingredientId: String(ingredient.id) }}
+            className="button button-quiet"
+          >
+            Edit ingredient
+          </Link>
+        </p>
+      )}
       <ul className="link-list">
         <li>
           <Link to="/" search={{ ingredient_id: [ingredient.id] }}>

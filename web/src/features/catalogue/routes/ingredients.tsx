@@ -3,17 +3,27 @@ import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { PagedList } from "../../../components/paged-list.tsx";
 import { SearchBox } from "../../../components/search-box.tsx";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
+import { useAuth } from "../../../lib/auth.ts";
 import { ingredientQueries } from "../api/queries.ts";
+import "../catalogue.css";
 
 /** The ingredients, searchable by name (the search is in the URL, `?q=`). */
 export function IngredientsPage() {
   const { q } = useSearch({ from: "/ingredients" });
   const navigate = useNavigate({ from: "/ingredients" });
   const query = useInfiniteQuery(ingredientQueries.list(q));
+  const { session } = useAuth();
   useDocumentTitle("Ingredients");
   return (
     <div className="page">
       <h1>Ingredients</h1>
+      {session && (
+        <p className="page-actions">
+          <Link to="/ingredients/new" className="button">
+            New ingredient
+          </Link>
+        </p>
+      )}
       <SearchBox
         value={q}
         label="Search ingredients"

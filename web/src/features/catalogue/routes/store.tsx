@@ -5,27 +5,49 @@ import { ErrorState } from "../../../components/error-state.tsx";
 import { Loading } from "../../../components/loading.tsx";
 import { PagedList } from "../../../components/paged-list.tsx";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
+import { useAuth } from "../../../lib/auth.ts";
 import { isNotFound } from "../../../lib/errors.ts";
+import { mayEdit } from "../../../lib/may-edit.ts";
 import { positiveInt } from "../../../lib/search.ts";
 import { storeQueries } from "../api/queries.ts";
+import { ShelvesEditor } from "../components/shelves-editor.tsx";
+import { DeleteStoreButton } from "../components/store-form.tsx";
+import "../catalogue.css";
 
-/** A store and its shelves in walking order, each with the ingredients found there. */
+/**
+ * A store and its shelves in walking order, each with the ingredients found there; its owner and admins
+ * also change it here (the shelves editor).
+ */
 export function StorePage() {
   const { storeId } = useParams({ from: "/stores/$storeId" });
   const id = positiveInt(storeId) ?? 0;
   const query = useQuery({ ...storeQueries.detail(id), enabled: id > 0 });
   const shelves = useInfiniteQuery({ ...storeQueries.shelves(id), enabled: id > 0 });
   const store = query.data;
+  const { session } = useAuth();
   useDocumentTitle(store?.name);
 
   if (id === 0 || isNotFound(query.error)) return <NotFoundPage />;
   if (query.isPending) return <Loading />;
   if (!store) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  const editable = mayEdit(session, store.user_id);
 
   return (
     <div className="page narrow">
       <h1>{store.name}</h1>
       {store.description && <p className="lead">{store.description}</p>}
+      {editable && (
+        <div className="page-actions">
+          <Link
+            to="/stores/$storeId/edit"
+            params={{ storeId: String(store.id) }}
+            className="button button-quiet"
+          >
+            Edit store
+          </Link>
+          <DeleteStoreButton store={store} />
+        </div>
+      )}
       <dl className="facts facts-stacked">
         {store.address && (
           <div>
@@ -51,26 +73,30 @@ export function StorePage() {
         )}
       </dl>
       <h2>Shelves, in walking order</h2>
-      <PagedList query={shelves} empty="No shelves listed yet" className="shelves" ordered>
-        {(shelf) => (
-          <>
-            <h3 className="shelf-name">{shelf.name}</h3>
-            {shelf.ingredients.length ? (
-              <ul className="shelf-items">
-                {shelf.ingredients.map((i) => (
-                  <li key={i.id}>
-                    <Link to="/ingredients/$ingredientId" params={{ ingredientId: String(i.id) }}>
-                      {i.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="hint">Nothing listed on this shelf.</p>
-            )}
-          </>
-        )}
-      </PagedList>
+      {editable ? (
+        <ShelvesEditor storeId={store.id} query={shelves} />
+      ) : (
+        <PagedList query={shelves} empty="No shelves listed yet" className="shelves" ordered>
+          {(shelf) => (
+            <>
+              <h3 className="shelf-name">{shelf.name}</h3>
+              {shelf.ingredients.length ? (
+                <ul className="shelf-items">
+                  {shelf.ingredients.map((i) => (
+                    <li key={i.id}>
+                      <Link to="/ingredients/$ingredientId" params={{ ingredientId: String(i.id) }}>
+                        {i.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="hint">Nothing listed on this shelf.</p>
+              )}
+            </>
+          )}
+        </PagedList>
+      )}
     </div>
   );
 }

@@ -2,14 +2,24 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { PagedList } from "../../../components/paged-list.tsx";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
+import { useAuth } from "../../../lib/auth.ts";
 import { storeQueries } from "../api/queries.ts";
+import "../catalogue.css";
 
 export function StoresPage() {
   const query = useInfiniteQuery(storeQueries.list());
+  const { session } = useAuth();
   useDocumentTitle("Stores");
   return (
     <div className="page">
       <h1>Stores</h1>
+      {session && (
+        <p className="page-actions">
+          <Link to="/stores/new" className="button">
+            New store
+          </Link>
+        </p>
+      )}
       <PagedList query={query} empty="No stores yet" className="tile-grid">
         {(store) => (
           <Link to="/stores/$storeId" params={{ storeId: String(store.id) }} className="tile">

@@ -1,0 +1,12 @@
+/** Changes to one's own account: email, password, deleting it. */
+import { api, call } from "../../../lib/api/client.ts";
+
+export const changeEmail = (email: string, password: string) =>
+  call(api.PUT("/api/v1/users/email", { body: { email: email.trim(), password } }));
+
+/** 204; every token issued before it stops working, so the caller logs in again with the new one. */
+export const changePassword = (current_password: string, new_password: string) =>
+  call(api.PUT("/api/v1/users/password", { body: { current_password, new_password } }));
+
+export const deleteAccount = (userId: number) =>
+  call(api.DELETE("/api/v1/users/{user_id}", { params: { path: { user_id: userId } } }));

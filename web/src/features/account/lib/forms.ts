@@ -1,0 +1,25 @@
+/**
+ * The account's forms: a new email, a new password. Both ask for the current password (the API
+ * checks it); the API's refusals land on the field their `errors[].path` names.
+ */
+import { z } from "zod";
+import { flatField } from "../../../lib/form.ts";
+
+const currentPassword = z.string().refine((text) => text !== "", "Enter your current password.");
+
+export const EmailForm = z.object({
+  email: z.string().refine((text) => text.trim() !== "", "Enter the new email address."),
+  password: currentPassword,
+});
+export type EmailFormValues = z.infer<typeof EmailForm>;
+export const emailField = flatField(["email", "password"] as const);
+
+/** The API's own limit is 8 to 72 bytes; the length in characters is the part a person can check while typing. */
+export const PasswordForm = z.object({
+  current_password: currentPassword,
+  new_password: z
+    .string()
+    .refine((text) => text.length >= 8, "The new password needs at least 8 characters."),
+});
+export type PasswordFormValues = z.infer<typeof PasswordForm>;
+export const passwordField = flatField(["current_password", "new_password"] as const);

@@ -1,0 +1,101 @@
+/**
+ * One form for a new category and for changing one (admins only): name, description, picture; and
+ * deleting it, which takes it off every recipe filed under it.
+ */
+import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { useState } from "react";
+import { DeleteButton } from "../../../components/delete-button.tsx";
+import { Field } from "../../../components/form-field.tsx";
+import { PictureField } from "../../../components/picture-field.tsx";
+import { SaveError } from "../../../components/save-error.tsx";
+import { useApiForm } from "../../../components/use-api-form.ts";
+import type { Schemas } from "../../../lib/api/client.ts";
+import { categoriesChanged, createCategory, deleteCategory, updateCategory } from "../api/mutations.ts";
+import {
+  CategoryForm,
+  type CategoryFormValues,
+  categoryField,
+  fromCategory,
+  toCategoryBody,
+} from "../lib/forms.ts";
+import "../catalogue.css";
+
+type Category = Schemas["CategoryRead"];
+
+export function CategoryEditor({ category }: { category?: Category }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [saved, setSaved] = useState<Category | null>(category ?? null);
+  const [picturePending, setPicturePending] = useState(false);
+  const [uploadingAfterSave, setUploadingAfterSave] = useState(false);
+  const backToList = () => void navigate({ to: "/categories" });
+
+  const { form, mutation, onSubmit } = useApiForm({
+    schema: CategoryForm,
+    defaultValues: fromCategory(category),
+    toField: categoryField,
+    save: (values: CategoryFormValues) =>
+      saved ? updateCategory(saved.id, toCategoryBody(values)) : createCategory(toCategoryBody(values)),
+    onSaved: (row) => {
+      categoriesChanged(queryClient);
+      setSaved(row);
+      if (picturePending) setUploadingAfterSave(true);
+      else backToList();
+    },
+  });
+  const errors = form.formState.errors;
+
+  return (
+    <form className="entity-form" noValidate aria-label="Category" onSubmit={onSubmit}>
+      <SaveError error={mutation.error} />
+      {uploadingAfterSave && (
+        <p className="notice" role="status">
+          The category is saved; its picture is uploading.
+        </p>
+      )}
+      <Field label="Name" error={errors.name?.message}>
+        {(props) => <input type="text" autoComplete="off" {...props} {...form.register("name")} />}
+      </Field>
+      <Field label="Description" hint="Optional." error={errors.description?.message}>
+        {(props) => <textarea rows={3} {...props} {...form.register("description")} />}
+      </Field>
+      <PictureField<Category>
+        label="Picture"
+        target={saved ? { collection: "categories", id: saved.id } : null}
+        src={saved?.img}
+        hint="Large photos are scaled down before they are sent."
+        onPendingChange={setPicturePending}
+        onUploaded={(row) => {
+          categoriesChanged(queryClient);
+          setSaved(row);
+          if (uploadingAfterSave) backToList();
+        }}
+        onRemoved={() => categoriesChanged(queryClient)}
+      />
+      <div className="form-actions">
+        <button type="submit" className="button" disabled={mutation.isPending}>
+          {mutation.isPending ? "Saving…" : category ? "Save changes" : "Create category"}
+        </button>
+        {category && (
+          <span className="push-end">
+            <DeleteButton
+              label="Delete category"
+              title={`Delete “${category.name}”?`}
+              action={() => deleteCategory(category.id)}
+              onDeleted={() => {
+                categoriesChanged(queryClient);
+                backToList();
+              }}
+            >
+              <p>
+                The recipes filed under it stay, without this category. Its picture is deleted. This cannot be
+                undone.
+              </p>
+            </DeleteButton>
+          </span>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,164 @@
+/**
+ * One form for a new ingredient and for changing one: name, description, the recipe that makes it,
+ * its weights (grams per millilitre, grams per piece) and its picture. A picture chosen for a new
+ * ingredient goes up once the ingredient exists; then on to its page.
+ */
+import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { useState } from "react";
+import { Controller } from "react-hook-form";
+import { DeleteButton } from "../../../components/delete-button.tsx";
+import { Field } from "../../../components/form-field.tsx";
+import { PictureField } from "../../../components/picture-field.tsx";
+import { SaveError } from "../../../components/save-error.tsx";
+import { useApiForm } from "../../../components/use-api-form.ts";
+import type { Schemas } from "../../../lib/api/client.ts";
+import {
+  createIngredient,
+  deleteIngredient,
+  ingredientDeleted,
+  ingredientSaved,
+  updateIngredient,
+} from "../api/mutations.ts";
+import {
+  emptyIngredient,
+  IngredientForm,
+  type IngredientFormValues,
+  ingredientField,
+  toIngredientBody,
+} from "../lib/forms.ts";
+import { RecipeLink } from "./recipe-link.tsx";
+import "../catalogue.css";
+
+type Ingredient = Schemas["IngredientRead"];
+
+export function IngredientEditor({
+  ingredient,
+  defaults = emptyIngredient(),
+}: {
+  ingredient?: Ingredient;
+  defaults?: IngredientFormValues;
+}) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [saved, setSaved] = useState<Ingredient | null>(ingredient ?? null);
+  const [picturePending, setPicturePending] = useState(false);
+  const [uploadingAfterSave, setUploadingAfterSave] = useState(false);
+
+  const open = (id: number) =>
+    void navigate({ to: "/ingredients/$ingredientId", params: { ingredientId: String(id) } });
+
+  const { form, mutation, onSubmit } = useApiForm({
+    schema: IngredientForm,
+    defaultValues: defaults,
+    toField: ingredientField,
+    save: (values: IngredientFormValues) =>
+      saved
+        ? updateIngredient(saved.id, toIngredientBody(values))
+        : createIngredient(toIngredientBody(values)),
+    onSaved: (row) => {
+      ingredientSaved(queryClient, row);
+      setSaved(row);
+      if (picturePending) setUploadingAfterSave(true);
+      else open(row.id);
+    },
+  });
+  const { register, control, formState } = form;
+  const errors = formState.errors;
+
+  return (
+    <form className="entity-form" noValidate aria-label="Ingredient" onSubmit={onSubmit}>
+      <SaveError error={mutation.error} />
+      {uploadingAfterSave && (
+        <p className="notice" role="status">
+          The ingredient is saved; its picture is uploading.
+        </p>
+      )}
+      <Field label="Name" error={errors.name?.message}>
+        {(props) => <input type="text" autoComplete="off" {...props} {...register("name")} />}
+      </Field>
+      <Field
+        label="Description"
+        hint="Optional: what it is, how to buy it."
+        error={errors.description?.message}
+      >
+        {(props) => <textarea rows={3} {...props} {...register("description")} />}
+      </Field>
+      <div className="field-pair">
+        <Field
+          label="Grams per millilitre"
+          hint="Its density, to weigh cups and spoons: flour 0.53, milk 1.03."
+          error={errors.grams_per_ml?.message}
+        >
+          {(props) => (
+            <input
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              {...props}
+              {...register("grams_per_ml")}
+            />
+          )}
+        </Field>
+        <Field
+          label="Grams per piece"
+          hint="What one weighs: an egg 50, an onion 150."
+          error={errors.grams_per_piece?.message}
+        >
+          {(props) => (
+            <input
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              {...props}
+              {...register("grams_per_piece")}
+            />
+          )}
+        </Field>
+      </div>
+      <Controller
+        control={control}
+        name="recipe"
+        render={({ field, fieldState }) => (
+          <RecipeLink value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+        )}
+      />
+      <PictureField<Ingredient>
+        label="Picture"
+        target={saved ? { collection: "ingredients", id: saved.id } : null}
+        src={saved?.img}
+        hint="Large photos are scaled down before they are sent."
+        onPendingChange={setPicturePending}
+        onUploaded={(row) => {
+          ingredientSaved(queryClient, row);
+          setSaved(row);
+          if (uploadingAfterSave) open(row.id);
+        }}
+        onRemoved={() => saved && ingredientSaved(queryClient, { ...saved, img: null, preview_img: null })}
+      />
+      <div className="form-actions">
+        <button type="submit" className="button" disabled={mutation.isPending}>
+          {mutation.isPending ? "Saving…" : ingredient ? "Save changes" : "Create ingredient"}
+        </button>
+        {ingredient && (
+          <span className="push-end">
+            <DeleteButton
+              label="Delete ingredient"
+              title={`Delete “${ingredient.name}”?`}
+              action={() => deleteIngredient(ingredient.id)}
+              onDeleted={() => {
+                ingredientDeleted(queryClient, ingredient.id);
+                void navigate({ to: "/ingredients" });
+              }}
+            >
+              <p>
+                It leaves the shelves of every store and its picture is deleted. An ingredient that recipes
+                still use cannot be deleted.
+              </p>
+            </DeleteButton>
+          </span>
+        )}
+      </div>
+    </form>
+  );
+}

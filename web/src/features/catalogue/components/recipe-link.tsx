@@ -1,0 +1,91 @@
+/**
+ * "Made by recipe": the recipe that makes an ingredient (a dough, a stock), found by its title, or
+ * none. The chosen recipe shows with a way to unlink it; otherwise a search lists matching recipes.
+ */
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { useDeferredValue, useId, useState } from "react";
+import { allItems } from "../../../lib/keyset.ts";
+import { recipeQueries } from "../../recipes/api/queries.ts";
+
+export type LinkedRecipe = { id: number; title: string } | null;
+
+const MAX_RESULTS = 6;
+
+export function RecipeLink({
+  value,
+  onChange,
+  error,
+}: {
+  value: LinkedRecipe;
+  onChange: (recipe: LinkedRecipe) => void;
+  error?: string;
+}) {
+  const id = useId();
+  const [q, setQ] = useState("");
+  const term = useDeferredValue(q.trim());
+  const results = useInfiniteQuery({
+    ...recipeQueries.list({ q: term }),
+    enabled: value === null && term !== "",
+  });
+  const found = allItems(results.data).slice(0, MAX_RESULTS);
+  const errorId = `${id}-error`;
+
+  return (
+    <fieldset className="recipe-link" aria-describedby={error ? errorId : `${id}-hint`}>
+      <legend>Made by recipe</legend>
+      <p id={`${id}-hint`} className="field-hint">
+        If a recipe makes this ingredient (a dough, a stock), link it: shopping lists can then list what goes
+        into it.
+      </p>
+      {value ? (
+        <div className="recipe-link-chosen">
+          <span>
+            Made by <strong>{value.title}</strong>
+          </span>
+          <button type="button" className="button button-quiet" onClick={() => onChange(null)}>
+            Unlink the recipe
+          </button>
+        </div>
+      ) : (
+        <>
+          <div className="field">
+            <label htmlFor={`${id}-q`}>Find the recipe by its title</label>
+            <input
+              id={`${id}-q`}
+              type="search"
+              autoComplete="off"
+              value={q}
+              aria-invalid={error ? true : undefined}
+              onChange={(event) => setQ(event.currentTarget.value)}
+            />
+          </div>
+          {term !== "" && (
+            <ul className="recipe-link-results" aria-label="Matching recipes" aria-busy={results.isFetching}>
+              {found.map((recipe) => (
+                <li key={recipe.id}>
+                  <button
+                    type="button"
+                    className="button button-quiet"
+                    onClick={() => {
+                      onChange({ id: recipe.id, title: recipe.title });
+                      setQ("");
+                    }}
+                  >
+                    <span className="visually-hidden">Made by </span>
+                    {recipe.title}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {results.isSuccess && found.length === 0 && <p className="hint">No recipe has that title.</p>}
+        </>
+      )}
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,295 @@
+/**
+ * A store's shelves as its owner (or an admin) manages them: an ordered list, moved by drag or by
+ * keyboard (the new walking order is written as positions 0, 1, 2…), renamed, removed; ingredients
+ * placed on a shelf by typing their name. An ingredient that already sits on another shelf of the
+ * store (the API's 409) is shown with an offer to move it here.
+ */
+import { type UseInfiniteQueryResult, useMutation, useQueryClient } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { useState } from "react";
+import { DeleteButton } from "../../../components/delete-button.tsx";
+import { ErrorState } from "../../../components/error-state.tsx";
+import { Field } from "../../../components/form-field.tsx";
+import { LoadMore } from "../../../components/load-more.tsx";
+import { Loading } from "../../../components/loading.tsx";
+import { SaveError } from "../../../components/save-error.tsx";
+import { DragHandleButton, SortableList } from "../../../components/sortable-list.tsx";
+import { useApiForm } from "../../../components/use-api-form.ts";
+import type { Schemas } from "../../../lib/api/client.ts";
+import { ApiError, errorMessage } from "../../../lib/errors.ts";
+import { allItems } from "../../../lib/keyset.ts";
+import { createShelf, deleteShelf, listShelves, shelvesChanged, updateShelf } from "../api/mutations.ts";
+import { ShelfNameForm, type ShelfNameFormValues, shelfField } from "../lib/forms.ts";
+import { moveItem, nextPosition, positionChanges, shelfHolding } from "../lib/shelves.ts";
+import { IngredientPicker, type PickedIngredient } from "./ingredient-picker.tsx";
+import "../catalogue.css";
+
+type Shelf = Schemas["ShelfRead"];
+type ShelvesQuery = UseInfiniteQueryResult<{ pages: { items: Shelf[] }[] }>;
+
+export function ShelvesEditor({ storeId, query }: { storeId: number; query: ShelvesQuery }) {
+  const queryClient = useQueryClient();
+  const loaded = allItems(query.data);
+  // The order just chosen, shown until the shelves are read back in it.
+  const [moved, setMoved] = useState<Shelf[] | null>(null);
+  const shelves = moved ?? loaded;
+
+  const reorder = useMutation({
+    mutationFn: async (ordered: Shelf[]) => {
+      for (const change of positionChanges(ordered)) {
+        await updateShelf(storeId, change.id, { position: change.position });
+      }
+    },
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: ["stores", "shelves", storeId] });
+      shelvesChanged(queryClient, storeId);
+      setMoved(null);
+    },
+  });
+
+  if (query.isPending) return <Loading />;
+  if (query.isError && loaded.length === 0)
+    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+
+  const items = shelves.map((shelf) => ({ id: String(shelf.id), shelf }));
+  return (
+    <>
+      <p className="hint">
+        Drag a shelf by its handle, or focus the handle and press Space, the arrow keys, then Space again, to
+        put the shelves in the order you walk past them.
+      </p>
+      {reorder.isError && <SaveError error={reorder.error} />}
+      {items.length === 0 ? (
+        <p className="hint">No shelves yet: add the first one below.</p>
+      ) : (
+        <SortableList
+          items={items}
+          itemName={(index) => `shelf ${items[index]?.shelf.name ?? index + 1}`}
+          onMove={(from, to) => {
+            const next = moveItem(shelves, from, to);
+            setMoved(next);
+            reorder.mutate(next);
+          }}
+          className="shelf-editor"
+        >
+          {({ shelf }, _index, handle) => (
+            <div className="shelf-card">
+              <DragHandleButton handle={handle} label={`Move shelf ${shelf.name}`} />
+              <ShelfCard storeId={storeId} shelf={shelf} shelves={shelves} />
+            </div>
+          )}
+        </SortableList>
+      )}
+      <LoadMore
+        hasMore={query.hasNextPage && !query.isFetchNextPageError}
+        loading={query.isFetchingNextPage}
+        onLoad={() => void query.fetchNextPage()}
+        label="More shelves"
+      />
+      <AddShelf storeId={storeId} position={nextPosition(shelves)} />
+    </>
+  );
+}
+
+/** A 409 on placing an ingredient: which one, the API's sentence, and the shelf it sits on now. */
+type Taken = { ingredient: { id: number; name: string }; message: string; from: Shelf | undefined };
+
+function ShelfCard({ storeId, shelf, shelves }: { storeId: number; shelf: Shelf; shelves: Shelf[] }) {
+  const queryClient = useQueryClient();
+  const [renaming, setRenaming] = useState(false);
+  const [picked, setPicked] = useState<PickedIngredient>({ ingredient_id: null, name: "" });
+  const [taken, setTaken] = useState<Taken | null>(null);
+  const refresh = () => shelvesChanged(queryClient, storeId);
+
+  const setIngredients = (ids: number[]) => updateShelf(storeId, shelf.id, { ingredient_ids: ids });
+
+  const place = useMutation({
+    mutationFn: (ingredient: { id: number; name: string }) =>
+      setIngredients([...shelf.ingredient_ids, ingredient.id]),
+    onSuccess: refresh,
+    onError: (error, ingredient) => {
+      if (error instanceof ApiError && error.status === 409) {
+        setTaken({
+          ingredient,
+          message: error.message,
+          from: shelfHolding(shelves, ingredient.id, shelf.id),
+        });
+      }
+    },
+  });
+
+  const move = useMutation({
+    mutationFn: async ({ ingredient, from: seen }: Taken) => {
+      // The shelf it sits on, as this page knows it, or as the store has it now.
+      const from = seen ?? shelfHolding((await listShelves(storeId)).items, ingredient.id, shelf.id);
+      if (from) {
+        await updateShelf(storeId, from.id, {
+          ingredient_ids: from.ingredient_ids.filter((id) => id !== ingredient.id),
+        });
+      }
+      return setIngredients([...shelf.ingredient_ids, ingredient.id]);
+    },
+    onSuccess: () => {
+      setTaken(null);
+      refresh();
+    },
+  });
+
+  const takeOff = useMutation({
+    mutationFn: (id: number) => setIngredients(shelf.ingredient_ids.filter((i) => i !== id)),
+    onSuccess: refresh,
+  });
+
+  const pick = (value: PickedIngredient) => {
+    setPicked(value);
+    if (value.ingredient_id === null) return;
+    setTaken(null);
+    move.reset();
+    place.mutate({ id: value.ingredient_id, name: value.name });
+    setPicked({ ingredient_id: null, name: "" });
+  };
+
+  // A 409 on placing is answered by the offer to move, not by an error.
+  const placeError = place.error instanceof ApiError && place.error.status === 409 ? null : place.error;
+
+  return (
+    <div className="shelf-card-body">
+      {renaming ? (
+        <RenameShelf
+          storeId={storeId}
+          shelf={shelf}
+          onDone={() => {
+            setRenaming(false);
+            refresh();
+          }}
+        />
+      ) : (
+        <div className="shelf-card-head">
+          <h3>{shelf.name}</h3>
+          <button
+            type="button"
+            className="button button-quiet"
+            aria-label={`Rename ${shelf.name}`}
+            onClick={() => setRenaming(true)}
+          >
+            Rename
+          </button>
+          <DeleteButton
+            label="Remove"
+            accessibleLabel={`Remove ${shelf.name}`}
+            title={`Remove the shelf “${shelf.name}”?`}
+            confirmLabel="Remove shelf"
+            action={() => deleteShelf(storeId, shelf.id)}
+            onDeleted={refresh}
+          >
+            <p>Its ingredients stay in the catalogue; this store just no longer says where they are.</p>
+          </DeleteButton>
+        </div>
+      )}
+      {shelf.ingredients.length > 0 ? (
+        <ul className="shelf-ingredients" aria-label={`On ${shelf.name}`}>
+          {shelf.ingredients.map((ingredient) => (
+            <li key={ingredient.id} className="shelf-ingredient">
+              <Link to="/ingredients/$ingredientId" params={{ ingredientId: String(ingredient.id) }}>
+                {ingredient.name}
+              </Link>
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={`Take ${ingredient.name} off ${shelf.name}`}
+                disabled={takeOff.isPending}
+                onClick={() => takeOff.mutate(ingredient.id)}
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="hint">Nothing placed on this shelf yet.</p>
+      )}
+      <IngredientPicker label={`Place an ingredient on ${shelf.name}`} value={picked} onChange={pick} />
+      {place.isPending && (
+        <p className="field-hint" role="status">
+          Placing it…
+        </p>
+      )}
+      {taken && (
+        <div className="notice move-offer" role="alert">
+          <p>{taken.message}</p>
+          <div className="actions">
+            <button
+              type="button"
+              className="button"
+              disabled={move.isPending}
+              onClick={() => move.mutate(taken)}
+            >
+              Move {taken.ingredient.name} to {shelf.name}
+            </button>
+            <button type="button" className="button button-quiet" onClick={() => setTaken(null)}>
+              Leave it {taken.from ? `on ${taken.from.name}` : "where it is"}
+            </button>
+          </div>
+          {move.isError && <p className="field-error">{errorMessage(move.error)}</p>}
+        </div>
+      )}
+      <SaveError error={placeError ?? takeOff.error} />
+    </div>
+  );
+}
+
+function RenameShelf({ storeId, shelf, onDone }: { storeId: number; shelf: Shelf; onDone: () => void }) {
+  const { form, mutation, onSubmit } = useApiForm({
+    schema: ShelfNameForm,
+    defaultValues: { name: shelf.name },
+    toField: shelfField,
+    save: (values: ShelfNameFormValues) => updateShelf(storeId, shelf.id, { name: values.name.trim() }),
+    onSaved: onDone,
+  });
+  return (
+    <form className="shelf-rename" noValidate onSubmit={onSubmit} aria-label={`Rename ${shelf.name}`}>
+      <Field label="Name of the shelf" error={form.formState.errors.name?.message}>
+        {(props) => (
+          // biome-ignore lint/a11y/noAutofocus: the person just asked to rename this shelf
+          <input type="text" autoComplete="off" autoFocus {...props} {...form.register("name")} />
+        )}
+      </Field>
+      <button type="submit" className="button" disabled={mutation.isPending}>
+        Save name
+      </button>
+      <button type="button" className="button button-quiet" onClick={onDone}>
+        Cancel
+      </button>
+      {mutation.isError && !form.formState.errors.name && <SaveError error={mutation.error} />}
+    </form>
+  );
+}
+
+function AddShelf({ storeId, position }: { storeId: number; position: number }) {
+  const queryClient = useQueryClient();
+  const { form, mutation, onSubmit } = useApiForm({
+    schema: ShelfNameForm,
+    defaultValues: { name: "" },
+    toField: shelfField,
+    save: (values: ShelfNameFormValues) => createShelf(storeId, { name: values.name.trim(), position }),
+    onSaved: () => {
+      form.reset({ name: "" });
+      shelvesChanged(queryClient, storeId);
+    },
+  });
+  return (
+    <form className="add-shelf" noValidate onSubmit={onSubmit} aria-label="Add a shelf">
+      <Field
+        label="New shelf"
+        hint="Named as the store signs it, e.g. “Aisle 4: baking”."
+        error={form.formState.errors.name?.message}
+      >
+        {(props) => <input type="text" autoComplete="off" {...props} {...form.register("name")} />}
+      </Field>
+      <button type="submit" className="button" disabled={mutation.isPending}>
+        {mutation.isPending ? "Adding…" : "Add shelf"}
+      </button>
+      {mutation.isError && !form.formState.errors.name && <SaveError error={mutation.error} />}
+    </form>
+  );
+}

@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import {
+  CategoryForm,
+  emptyIngredient,
+  fromIngredient,
+  fromStore,
+  IngredientForm,
+  ingredientField,
+  StoreForm,
+  storeField,
+  toCategoryBody,
+  toIngredientBody,
+  toStoreBody,
+} from "./forms.ts";
+
+const messages = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
+
+describe("the ingredient form", () => {
+  it("reads the weights as typed, a comma as the decimal mark, empty as not given", () => {
+    const values = { ...emptyIngredient(), name: "  Flour ", grams_per_ml: "0,53", grams_per_piece: "" };
+    expect(IngredientForm.safeParse(values).success).toBe(true);
+    expect(toIngredientBody(values)).toEqual({
+      name: "Flour",
+      description: null,
+      recipe_id: null,
+      grams_per_ml: 0.53,
+      grams_per_piece: null,
+    });
+  });
+
+  it("refuses a missing name and weights that are not numbers above 0", () => {
+    const result = IngredientForm.safeParse({
+      ...emptyIngredient(),
+      name: " ",
+      grams_per_ml: "abc",
+      grams_per_piece: "0",
+    });
+    expect(messages(result)).toEqual({
+      name: "Give the ingredient a name.",
+      grams_per_ml: "Grams per millilitre must be a number above 0, e.g. 0.53.",
+      grams_per_piece: "Grams per piece must be a number above 0, e.g. 50.",
+    });
+  });
+
+  it("goes back and forth with the API's row, the recipe that makes it included", () => {
+    const row = {
+      id: 4,
+      user_id: 2,
+      name: "Pizza dough",
+      description: "Rests overnight",
+      recipe_id: 9,
+      grams_per_ml: null,
+      grams_per_piece: 250,
+      img: null,
+      preview_img: null,
+      created_at: "",
+      updated_at: "",
+    };
+    const values = fromIngredient(row, "Neapolitan dough");
+    expect(values).toEqual({
+      name: "Pizza dough",
+      description: "Rests overnight",
+      recipe: { id: 9, title: "Neapolitan dough" },
+      grams_per_ml: "",
+      grams_per_piece: "250",
+    });
+    expect(toIngredientBody(values)).toMatchObject({
+      recipe_id: 9,
+      grams_per_piece: 250,
+      grams_per_ml: null,
+    });
+  });
+
+  it("puts the API's error paths on their fields", () => {
+    expect(ingredientField("grams_per_ml")).toBe("grams_per_ml");
+    expect(ingredientField("recipe_id")).toBe("recipe");
+    expect(ingredientField("user_id")).toBeNull();
+  });
+});
+
+describe("the category form", () => {
+  it("needs a name; an empty description is not given", () => {
+    expect(CategoryForm.safeParse({ name: "", description: "" }).success).toBe(false);
+    expect(toCategoryBody({ name: " Soups ", description: " " })).toEqual({
+      name: "Soups",
+      description: null,
+    });
+  });
+});
+
+describe("the store form", () => {
+  it("checks coordinates against their ranges", () => {
+    const values = { ...fromStore(), name: "Corner shop", latitude: "91", longitude: "-180" };
+    expect(messages(StoreForm.safeParse(values))).toEqual({
+      latitude: "Latitude must be a number from -90 to 90.",
+    });
+  });
+
+  it("sends emptied fields as null, so a PUT clears them", () => {
+    expect(toStoreBody({ ...fromStore(), name: "Market", latitude: "52,37", website: "" })).toEqual({
+      name: "Market",
+      address: null,
+      phone: null,
+      website: null,
+      description: null,
+      latitude: 52.37,
+      longitude: null,
+    });
+    expect(storeField("website")).toBe("website");
+  });
+});

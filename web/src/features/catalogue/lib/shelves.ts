@@ -1,0 +1,36 @@
+/**
+ * A store's shelves in walking order: moving one, the positions to write afterwards, and where an
+ * ingredient already sits. The API orders shelves by position, then id; after a move the shelves are
+ * numbered 0, 1, 2… in their new order and only those whose number changed are written.
+ */
+
+type Positioned = { id: number; position: number };
+
+/** The list with the item at `from` moved to `to` (the others keep their order). */
+export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [moved] = next.splice(from, 1);
+  if (moved === undefined) return next;
+  next.splice(to, 0, moved);
+  return next;
+}
+
+/** The writes that make `ordered` the walking order: each shelf's index is its position. */
+export function positionChanges(ordered: readonly Positioned[]): { id: number; position: number }[] {
+  return ordered.flatMap((shelf, index) =>
+    shelf.position === index ? [] : [{ id: shelf.id, position: index }],
+  );
+}
+
+/** The position of a shelf added at the end of the walk. */
+export const nextPosition = (shelves: readonly Positioned[]): number =>
+  shelves.reduce((last, shelf) => Math.max(last, shelf.position + 1), 0);
+
+/** The shelf of this store, other than `exceptId`, that holds the ingredient (an ingredient sits on one). */
+export function shelfHolding<S extends { id: number; ingredient_ids: number[] }>(
+  shelves: readonly S[],
+  ingredientId: number,
+  exceptId: number,
+): S | undefined {
+  return shelves.find((shelf) => shelf.id !== exceptId && shelf.ingredient_ids.includes(ingredientId));
+}
