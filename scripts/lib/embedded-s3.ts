@@ -7,6 +7,22 @@ import S3rver from "s3rver";
 
 export type EmbeddedS3 = { url: string; close: () => Promise<void> };
 
+/**
+ * The web app sends an archive to import straight to storage (the signed PUT of POST /imports/uploads)
+ * and downloads exports from it: a cross-origin request from the app's page, allowed from any origin
+ * as MinIO allows it by default (the links are signed; nothing else is writable without credentials).
+ */
+const CORS = `<CORSConfiguration>
+  <CORSRule>
+    <AllowedOrigin>*</AllowedOrigin>
+    <AllowedMethod>GET</AllowedMethod>
+    <AllowedMethod>HEAD</AllowedMethod>
+    <AllowedMethod>PUT</AllowedMethod>
+    <AllowedHeader>*</AllowedHeader>
+    <MaxAgeSeconds>3000</MaxAgeSeconds>
+  </CORSRule>
+</CORSConfiguration>`;
+
 export async function startEmbeddedS3(options: {
   port: number;
   directory: string;
@@ -18,7 +34,7 @@ export async function startEmbeddedS3(options: {
     port: options.port,
     directory: options.directory,
     silent: true,
-    configureBuckets: [{ name: options.bucket, configs: [] }],
+    configureBuckets: [{ name: options.bucket, configs: [CORS] }],
   });
   const address = await server.run();
   return {

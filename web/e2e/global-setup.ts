@@ -57,6 +57,8 @@ export default async function globalSetup() {
     // Storage of its own (started below), so port 9000 stays free for `npm run dev`.
     STORAGE_URL: `http://127.0.0.1:${storagePort}`,
     LOG_LEVEL: "silent",
+    // The recipe import fetches a page this run serves on 127.0.0.1 (import-export.spec.ts).
+    IMPORT_ALLOW_PRIVATE_HOSTS: "true",
   };
   // The pictures the editor uploads (recipe-editor.spec.ts) need a storage server at STORAGE_URL.
   const storage = await startEmbeddedS3({

@@ -23,8 +23,15 @@ export function ImportSourceForm({
   const [address, setAddress] = useState(initialUrl ?? "");
   const [pasted, setPasted] = useState("");
   const [missing, setMissing] = useState(false);
-  const urlError = fieldError(error, "url");
-  const pageError = fieldError(error, "html") ?? fieldError(error, "json");
+  // The API's sentence shows above the button (and is announced); a field's own shows on it too,
+  // unless it is that same sentence.
+  const message = error ? errorMessage(error) : null;
+  const onField = (path: string) => {
+    const text = fieldError(error, path);
+    return text === message ? undefined : text;
+  };
+  const urlError = onField("url");
+  const pageError = onField("html") ?? onField("json");
 
   return (
     <form
@@ -76,9 +83,9 @@ export function ImportSourceForm({
           )}
         </Field>
       </details>
-      {error !== null && error !== undefined && !urlError && !pageError && (
+      {message && (
         <p className="notice notice-error" role="alert">
-          {errorMessage(error)}
+          {message}
         </p>
       )}
       <button type="submit" className="button button-large" disabled={pending}>
