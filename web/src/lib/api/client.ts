@@ -15,6 +15,9 @@ export const API_URL = (import.meta.env.VITE_API_URL ?? "").replace(/\/+$/, "");
 
 const session: Middleware = {
   onRequest({ request }) {
+    // Logging in never carries the session's token: after a password change that token is refused,
+    // and the 401 would end the session the new log-in is about to replace.
+    if (new URL(request.url).pathname.endsWith("/auth/token")) return request;
     const token = auth.token();
     if (token) request.headers.set("Authorization", `Bearer ${token}`);
     return request;

@@ -93,13 +93,8 @@ function UserRow({ user }: { user: Schemas["UserRead"] }) {
             </option>
           ))}
         </select>
-        <button
-          type="submit"
-          className="button button-quiet"
-          disabled={save.isPending || role === user.role}
-          aria-label={`Change the role of ${user.username}`}
-        >
-          Change role
+        <button type="submit" className="button button-quiet" disabled={save.isPending || role === user.role}>
+          Change role<span className="visually-hidden"> of {user.username}</span>
         </button>
       </form>
       <DeleteButton

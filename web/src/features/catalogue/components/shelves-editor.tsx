@@ -58,6 +58,9 @@ export function ShelvesEditor({ storeId, query }: { storeId: number; query: Shel
         Drag a shelf by its handle, or focus the handle and press Space, the arrow keys, then Space again, to
         put the shelves in the order you walk past them.
       </p>
+      <p className="field-hint" role="status">
+        {reorder.isPending ? "Saving the new order…" : reorder.isSuccess ? "The new order is saved." : ""}
+      </p>
       {reorder.isError && <SaveError error={reorder.error} />}
       {items.length === 0 ? (
         <p className="hint">No shelves yet: add the first one below.</p>
