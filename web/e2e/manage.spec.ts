@@ -150,7 +150,10 @@ test("a store with three shelves: reordered by keyboard and drag, an ingredient 
   // Placing it on produce too: the API's 409, shown with the offer to move it.
   const producePicker = page.getByRole("combobox", { name: "Place an ingredient on Aisle 1: produce" });
   await producePicker.fill("Flour");
-  await producePicker.press("ArrowDown");
+  // By keyboard this time: Enter picks the suggestion the input points at.
+  await expect(producePicker).toHaveAttribute("aria-expanded", "true");
+  const active = page.locator(`[id="${await producePicker.getAttribute("aria-activedescendant")}"]`);
+  await expect(active).toHaveText("Flour");
   await producePicker.press("Enter");
   const offer = shelfCard(page, "Aisle 1: produce").getByRole("alert");
   await expect(offer).toContainText("Ingredient 'Flour' is already on shelf 'Aisle 2: baking'.");
@@ -243,6 +246,7 @@ test("an ingredient created with its weights and the recipe that makes it; the A
   await expect(page.getByRole("alert").filter({ hasText: "See the marked fields." })).toBeVisible();
   await expect(perMl).toBeFocused();
   await expectAccessible(page);
+  await page.screenshot({ path: `${SCREENSHOTS}ingredient-form-api-error.png`, fullPage: true });
 
   await perMl.fill("0,9");
   await page.getByLabel("Find the recipe by its title").fill("Pancakes");
@@ -258,6 +262,7 @@ test("an ingredient created with its weights and the recipe that makes it; the A
   await expect(page.getByText("250 g", { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "Make it yourself: its recipe" })).toBeVisible();
   await expectAccessible(page);
+  await page.screenshot({ path: `${SCREENSHOTS}ingredient-created.png`, fullPage: true });
 
   // Changed: the density cleared, the recipe unlinked.
   await page.getByRole("link", { name: "Edit ingredient" }).click();
@@ -269,6 +274,16 @@ test("an ingredient created with its weights and the recipe that makes it; the A
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByText("g per ml")).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Make it yourself: its recipe" })).toHaveCount(0);
+
+  // Deleted, after a confirmation.
+  await page.getByRole("link", { name: "Edit ingredient" }).click();
+  await page.getByRole("button", { name: "Delete ingredient" }).click();
+  await expect(page.getByRole("dialog")).toContainText("It leaves the shelves of every store");
+  await page.getByRole("dialog").getByRole("button", { name: "Delete ingredient" }).click();
+  await expect(page).toHaveURL(/\/ingredients$/);
+  await page.getByRole("searchbox", { name: "Search ingredients" }).fill(name);
+  await page.getByRole("searchbox", { name: "Search ingredients" }).press("Enter");
+  await expect(page.getByText(`No ingredient matches “${name}”`)).toBeVisible();
 
   // Someone else sees no edit link; the seeded Flour is not theirs to change either.
   await page.goto("/ingredients?q=Flour");
@@ -344,6 +359,19 @@ test("the admin creates a category with a picture, renames and deletes it, and c
   await expect(page).toHaveURL(/\/categories$/);
   await expect(page.getByRole("link", { name: new RegExp(`^${name}`) })).toHaveCount(0);
 
+  // A delete the API refuses (recipes use Flour) shows its sentence, and Flour stays.
+  await page.goto("/ingredients?q=Flour");
+  await page.getByRole("link", { name: "Flour", exact: true }).click();
+  await page.getByRole("link", { name: "Edit ingredient" }).click();
+  await page.getByRole("button", { name: "Delete ingredient" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete ingredient" }).click();
+  await expect(page.getByRole("dialog").getByRole("alert")).toHaveText(
+    /^Ingredient ID \d+ is used by \d+ recipes?\.$/,
+  );
+  await expectAccessible(page);
+  await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Edit “Flour”" })).toBeVisible();
+
   // The users list: someone becomes an admin.
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Users" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Users" })).toBeVisible();
@@ -357,6 +385,7 @@ test("the admin creates a category with a picture, renames and deletes it, and c
   await role.selectOption("admin");
   await page.getByRole("button", { name: `Change role of ${someone.username}` }).click();
   await expect(page.getByText(`${someone.username} is now an admin.`)).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}admin-users.png`, fullPage: true });
   const admin = await tokenFor(request, DEV_ADMIN);
   const read = await request.get(`/api/v1/users/${someone.id}`, {
     headers: { Authorization: `Bearer ${admin}` },
@@ -419,6 +448,7 @@ test("account: email and password changed with the current password, then the ac
   );
   await expect(dialog).toContainText("The stores and ingredients you added stay");
   await expectAccessible(page);
+  await page.screenshot({ path: `${SCREENSHOTS}account-delete-dialog.png`, fullPage: true });
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
   await page.getByRole("button", { name: "Delete my account" }).click();
