@@ -4,12 +4,12 @@
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { useState } from "react";
 import { DeleteButton } from "../../../components/delete-button.tsx";
 import { Field } from "../../../components/form-field.tsx";
 import { PictureField } from "../../../components/picture-field.tsx";
 import { SaveError } from "../../../components/save-error.tsx";
 import { useApiForm } from "../../../components/use-api-form.ts";
+import { usePictureAfterSave } from "../../../components/use-picture-after-save.ts";
 import type { Schemas } from "../../../lib/api/client.ts";
 import { categoriesChanged, createCategory, deleteCategory, updateCategory } from "../api/mutations.ts";
 import {
@@ -26,10 +26,9 @@ type Category = Schemas["CategoryRead"];
 export function CategoryEditor({ category }: { category?: Category }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [saved, setSaved] = useState<Category | null>(category ?? null);
-  const [picturePending, setPicturePending] = useState(false);
-  const [uploadingAfterSave, setUploadingAfterSave] = useState(false);
   const backToList = () => void navigate({ to: "/categories" });
+  const picture = usePictureAfterSave<Category>(category ?? null, backToList);
+  const saved = picture.saved;
 
   const { form, mutation, onSubmit } = useApiForm({
     schema: CategoryForm,
@@ -39,9 +38,7 @@ export function CategoryEditor({ category }: { category?: Category }) {
       saved ? updateCategory(saved.id, toCategoryBody(values)) : createCategory(toCategoryBody(values)),
     onSaved: (row) => {
       categoriesChanged(queryClient);
-      setSaved(row);
-      if (picturePending) setUploadingAfterSave(true);
-      else backToList();
+      picture.rowSaved(row);
     },
   });
   const errors = form.formState.errors;
@@ -49,7 +46,7 @@ export function CategoryEditor({ category }: { category?: Category }) {
   return (
     <form className="entity-form" noValidate aria-label="Category" onSubmit={onSubmit}>
       <SaveError error={mutation.error} />
-      {uploadingAfterSave && (
+      {picture.uploadingAfterSave && (
         <p className="notice" role="status">
           The category is saved; its picture is uploading.
         </p>
@@ -65,11 +62,10 @@ export function CategoryEditor({ category }: { category?: Category }) {
         target={saved ? { collection: "categories", id: saved.id } : null}
         src={saved?.img}
         hint="Large photos are scaled down before they are sent."
-        onPendingChange={setPicturePending}
+        onPendingChange={picture.setPending}
         onUploaded={(row) => {
           categoriesChanged(queryClient);
-          setSaved(row);
-          if (uploadingAfterSave) backToList();
+          picture.pictureUploaded(row);
         }}
         onRemoved={() => categoriesChanged(queryClient)}
       />

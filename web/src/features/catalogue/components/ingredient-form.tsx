@@ -5,13 +5,13 @@
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { useState } from "react";
 import { Controller } from "react-hook-form";
 import { DeleteButton } from "../../../components/delete-button.tsx";
 import { Field } from "../../../components/form-field.tsx";
 import { PictureField } from "../../../components/picture-field.tsx";
 import { SaveError } from "../../../components/save-error.tsx";
 import { useApiForm } from "../../../components/use-api-form.ts";
+import { usePictureAfterSave } from "../../../components/use-picture-after-save.ts";
 import type { Schemas } from "../../../lib/api/client.ts";
 import {
   createIngredient,
@@ -32,6 +32,16 @@ import "../catalogue.css";
 
 type Ingredient = Schemas["IngredientRead"];
 
+/** The two weights that turn cups and pieces into grams (CONTRACT.md, ingredients). */
+const WEIGHTS = [
+  {
+    name: "grams_per_ml",
+    label: "Grams per millilitre",
+    hint: "Its density, to weigh cups and spoons: flour 0.53, milk 1.03.",
+  },
+  { name: "grams_per_piece", label: "Grams per piece", hint: "What one weighs: an egg 50, an onion 150." },
+] as const;
+
 export function IngredientEditor({
   ingredient,
   defaults = emptyIngredient(),
@@ -41,12 +51,10 @@ export function IngredientEditor({
 }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [saved, setSaved] = useState<Ingredient | null>(ingredient ?? null);
-  const [picturePending, setPicturePending] = useState(false);
-  const [uploadingAfterSave, setUploadingAfterSave] = useState(false);
-
-  const open = (id: number) =>
-    void navigate({ to: "/ingredients/$ingredientId", params: { ingredientId: String(id) } });
+  const picture = usePictureAfterSave<Ingredient>(ingredient ?? null, (row) =>
+    navigate({ to: "/ingredients/$ingredientId", params: { ingredientId: String(row.id) } }),
+  );
+  const saved = picture.saved;
 
   const { form, mutation, onSubmit } = useApiForm({
     schema: IngredientForm,
@@ -58,9 +66,7 @@ export function IngredientEditor({
         : createIngredient(toIngredientBody(values)),
     onSaved: (row) => {
       ingredientSaved(queryClient, row);
-      setSaved(row);
-      if (picturePending) setUploadingAfterSave(true);
-      else open(row.id);
+      picture.rowSaved(row);
     },
   });
   const { register, control, formState } = form;
@@ -69,7 +75,7 @@ export function IngredientEditor({
   return (
     <form className="entity-form" noValidate aria-label="Ingredient" onSubmit={onSubmit}>
       <SaveError error={mutation.error} />
-      {uploadingAfterSave && (
+      {picture.uploadingAfterSave && (
         <p className="notice" role="status">
           The ingredient is saved; its picture is uploading.
         </p>
@@ -85,36 +91,24 @@ export function IngredientEditor({
         {(props) => <textarea rows={3} {...props} {...register("description")} />}
       </Field>
       <div className="field-pair">
-        <Field
-          label="Grams per millilitre"
-          hint="Its density, to weigh cups and spoons: flour 0.53, milk 1.03."
-          error={errors.grams_per_ml?.message}
-        >
-          {(props) => (
-            <input
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              {...props}
-              {...register("grams_per_ml")}
-            />
-          )}
-        </Field>
-        <Field
-          label="Grams per piece"
-          hint="What one weighs: an egg 50, an onion 150."
-          error={errors.grams_per_piece?.message}
-        >
-          {(props) => (
-            <input
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              {...props}
-              {...register("grams_per_piece")}
-            />
-          )}
-        </Field>
+        {WEIGHTS.map((weight) => (
+          <Field
+            key={weight.name}
+            label={weight.label}
+            hint={weight.hint}
+            error={errors[weight.name]?.message}
+          >
+            {(props) => (
+              <input
+                type="text"
+                inputMode="decimal"
+                autoComplete="off"
+                {...props}
+                {...register(weight.name)}
+              />
+            )}
+          </Field>
+        ))}
       </div>
       <Controller
         control={control}
@@ -128,11 +122,10 @@ export function IngredientEditor({
         target={saved ? { collection: "ingredients", id: saved.id } : null}
         src={saved?.img}
         hint="Large photos are scaled down before they are sent."
-        onPendingChange={setPicturePending}
+        onPendingChange={picture.setPending}
         onUploaded={(row) => {
           ingredientSaved(queryClient, row);
-          setSaved(row);
-          if (uploadingAfterSave) open(row.id);
+          picture.pictureUploaded(row);
         }}
         onRemoved={() => saved && ingredientSaved(queryClient, { ...saved, img: null, preview_img: null })}
       />
