@@ -313,13 +313,14 @@ test("account: a profile picture is chosen, previewed, uploaded, replaced and re
   await expect(page.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
   await expectAccessible(page);
 
+  // The page has other file inputs (an archive to import): this is the picture's.
   const portrait = await sharp({
     create: { width: 600, height: 600, channels: 3, background: { r: 200, g: 120, b: 60 } },
   })
     .png()
     .toBuffer();
   await page
-    .locator('input[type="file"]')
+    .locator('input[type="file"][aria-label="Your picture"]')
     .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: portrait });
   await expect(page.getByText("Picture uploaded.")).toBeVisible();
   await expect(page.getByRole("img", { name: "The current picture" })).toBeVisible();
@@ -327,7 +328,7 @@ test("account: a profile picture is chosen, previewed, uploaded, replaced and re
 
   const first = await page.getByRole("img", { name: "The current picture" }).getAttribute("src");
   await page
-    .locator('input[type="file"]')
+    .locator('input[type="file"][aria-label="Your picture"]')
     .setInputFiles({ name: "me2.png", mimeType: "image/png", buffer: portrait });
   await expect(page.getByRole("img", { name: "The current picture" })).not.toHaveAttribute(
     "src",
