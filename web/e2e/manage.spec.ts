@@ -160,6 +160,11 @@ test("a store with three shelves: reordered by keyboard and drag, an ingredient 
   await expect(offer.getByRole("button", { name: "Leave it on Aisle 2: baking" })).toBeVisible();
   await expectAccessible(page);
   await page.screenshot({ path: `${SCREENSHOTS}store-move-offer.png`, fullPage: true });
+  // The same in the dark theme.
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SCREENSHOTS}store-move-offer-dark.png`, fullPage: true });
+  await page.emulateMedia({ colorScheme: "light" });
   await offer.getByRole("button", { name: "Move Flour to Aisle 1: produce" }).click();
   await expect(
     shelfCard(page, "Aisle 1: produce").getByRole("link", { name: "Flour", exact: true }),
@@ -386,6 +391,9 @@ test("the admin creates a category with a picture, renames and deletes it, and c
   await page.getByRole("button", { name: `Change role of ${someone.username}` }).click();
   await expect(page.getByText(`${someone.username} is now an admin.`)).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOTS}admin-users.png`, fullPage: true });
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expectAccessible(page);
+  await page.emulateMedia({ colorScheme: "light" });
   const admin = await tokenFor(request, DEV_ADMIN);
   const read = await request.get(`/api/v1/users/${someone.id}`, {
     headers: { Authorization: `Bearer ${admin}` },
