@@ -3,6 +3,7 @@
  * API's refusals (the last admin cannot lose the role or be deleted) are shown as its sentence.
  */
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
 import { useId, useState } from "react";
 import { DeleteButton } from "../../../components/delete-button.tsx";
 import { PagedList } from "../../../components/paged-list.tsx";
@@ -97,19 +98,25 @@ function UserRow({ user }: { user: Schemas["UserRead"] }) {
           Change role<span className="visually-hidden"> of {user.username}</span>
         </button>
       </form>
-      <DeleteButton
-        label="Delete"
-        accessibleLabel={`Delete ${user.username}`}
-        title={`Delete the account “${user.username}”?`}
-        confirmLabel="Delete account"
-        action={() => deleteUser(user.id)}
-        onDeleted={refresh}
-      >
-        <p>
-          Their recipes, shopping lists and meal plan go with it. The stores and ingredients they added stay,
-          without their name. This cannot be undone.
-        </p>
-      </DeleteButton>
+      {self ? (
+        <Link to="/account" className="user-self">
+          Your own account
+        </Link>
+      ) : (
+        <DeleteButton
+          label="Delete"
+          accessibleLabel={`Delete ${user.username}`}
+          title={`Delete the account “${user.username}”?`}
+          confirmLabel="Delete account"
+          action={() => deleteUser(user.id)}
+          onDeleted={refresh}
+        >
+          <p>
+            Their recipes, shopping lists and meal plan go with it. The stores and ingredients they added
+            stay, without their name. This cannot be undone.
+          </p>
+        </DeleteButton>
+      )}
       <p className="user-status" role="status">
         {status}
       </p>
