@@ -24,6 +24,24 @@ type Rows = { [T in ImportTable]: ImportRow<T>[] };
 
 const BATCH_ROWS = 500;
 
+/** Every key of an import's counts, at 0: a client reads `0` rather than a missing field. */
+export const emptyCounts = (): Record<string, number> =>
+  Object.fromEntries(
+    [
+      "recipes",
+      "ingredients",
+      "ingredients_matched",
+      "categories",
+      "categories_matched",
+      "stores",
+      "shelves",
+      "shopping_lists",
+      "shopping_list_items",
+      "meal_plan_entries",
+      "pictures",
+    ].map((k) => [k, 0]),
+  );
+
 async function readRows(reader: ArchiveReader): Promise<Rows> {
   const rows = {} as Record<ImportTable, unknown[]>;
   // A user's archive holds every table but users (SCOPE_TABLES.mine), each checked by its row schema.
@@ -71,7 +89,7 @@ async function insertMany(
   }
 }
 
-async function insertOne(
+export async function insertOne(
   db: Db,
   table: string,
   values: Record<string, unknown>,
@@ -88,7 +106,7 @@ async function insertOne(
 }
 
 /** Existing rows of a table by lower(name), for the names given. */
-async function idsByName(
+export async function idsByName(
   db: Db,
   table: "categories" | "ingredients",
   names: string[],
@@ -103,7 +121,7 @@ async function idsByName(
 }
 
 /** Database rules the checks above did not foresee (a unique name taken meanwhile…) are the archive's 422. */
-function asArchiveError(error: unknown): unknown {
+export function asArchiveError(error: unknown): unknown {
   const code = (error as { code?: unknown }).code;
   if (typeof code === "string" && code.startsWith("23")) {
     const constraint = (error as { constraint?: string }).constraint;
@@ -124,22 +142,7 @@ export async function importArchive(
 ): Promise<ImportResult> {
   await reader.verify();
   const rows = await readRows(reader);
-  // Every key always, so a client reads `0` rather than a missing field.
-  const counts: Record<string, number> = Object.fromEntries(
-    [
-      "recipes",
-      "ingredients",
-      "ingredients_matched",
-      "categories",
-      "categories_matched",
-      "stores",
-      "shelves",
-      "shopping_lists",
-      "shopping_list_items",
-      "meal_plan_entries",
-      "pictures",
-    ].map((k) => [k, 0]),
-  );
+  const counts = emptyCounts();
   const warnings: string[] = [];
   const written: string[] = [];
   const count = (key: string, n = 1) => {

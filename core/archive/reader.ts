@@ -39,7 +39,7 @@ export function isSafeEntryName(name: string): boolean {
 }
 
 /** yauzl's own errors, in the archive's words. */
-function zipError(error: unknown): AppError {
+export function zipError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   const message = error instanceof Error ? error.message : String(error);
   if (/invalid relative path|absolute path|invalid characters in fileName/i.test(message)) {
@@ -51,7 +51,18 @@ function zipError(error: unknown): AppError {
   return archiveInvalid(`it is not a readable zip file (${message}).`);
 }
 
-async function listEntries(zip: yauzl.ZipFile, limits: ReadLimits): Promise<Map<string, yauzl.Entry>> {
+/** The largest size an entry of this name may unpack to. */
+export type EntryLimit = (name: string, limits: ReadLimits) => number;
+
+/**
+ * The zip's files by name (folders left out), each checked against the limits before a byte is
+ * inflated: entry count, total and per-file size, compression ratio, safe names, no duplicates.
+ */
+export async function listEntries(
+  zip: yauzl.ZipFile,
+  limits: ReadLimits,
+  limitOf: EntryLimit = limitFor,
+): Promise<Map<string, yauzl.Entry>> {
   if (zip.entryCount > limits.maxEntries) {
     throw archiveInvalid(`it holds ${zip.entryCount} files, more than the limit of ${limits.maxEntries}.`);
   }
@@ -60,7 +71,7 @@ async function listEntries(zip: yauzl.ZipFile, limits: ReadLimits): Promise<Map<
   await new Promise<void>((resolve, reject) => {
     zip.on("entry", (entry: yauzl.Entry) => {
       try {
-        checkEntry(entry, limits);
+        checkEntry(entry, limits, limitOf);
         total += entry.uncompressedSize;
         if (total > limits.maxTotalBytes) {
           throw archiveInvalid(`it unpacks to more than ${limits.maxTotalBytes} bytes.`);
@@ -85,11 +96,11 @@ function limitFor(name: string, limits: ReadLimits): number {
   return limits.maxDataFileBytes;
 }
 
-function checkEntry(entry: yauzl.Entry, limits: ReadLimits): void {
+function checkEntry(entry: yauzl.Entry, limits: ReadLimits, limitOf: EntryLimit): void {
   const name = entry.fileName;
   if (!isSafeEntryName(name)) throw archiveInvalid(`it holds an unsafe file path '${name}'.`);
   if (entry.isEncrypted()) throw archiveInvalid(`the file '${name}' is encrypted.`);
-  const limit = limitFor(name, limits);
+  const limit = limitOf(name, limits);
   if (entry.uncompressedSize > limit) {
     throw archiveInvalid(
       `the file '${name}' unpacks to ${entry.uncompressedSize} bytes, more than ${limit}.`,
@@ -106,7 +117,7 @@ function checkEntry(entry: yauzl.Entry, limits: ReadLimits): void {
   }
 }
 
-function openZip(path: string): Promise<yauzl.ZipFile> {
+export function openZip(path: string): Promise<yauzl.ZipFile> {
   return new Promise((resolve, reject) => {
     yauzl.open(
       path,
@@ -256,7 +267,7 @@ function openStream(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Readable> {
 }
 
 /** Reads one entry (its size already checked against the limits) and compares its SHA-256. */
-async function readEntry(
+export async function readEntry(
   zip: yauzl.ZipFile,
   entry: yauzl.Entry,
   sha256: string | undefined,

@@ -36,7 +36,7 @@ export type ImportCreate = z.infer<typeof ImportCreate>;
 export const ImportRead = z.object({
   counts: Counts.meta({
     description:
-      "What came in: rows created per table, `ingredients_matched` / `categories_matched` (existing rows used), `pictures`.",
+      "What came in: rows created per table, `ingredients_matched` / `categories_matched` (existing rows used), `pictures` (objects stored: each picture and its preview).",
   }),
   warnings: z
     .array(z.string())

@@ -14,8 +14,10 @@ import { type Caller, isAdmin } from "../auth/caller.ts";
 import type { Db } from "../db.ts";
 import { Forbidden, Invalid } from "../errors.ts";
 import { dumpToArchive } from "./dump.ts";
+import { openForeignUpload } from "./foreign.ts";
 import { MAX_UPLOAD_BYTES } from "./format.ts";
 import { importArchive } from "./import.ts";
+import { importForeign } from "./import-foreign.ts";
 import { ArchiveReader } from "./reader.ts";
 import type { ExportCreate, ExportRead, ImportRead, ImportUploadRead } from "./schemas.ts";
 import {
@@ -85,8 +87,9 @@ const UPLOAD_KEY =
 const keyError = (message: string) => Invalid(message, [{ path: "key", message }]);
 
 /**
- * Imports the archive uploaded under `key` as the caller's content. The upload is removed once
- * imported; a failed import changes nothing and leaves it for another try.
+ * Imports the archive uploaded under `key` as the caller's content: an archive of this service, a
+ * Paprika export or schema.org recipes (see foreign.ts). The upload is removed once imported; a
+ * failed import changes nothing and leaves it for another try.
  */
 export async function importUpload(
   db: Db,
@@ -106,14 +109,24 @@ export async function importUpload(
   // The zip's directory is at its end and its entries are read in any order: it needs a file.
   const dir = await mkdtemp(join(tmpdir(), "recipes-import-"));
   try {
-    const file = join(dir, "archive.zip");
+    const file = join(dir, "upload");
     await pipeline(await readObject(bucket, key), createWriteStream(file));
-    const reader = await ArchiveReader.open(file);
     let result: ImportRead;
-    try {
-      result = await importArchive(db, bucket, reader, caller);
-    } finally {
-      reader.close();
+    // A Paprika export or schema.org recipes, told by the bytes; else an archive of this service.
+    const foreign = await openForeignUpload(file);
+    if (foreign) {
+      try {
+        result = await importForeign(db, bucket, foreign, caller);
+      } finally {
+        foreign.close();
+      }
+    } else {
+      const reader = await ArchiveReader.open(file);
+      try {
+        result = await importArchive(db, bucket, reader, caller);
+      } finally {
+        reader.close();
+      }
     }
     await deleteKeys(bucket, [key]);
     return result;

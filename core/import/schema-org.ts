@@ -16,13 +16,13 @@ import { htmlToText } from "./text.ts";
 /** A JSON-LD node: the recipe's own properties are those of schema-dts's `Recipe`. */
 type Node = Record<string, unknown>;
 
-const isNode = (value: unknown): value is Node =>
+export const isNode = (value: unknown): value is Node =>
   typeof value === "object" && value !== null && !Array.isArray(value);
-const asArray = (value: unknown): unknown[] =>
+export const asArray = (value: unknown): unknown[] =>
   value === undefined || value === null ? [] : Array.isArray(value) ? value : [value];
 
 /** `Recipe`, `schema:Recipe`, `http://schema.org/Recipe` → `recipe`. */
-const typesOf = (node: Node): string[] =>
+export const typesOf = (node: Node): string[] =>
   asArray(node["@type"]).map((t) =>
     String(t)
       .replace(/^.*[/#:]/, "")

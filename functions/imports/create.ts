@@ -12,7 +12,8 @@ export const handler = endpoint({
     "shopping lists and meal plan. Ingredients and categories are matched by name ignoring case and " +
     "created when missing (categories only by an admin; otherwise the link is dropped with a " +
     "warning); pictures are copied. A broken, foreign or newer-format archive is a 422 with the " +
-    "reason, and nothing is written. Importing the same archive twice adds its recipes twice (a warning says so).",
+    "reason, and nothing is written. Importing the same archive twice adds its recipes twice (a warning says so). " +
+    "It also reads a Paprika export and schema.org recipes (a JSON file or a zip of them), each through the recipe import's parser.",
   body: ImportCreate,
   response: { status: 200, schema: ImportRead, description: "What came in, and what did not." },
   errors: [403, 422],

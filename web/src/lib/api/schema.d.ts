@@ -939,7 +939,7 @@ export interface paths {
         put?: never;
         /**
          * Import an uploaded archive
-         * @description The archive uploaded under `key` (an export of this service, from any instance and any user) becomes the caller's own content with new ids: recipes, ingredients, stores with shelves, shopping lists and meal plan. Ingredients and categories are matched by name ignoring case and created when missing (categories only by an admin; otherwise the link is dropped with a warning); pictures are copied. A broken, foreign or newer-format archive is a 422 with the reason, and nothing is written. Importing the same archive twice adds its recipes twice (a warning says so).
+         * @description The archive uploaded under `key` (an export of this service, from any instance and any user) becomes the caller's own content with new ids: recipes, ingredients, stores with shelves, shopping lists and meal plan. Ingredients and categories are matched by name ignoring case and created when missing (categories only by an admin; otherwise the link is dropped with a warning); pictures are copied. A broken, foreign or newer-format archive is a 422 with the reason, and nothing is written. Importing the same archive twice adds its recipes twice (a warning says so). It also reads a Paprika export and schema.org recipes (a JSON file or a zip of them), each through the recipe import's parser.
          *
          *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
          */
@@ -1077,7 +1077,7 @@ export interface components {
             key: string;
         };
         ImportRead: {
-            /** @description What came in: rows created per table, `ingredients_matched` / `categories_matched` (existing rows used), `pictures`. */
+            /** @description What came in: rows created per table, `ingredients_matched` / `categories_matched` (existing rows used), `pictures` (objects stored: each picture and its preview). */
             counts: {
                 [key: string]: number;
             };
