@@ -55,6 +55,8 @@ const EXTRA_UNITS: UnitOfMeasureDefinitions = Object.fromEntries(
     ["bulb", "bulbs"],
     ["thumb", "thumbs"],
     ["handful", "handfuls"],
+    ["ball", "balls"],
+    ["batch", "batches"],
   ].map(([short, plural]) => [
     short,
     { short: short as string, plural: plural as string, type: "count" as const },
@@ -90,7 +92,22 @@ export function unitKindOf(unit: string): UnitKind | null {
 
 /** Amounts without a number: the whole phrase is the amount, the grams are unknown. */
 const VAGUE =
-  /^(?:a|an|one|some)?\s*(pinch|dash|handful|splash|sprinkle|drizzle|squeeze|knob|few|couple)(?:es|s)?\s+(?:of\s+)?/i;
+  /^(?:a|an|one|some)?\s*(pinch|dash|handful|splash|sprinkle|drizzle|squeeze|knob|few|couple)(?:es|s)?,?\s+(?:of\s+)?/i;
+/** `to taste salt`: the phrase is the amount, the grams are unknown. */
+const LEADING_PHRASE = /^(to taste|as needed)\s+(?=\S)/i;
+/**
+ * This service's JSON-LD writes a line as `amount name (N g)`, and an amount may be words:
+ * `juice of 1 Lemon (40 g)`, `for the water Salt (10 g)`. With the grams stated, the phrase is the
+ * amount; without them `For the pizza dough` is a heading and `juice of 1 lemon` is lemon juice.
+ */
+const AMOUNT_PHRASE =
+  /^((?:the\s+)?(?:juice|zest|zest and juice) of (?:\d+|an?|one|half an?|½)|for (?:the )?\S+)\s+(?=\S)/i;
+/** `Juice of 1 lemon` → `1 lemon juice`. */
+const JUICE_OF = /^(?:the\s+)?(juice|zest) of (\d+|an?|one)\s+([^,(]*[^,(\s])(.*)$/i;
+/** A mass in parentheses closing the line (`Tomatoes (400 g)`, how this service's JSON-LD ends a line). */
+const CLOSING_MASS =
+  /(?<=\S)\s*\(\s*(\d+(?:[.,]\d+)?)\s*(g|grams?|kg|kilograms?|oz|ounces?|lbs?|pounds?)\s*\)\s*$/i;
+const MASS_UNITS: Record<string, string> = { g: "gram", k: "kilogram", o: "ounce", l: "pound", p: "pound" };
 /** Size and measure words between the number and the unit (`1 heaped tbsp`, `3 large eggs`). */
 const AMOUNT_WORDS =
   /^([\d½¼¾⅓⅔⅛⅜⅝⅞]\S*(?:\s+[\d½¼¾⅓⅔⅛⅜⅝⅞]\S*)?)\s+(heaped|heaping|level|rounded|scant|generous|large|small|medium|extra-large|big)\s+/i;
@@ -132,20 +149,6 @@ function leadingMeasurement(
   };
 }
 
-/** A mass in parentheses that closes the description (`Tomatoes (400 g)`), with where its parentheses are. */
-function closingMass(parsed: Ingredient): { grams: number; open: number; close: number } | undefined {
-  const measurements = parsed.descriptionMeasurements ?? [];
-  const m = measurements[measurements.length - 1];
-  if (m?.unitType !== "mass" || m.startIndex <= 1) return undefined;
-  const open = parsed.description.lastIndexOf("(", m.startIndex);
-  const close = parsed.description.indexOf(")", m.endIndex);
-  if (open < 0 || close < 0 || parsed.description.slice(open + 1, m.startIndex).trim()) return undefined;
-  if (parsed.description.slice(m.endIndex, close).trim() || parsed.description.slice(close + 1).trim())
-    return undefined;
-  const factor = unitFactor(m.unitOfMeasureID, "us");
-  return factor === null ? undefined : { grams: m.quantity * factor, open, close: close + 1 };
-}
-
 /** Splits a description into the food's name and the note around it. */
 function nameAndNote(description: string, notes: string[]): string {
   let rest = description.replace(/\s+/g, " ").trim();
@@ -154,6 +157,8 @@ function nameAndNote(description: string, notes: string[]): string {
     if (inner.trim()) notes.push(inner.trim());
     return " ";
   });
+  // `, melted butter`: a remark right after the amount (`2 tbsp, melted`) comes before the food.
+  rest = rest.replace(/^\s*,\s*/, "");
   const comma = rest.indexOf(",");
   let tail = "";
   if (comma >= 0) {
@@ -211,23 +216,49 @@ export function parseIngredientLine(written: string, options: { decimalComma?: b
   };
   if (/:$/.test(text) && !/\d/.test(text)) return { ...base, isHeader: true, name: text.slice(0, -1).trim() };
 
+  // The grams the line states at its end, whatever comes before them.
+  const closing = CLOSING_MASS.exec(text);
+  const line = closing ? text.slice(0, closing.index) : text;
+  const closingGrams = closing
+    ? round(
+        Number(closing[1]?.replace(",", ".")) *
+          (unitFactor(MASS_UNITS[closing[2]?.charAt(0).toLowerCase() ?? ""] ?? "", "us") ?? 0),
+        1,
+      )
+    : null;
+  const withGrams = (parsed: ParsedLine): ParsedLine =>
+    closingGrams === null ? parsed : { ...parsed, isHeader: false, givenGrams: closingGrams };
+
   const notes: string[] = [];
-  const vague = VAGUE.exec(text);
+  const phrase = LEADING_PHRASE.exec(line) ?? (closing ? AMOUNT_PHRASE.exec(line) : null);
+  if (phrase) {
+    const name = nameAndNote(line.slice(phrase[0].length), notes);
+    return withGrams({ ...base, amountReadable: (phrase[1] ?? "").trim(), name, note: joinNotes(notes) });
+  }
+  const vague = VAGUE.exec(line);
   if (vague) {
     // `a few sprigs of dill`: the unit is there even when the number is not.
-    const rest = text.slice(vague[0].length);
+    const rest = line.slice(vague[0].length);
     const unitWord = /^(sprigs?|cloves?|slices?|stalks?|leaves)\s+(?:of\s+)?/i.exec(rest);
     const name = nameAndNote(unitWord ? rest.slice(unitWord[0].length) : rest, notes);
-    return {
+    return withGrams({
       ...base,
-      amountReadable: (unitWord ? `${vague[0]}${unitWord[1]}` : vague[0]).replace(/\s+of\s*$/i, "").trim(),
+      amountReadable: (unitWord ? `${vague[0]}${unitWord[1]}` : vague[0])
+        .replace(/\s+of\s*$/i, "")
+        .trim()
+        .replace(/,$/, ""),
       unit: unitWord?.[1] ? singular(unitWord[1].toLowerCase()) : null,
       name,
       note: joinNotes(notes),
-    };
+    });
   }
 
-  let working = text
+  const juice = JUICE_OF.exec(line);
+  let working = (
+    juice
+      ? `${/^\d/.test(juice[2] ?? "") ? juice[2] : 1} ${juice[3]?.replace(/[a-z]+$/, singular)} ${juice[1]?.toLowerCase()}${juice[4]}`
+      : line
+  )
     // Cookbook shorthand: a capital T is a tablespoon, a small t a teaspoon.
     .replace(/^([\d½¼¾⅓⅔⅛/.\s-]+)T\.?(?=\s)/, "$1tbsp")
     .replace(/^([\d½¼¾⅓⅔⅛/.\s-]+)t\.?(?=\s)/, "$1tsp")
@@ -251,14 +282,15 @@ export function parseIngredientLine(written: string, options: { decimalComma?: b
     decimalSeparator: separator,
     descriptionMeasurements: true,
   });
-  if (!parsed) return base;
-  if (parsed.isGroupHeader) return { ...base, isHeader: true, name: text.replace(/:$/, "").trim() };
+  if (!parsed) return withGrams(base);
+  if (parsed.isGroupHeader && closingGrams === null)
+    return { ...base, isHeader: true, name: text.replace(/:$/, "").trim() };
 
   let quantity = parsed.quantity;
   let quantityMax = parsed.quantity2;
   let unit = parsed.unitOfMeasureID;
   let description = parsed.description;
-  let givenGrams: number | null = null;
+  let givenGrams: number | null = closingGrams;
 
   // `2 x 400g tins chickpeas`: two packages of 400 g.
   if (times && quantity !== null && unit && unitKindOf(unit) === "mass") {
@@ -267,14 +299,6 @@ export function parseIngredientLine(written: string, options: { decimalComma?: b
     givenGrams = quantity * perPackage;
     unit = null;
     quantityMax = null;
-  }
-
-  // `Tomatoes (400 g)` at the end of the line (how this service's own JSON-LD export writes lines):
-  // the grams of the whole line.
-  const closing = closingMass(parsed);
-  if (closing && givenGrams === null) {
-    givenGrams = closing.grams;
-    description = `${description.slice(0, closing.open)} ${description.slice(closing.close)}`.trim();
   }
 
   // A measurement right after the amount belongs to it: `(300 g)`, `1 (14 oz) can`, `(240 ml)`.
@@ -299,7 +323,7 @@ export function parseIngredientLine(written: string, options: { decimalComma?: b
   if (!amountReadable && quantity !== null) amountReadable = String(quantity);
 
   // `1 (14 oz) can tomatoes`, `2 x 400g tins chickpeas`: the package is the unit.
-  const container = /^(\S+)\s+/.exec(description);
+  const container = /^(\S+?),?\s+/.exec(description);
   const containerWord = container?.[1]?.toLowerCase() ?? "";
   if (unit === null && quantity !== null && CONTAINERS.has(containerWord)) {
     unit = singular(containerWord);

@@ -105,7 +105,7 @@ function spellings(name: string): string[] {
 }
 
 /**
- * The existing ingredient each name means: the same name ignoring case, plurals and descriptive
+ * The existing ingredient each name means: the same name ignoring case, else ignoring plurals and descriptive
  * words (`large eggs` → `Eggs`), else one that is the same built-in food (`plain flour` → `Flour`).
  */
 async function matchIngredients(
@@ -113,6 +113,7 @@ async function matchIngredients(
   names: string[],
 ): Promise<(IngredientWeightsRow | undefined)[]> {
   const rows = (await find(names.flatMap(spellings))).sort((a, b) => a.id - b.id);
+  const byName = new Map(rows.map((row) => [row.name.toLowerCase(), row]));
   const byKey = new Map<string, IngredientWeightsRow>();
   const byFood = new Map<string, IngredientWeightsRow>();
   for (const row of rows) {
@@ -120,7 +121,11 @@ async function matchIngredients(
     const food = foodNamed(row.name);
     if (food && !byFood.has(food.name)) byFood.set(food.name, row);
   }
-  return names.map((name) => byKey.get(nameKey(name)) ?? byFood.get(foodNamed(name)?.name ?? ""));
+  // The very name first: with both `Egg` and `Eggs` stored, `2 Egg` is `Egg`.
+  return names.map(
+    (name) =>
+      byName.get(name.toLowerCase()) ?? byKey.get(nameKey(name)) ?? byFood.get(foodNamed(name)?.name ?? ""),
+  );
 }
 
 /** The name a new ingredient gets: the line's own words, the last one singular (`Red onion`, `Egg`). */

@@ -174,12 +174,9 @@ describe("JSON-LD read back by this service's own import", () => {
     }
   }, 180_000);
 
-  // Known gap, kept visible: the contract writes lines as `amount_readable name (N g)`, but the import's
-  // parser (core/import) takes `(N g)` as given only right after the quantity (`1 can (400 g) Tomatoes`),
-  // so `1 can Tomatoes (400 g)` loses its grams (and `1 can, drained Chickpeas` its name; one line of
-  // `Spaghetti aglio e olio` does not come back as a line). This test starts passing, and must then lose `.fails`,
-  // once the import reads a trailing `(N g)` as the contract says.
-  it.fails("gives every seeded recipe's grams and ingredient names back", async () => {
+  // Lines leave as `amount_readable name (N g)`, and an amount may be words (`to taste`, `juice of 1`,
+  // `1 can, drained`, `for the water`): the stated grams end the line, and the import reads the rest.
+  it("gives every seeded recipe's grams and ingredient names back", async () => {
     for (const { recipe, draft } of await seededRoundTrips()) {
       expect(
         draft.ingredients.map((l) => l.ingredient_name),
