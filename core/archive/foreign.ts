@@ -102,14 +102,14 @@ export async function openForeignUpload(
   } catch (error) {
     throw archiveInvalid(`it looks like JSON but does not parse (${(error as Error).message}).`);
   }
-  const nodes = recipeNodes(root);
-  if (nodes.length === 0) throw archiveInvalid("its JSON holds no schema.org Recipe.");
+  const found = recipeNodes(root);
+  if (found.length === 0) throw archiveInvalid("its JSON holds no schema.org Recipe.");
   return {
     format: "schema.org",
     noRecipe: "none of its recipes could be read",
     recipes: async function* () {
-      for (const node of nodes)
-        yield { file: UPLOAD, json: [node, root], picture: async () => dataImage(node) };
+      for (const { recipe, json } of found)
+        yield { file: UPLOAD, json, picture: async () => dataImage(recipe) };
     },
     close: () => undefined,
   };
@@ -254,19 +254,19 @@ async function* schemaOrgFiles(
       yield { file: name, problem: "is not valid JSON" };
       continue;
     }
-    const nodes = recipeNodes(root);
-    if (nodes.length === 0) {
+    const found = recipeNodes(root);
+    if (found.length === 0) {
       yield { file: name, problem: "holds no schema.org Recipe" };
       continue;
     }
     // Nextcloud Cookbook keeps a recipe's picture beside it: `<folder>/full.jpg`.
-    const beside = nodes.length === 1 ? picturesBeside(name, entries) : undefined;
-    for (const node of nodes) {
+    const beside = found.length === 1 ? picturesBeside(name, entries) : undefined;
+    for (const { recipe, json } of found) {
       yield {
         file: name,
-        json: [node, root],
+        json,
         picture: async () =>
-          dataImage(node) ?? (beside ? await readEntry(zip, beside, undefined) : undefined),
+          dataImage(recipe) ?? (beside ? await readEntry(zip, beside, undefined) : undefined),
       };
     }
   }
@@ -296,10 +296,13 @@ function dataImage(node: Node): Buffer | undefined {
 
 /**
  * Every recipe of a JSON document: a Recipe, a list of them, a `@graph`, a page's `mainEntity`;
- * Mealie's own recipe JSON (no `@type`, ingredients as objects) is read as a Recipe too.
+ * Mealie's own recipe JSON (no `@type`, ingredients as objects) is read as a Recipe too. Each comes
+ * with the document's other nodes (what an `@id` reference may point at), not with every other
+ * recipe: a file of thousands of recipes is read in linear time.
  */
-export function recipeNodes(root: unknown): Node[] {
-  const found: Node[] = [];
+export function recipeNodes(root: unknown): { recipe: Node; json: object }[] {
+  const recipes: Node[] = [];
+  const others: Node[] = [];
   const visit = (value: unknown, depth: number) => {
     if (depth > 5) return;
     if (Array.isArray(value)) {
@@ -307,17 +310,18 @@ export function recipeNodes(root: unknown): Node[] {
       return;
     }
     if (!isNode(value)) return;
-    if (typesOf(value).includes("recipe")) found.push(plainLists(value));
+    if (typesOf(value).includes("recipe")) recipes.push(plainLists(value));
     else if (Array.isArray(value["@graph"])) visit(value["@graph"], depth + 1);
     else if (value["@type"] === undefined && typeof value.name === "string" && "recipeIngredient" in value)
-      found.push(plainLists({ ...value, "@type": "Recipe" }));
+      recipes.push(plainLists({ ...value, "@type": "Recipe" }));
     else {
+      others.push(value);
       const inside = findRecipe(value);
-      if (inside) found.push(plainLists(inside.recipe));
+      if (inside) recipes.push(plainLists(inside.recipe));
     }
   };
   visit(root, 0);
-  return found;
+  return recipes.map((recipe) => ({ recipe, json: [recipe, ...others] }));
 }
 
 /** Ingredient lines and categories written as objects (Mealie: `{originalText, display, note}`, `{name}`) → text. */

@@ -102,7 +102,7 @@ class Catalogue {
 
 /** Warnings of the draft worth saying after a save: estimates came in and are left out. */
 const draftWarnings = (draft: RecipeDraft) =>
-  draft.warnings.filter((w) => !/an estimate to check\.$/.test(w) && !/^The recipe has no title\./.test(w));
+  draft.warnings.filter((w) => !/an estimate to check\.$/.test(w));
 
 /**
  * Stores a picture the way the picture routes do (checked and re-encoded, a preview beside it,

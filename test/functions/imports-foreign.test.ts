@@ -300,9 +300,11 @@ describe("POST /imports of schema.org recipes", () => {
           "@context": "https://schema.org",
           "@graph": [
             { "@type": "WebPage", "@id": "#page", name: "Cake page" },
+            { "@type": "ImageObject", "@id": "#primaryimage", url: "https://example.com/cake.jpg" },
             {
               "@type": "Recipe",
               name: "Cake",
+              image: { "@id": "#primaryimage" },
               recipeIngredient: [`2 cups ${names.flour} (250 g)`],
               recipeInstructions: { "@type": "HowToStep", text: "Bake." },
             },
@@ -325,6 +327,10 @@ describe("POST /imports of schema.org recipes", () => {
     expect(res.status).toBe(200);
     expect(res.body.counts).toMatchObject({ recipes: 3, ingredients: 3, pictures: 2 });
     expect(res.body.warnings).toContain("File 'notes.json' holds no schema.org Recipe: it was left out.");
+    // The graph's other nodes are there to follow: the picture's `@id` leads to its address.
+    expect(res.body.warnings).toContain(
+      "Recipe 'Cake': Its picture at 'https://example.com/cake.jpg' is not in the upload and was not fetched.",
+    );
     const soup = await recipeTitled(dave, "Leek soup");
     expect(soup.ingredients[0]).toMatchObject({ name: names.leek, amount_grams: 600 });
     expect(soup.img).toContain(`/recipes/${soup.id}/${await storedHash(photo)}`);
