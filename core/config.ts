@@ -93,6 +93,8 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
   return {
     env: e.NODE_ENV,
     production,
+    /** Running as an AWS Lambda function (its runtime sets AWS_LAMBDA_FUNCTION_NAME). */
+    inLambda: e.AWS_LAMBDA_FUNCTION_NAME !== undefined,
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
     pgliteDataDir: e.PGLITE_DATA_DIR,

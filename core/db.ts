@@ -2,6 +2,7 @@
  * The one Kysely instance of the process. With DATABASE_URL it talks to PostgreSQL through a
  * `pg` pool; without, to embedded PGlite. Everything above the dialect is the same code.
  */
+import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { PGlite, types as pgliteTypes } from "@electric-sql/pglite";
@@ -14,6 +15,7 @@ import type { CategoriesTable } from "./category/table.ts";
 import { config } from "./config.ts";
 import type { StorageCleanupsTable } from "./image/table.ts";
 import type { IngredientsTable } from "./ingredient/table.ts";
+import { logger } from "./log.ts";
 import type { MealPlanEntriesTable } from "./meal-plan/table.ts";
 import type {
   RecipeCategoriesTable,
@@ -53,6 +55,48 @@ export interface Database {
 
 export type Db = Kysely<Database>;
 
+type OpenTransaction = { trx: Db; effects: (() => Promise<unknown>)[] };
+
+const openTransaction = new AsyncLocalStorage<OpenTransaction>();
+
+/**
+ * Runs `work` in one transaction: the one already open in this call chain, so services compose
+ * into one unit, or else a new one. What `afterCommit` registers meanwhile runs once the outermost
+ * transaction has committed, and never when it rolls back.
+ */
+export async function transaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  const open = openTransaction.getStore();
+  if (open) return work(open.trx);
+  const effects: OpenTransaction["effects"] = [];
+  const result = await db
+    .transaction()
+    .execute((trx) => openTransaction.run({ trx, effects }, () => work(trx)));
+  await runEffects(effects);
+  return result;
+}
+
+/**
+ * Work that must follow the commit of the transaction open in this call chain (deleting the
+ * objects of a replaced picture): queued until then, or run at once outside a transaction. The
+ * change has committed and the request will succeed, so a failing effect is logged, not thrown;
+ * effects that can fail keep their own record of what is left to do (the cleanup outbox).
+ */
+export function afterCommit(effect: () => Promise<unknown>): void {
+  const open = openTransaction.getStore();
+  if (open) open.effects.push(effect);
+  else throw new Error("afterCommit() needs an open transaction: call it inside transaction().");
+}
+
+async function runEffects(effects: readonly (() => Promise<unknown>)[]): Promise<void> {
+  for (const effect of effects) {
+    try {
+      await effect();
+    } catch (error) {
+      logger.error("after_commit_failed", { message: (error as Error).message });
+    }
+  }
+}
+
 // Both drivers return bigint (count(*)) and numeric as numbers, so repositories see one behaviour.
 const INT8 = 20;
 const NUMERIC = 1700;
@@ -88,10 +132,7 @@ type QueryFn = (text: unknown, ...rest: unknown[]) => unknown;
  * treats the `error` event as fatal and the whole process ends.
  */
 function logConnectionError(error: Error): void {
-  if (config.logLevel === "silent") return;
-  process.stderr.write(
-    `${JSON.stringify({ time: new Date().toISOString(), level: "error", event: "database_connection_error", message: error.message })}\n`,
-  );
+  logger.error("database_connection_error", { message: error.message });
 }
 
 /**

@@ -57,4 +57,32 @@ export const TooManyRequests = (message: string, retryAfterSeconds: number) =>
 /** 503: a dependency (database, storage) cannot be reached. */
 export const Unavailable = (message: string) => new AppError("unavailable", message);
 
+/** What the API's rows are called in its sentences: `Recipe ID 5 was not found.` */
+export type Thing =
+  | "Recipe"
+  | "Category"
+  | "Ingredient"
+  | "User"
+  | "Store"
+  | "Shelf"
+  | "Shopping list"
+  | "Shopping list item"
+  | "Meal plan entry";
+
+/** 404 in the contract's wording; `id` is a number, or the text a path held, already quoted. */
+export const notFound = (thing: Thing, id: number | string) => NotFound(`${thing} ID ${id} was not found.`);
+
+/** 422 for a field that names a row that does not exist: the same sentence, on the field. */
+export const missingReference = (thing: Thing, id: number, path: string) => {
+  const sentence = `${thing} ID ${id} was not found.`;
+  return Invalid(sentence, [{ path, message: sentence }]);
+};
+
+/** 403 for a row of someone else. */
+export const belongsToAnother = (thing: Thing, id: number) =>
+  Forbidden(`${thing} ID ${id} belongs to another user.`);
+
+/** 403 for a role that is not admin. */
+export const adminRequired = () => Forbidden("This action requires the admin role.");
+
 export const isAppError = (error: unknown): error is AppError => error instanceof AppError;

@@ -14,6 +14,10 @@ export const PageQuery = z.strictObject({ limit: Limit, cursor: Cursor });
 
 export type Page<T> = { items: T[]; next_cursor: string | null };
 
+/** The schema of a page of `item`s: what every list answers. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), next_cursor: z.string().nullable() });
+
 export function encodeCursor(key: readonly unknown[]): string {
   return Buffer.from(JSON.stringify(key)).toString("base64url");
 }

@@ -2,6 +2,8 @@
  * The S3-compatible object store for pictures. One client per process; writes go to the private
  * STORAGE_URL (MinIO, the embedded server, or AWS S3 itself), URLs clients see use PUBLIC_STORAGE_URL.
  */
+
+import { AsyncLocalStorage } from "node:async_hooks";
 import {
   DeleteObjectCommand,
   HeadBucketCommand,
@@ -14,16 +16,66 @@ import { Unavailable } from "./errors.ts";
 
 let client: S3Client | undefined;
 
+/** The IAM action each S3 command the code sends needs (a presigned URL needs its command's too). */
+const ACTION_OF_COMMAND: Record<string, string> = {
+  HeadBucketCommand: "s3:ListBucket",
+  ListObjectsV2Command: "s3:ListBucket",
+  GetObjectCommand: "s3:GetObject",
+  HeadObjectCommand: "s3:GetObject",
+  PutObjectCommand: "s3:PutObject",
+  CreateMultipartUploadCommand: "s3:PutObject",
+  UploadPartCommand: "s3:PutObject",
+  CompleteMultipartUploadCommand: "s3:PutObject",
+  AbortMultipartUploadCommand: "s3:AbortMultipartUpload",
+  DeleteObjectCommand: "s3:DeleteObject",
+  DeleteObjectsCommand: "s3:DeleteObject",
+};
+
+/** The S3 actions the running route's line grants; none open outside a route (scripts, seeding). */
+const grant = new AsyncLocalStorage<ReadonlySet<string>>();
+
+/**
+ * Runs a route's handler with the storage actions its line grants (functions/routes.ts). In AWS the
+ * function's role allows exactly those; here every command outside them is refused the same way,
+ * so a route that needs a permission its line does not give fails in its tests, not after a deploy.
+ */
+export function withStorageGrant<T>(actions: readonly string[], run: () => Promise<T>): Promise<T> {
+  return grant.run(new Set(actions), run);
+}
+
+/** Refuses, like IAM would, a command the running route's grant does not cover. */
+function enforceGrant(s3: S3Client): S3Client {
+  s3.middlewareStack.add(
+    (next, context) => (args) => {
+      const granted = grant.getStore();
+      const action = ACTION_OF_COMMAND[context.commandName ?? ""] ?? `(unmapped ${context.commandName})`;
+      if (granted && !granted.has(action)) {
+        const denied = new Error(
+          `AccessDenied: this route's line grants no ${action} (${context.commandName}); ` +
+            "give it the storage grant it needs in functions/routes.ts.",
+        );
+        denied.name = "AccessDenied";
+        throw denied;
+      }
+      return next(args);
+    },
+    { step: "initialize", name: "routeStorageGrant" },
+  );
+  return s3;
+}
+
 export function getStorage(): S3Client {
-  client ??= new S3Client({
-    region: config.storage.region,
-    ...(config.storage.url ? { endpoint: config.storage.url, forcePathStyle: true } : {}),
-    ...(config.storage.credentials ? { credentials: config.storage.credentials } : {}),
-    // MinIO and the embedded server store aws-chunked framing inside objects with the new defaults.
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-    maxAttempts: 2,
-  });
+  client ??= enforceGrant(
+    new S3Client({
+      region: config.storage.region,
+      ...(config.storage.url ? { endpoint: config.storage.url, forcePathStyle: true } : {}),
+      ...(config.storage.credentials ? { credentials: config.storage.credentials } : {}),
+      // MinIO and the embedded server store aws-chunked framing inside objects with the new defaults.
+      requestChecksumCalculation: "WHEN_REQUIRED",
+      responseChecksumValidation: "WHEN_REQUIRED",
+      maxAttempts: 2,
+    }),
+  );
   return client;
 }
 
@@ -32,7 +84,7 @@ export function getStorage(): S3Client {
  * storage going down); `undefined` goes back to the configured one.
  */
 export function replaceStorageClientForTests(next: S3Client | undefined): void {
-  client = next;
+  client = next && enforceGrant(next);
 }
 
 /** Object keys are content-addressed, so an object never changes and caches may keep it forever. */

@@ -1,43 +1,102 @@
 /**
- * The one route table. The AWS stack, the local server, the tests and the API reference all
- * read it; adding a route is one line in a resource's table plus its handler file.
+ * The one route table: each line is a route's method and path, who may call it and what it needs
+ * from the cloud, keyed by its handler file (below functions/, exporting `handler`). The stack,
+ * the local server, the API reference and the tests all read it, and each handler binds itself to
+ * its line by that key, so adding a route is one line here plus its handler file.
  */
-import { authRoutes } from "./auth/routes.ts";
-import { categoryRoutes } from "./categories/routes.ts";
-import { docsRoutes } from "./docs/routes.ts";
-import { exportRoutes } from "./exports/routes.ts";
-import { imageRoutes } from "./images/routes.ts";
-import { importRoutes } from "./imports/routes.ts";
-import { ingredientRoutes } from "./ingredients/routes.ts";
-import { type Route, routeKey } from "./lib/route-types.ts";
-import { mealPlanRoutes } from "./meal-plan/routes.ts";
-import { recipeRoutes } from "./recipes/routes.ts";
-import { shoppingListRoutes } from "./shopping-lists/routes.ts";
-import { storeRoutes } from "./stores/routes.ts";
-import { userRoutes } from "./users/routes.ts";
+import { line, type Route } from "./lib/route-types.ts";
 
-export type { Access, Method, Route } from "./lib/route-types.ts";
-export { API_PREFIX, routeKey } from "./lib/route-types.ts";
+export type { Access, Method, Needs, Route, StorageGrant } from "./lib/route-types.ts";
+export { API_PREFIX, routeKey, STORAGE_ACTIONS } from "./lib/route-types.ts";
 
-export const routes: readonly Route[] = [
-  { method: "GET", path: "/health", handler: "health/get", access: "public" },
-  ...authRoutes,
-  ...userRoutes,
-  ...categoryRoutes,
-  ...ingredientRoutes,
-  ...storeRoutes,
-  ...recipeRoutes,
-  ...imageRoutes,
-  ...shoppingListRoutes,
-  ...mealPlanRoutes,
-  ...exportRoutes,
-  ...importRoutes,
-  ...docsRoutes,
-];
+const IMAGE_UPLOAD = { storage: "pictures", sharp: true } as const;
+const ARCHIVES = { storage: "archives", long: true } as const;
 
-const byKey = new Map(routes.map((r) => [routeKey(r), r]));
+export const ROUTES = {
+  "health/get": line("GET /health", "public", { storage: "check" }),
+  "auth/token": line("POST /auth/token", "public"),
 
-/** The route an API Gateway route key names (with or without a trailing slash). */
-export function findRouteByKey(key: string): Route | undefined {
-  return byKey.get(key.length > 1 ? key.replace(/\/$/, "") : key);
-}
+  "users/create": line("POST /users", "public"),
+  "users/list": line("GET /users", "admin"),
+  "users/me": line("GET /users/me", "user"),
+  "users/update-email": line("PUT /users/email", "user"),
+  "users/update-password": line("PUT /users/password", "user"),
+  "users/get": line("GET /users/{user_id}", "public"),
+  "users/update-role": line("PUT /users/{user_id}/role", "admin"),
+  "users/remove": line("DELETE /users/{user_id}", "user", { storage: "delete" }),
+
+  "categories/list": line("GET /categories", "public"),
+  "categories/create": line("POST /categories", "admin"),
+  "categories/get": line("GET /categories/{category_id}", "public"),
+  "categories/update": line("PUT /categories/{category_id}", "admin"),
+  "categories/remove": line("DELETE /categories/{category_id}", "admin", { storage: "delete" }),
+
+  "ingredients/list": line("GET /ingredients", "public"),
+  "ingredients/create": line("POST /ingredients", "user"),
+  "ingredients/get": line("GET /ingredients/{ingredient_id}", "public"),
+  "ingredients/update": line("PUT /ingredients/{ingredient_id}", "user"),
+  "ingredients/remove": line("DELETE /ingredients/{ingredient_id}", "user", { storage: "delete" }),
+  "ingredients/stores": line("GET /ingredients/{ingredient_id}/stores", "public"),
+
+  "stores/list": line("GET /stores", "public"),
+  "stores/create": line("POST /stores", "user"),
+  "stores/get": line("GET /stores/{store_id}", "public"),
+  "stores/update": line("PUT /stores/{store_id}", "user"),
+  "stores/remove": line("DELETE /stores/{store_id}", "user"),
+  "shelves/list": line("GET /stores/{store_id}/shelves", "public"),
+  "shelves/create": line("POST /stores/{store_id}/shelves", "user"),
+  "shelves/update": line("PUT /stores/{store_id}/shelves/{shelf_id}", "user"),
+  "shelves/remove": line("DELETE /stores/{store_id}/shelves/{shelf_id}", "user"),
+
+  "recipes/list": line("GET /recipes", "public"),
+  "recipes/create": line("POST /recipes", "user"),
+  "recipes/import": line("POST /recipes/import", "user"),
+  "recipes/get": line("GET /recipes/{recipe_id}", "public"),
+  "recipes/update": line("PUT /recipes/{recipe_id}", "user"),
+  "recipes/remove": line("DELETE /recipes/{recipe_id}", "user", { storage: "delete" }),
+
+  // Pictures: the same access as a PUT of the row; ownership is checked by the image service.
+  "images/recipe-upload": line("PUT /recipes/{recipe_id}/image", "user", IMAGE_UPLOAD),
+  "images/recipe-remove": line("DELETE /recipes/{recipe_id}/image", "user", { storage: "pictures" }),
+  "images/category-upload": line("PUT /categories/{category_id}/image", "admin", IMAGE_UPLOAD),
+  "images/category-remove": line("DELETE /categories/{category_id}/image", "admin", { storage: "pictures" }),
+  "images/ingredient-upload": line("PUT /ingredients/{ingredient_id}/image", "user", IMAGE_UPLOAD),
+  "images/ingredient-remove": line("DELETE /ingredients/{ingredient_id}/image", "user", {
+    storage: "pictures",
+  }),
+  "images/user-upload": line("PUT /users/{user_id}/image", "user", IMAGE_UPLOAD),
+  "images/user-remove": line("DELETE /users/{user_id}/image", "user", { storage: "pictures" }),
+
+  "shopping-lists/list": line("GET /shopping-lists", "user"),
+  "shopping-lists/create": line("POST /shopping-lists", "user"),
+  "shopping-lists/get": line("GET /shopping-lists/{list_id}", "user"),
+  "shopping-lists/update": line("PUT /shopping-lists/{list_id}", "user"),
+  "shopping-lists/remove": line("DELETE /shopping-lists/{list_id}", "user"),
+  "shopping-lists/add-recipe": line("POST /shopping-lists/{list_id}/recipes", "user"),
+  "shopping-lists/remove-recipe": line("DELETE /shopping-lists/{list_id}/recipes/{recipe_id}", "user"),
+  "shopping-lists/add-item": line("POST /shopping-lists/{list_id}/items", "user"),
+  "shopping-lists/remove-checked": line("DELETE /shopping-lists/{list_id}/items", "user"),
+  "shopping-lists/update-item": line("PUT /shopping-lists/{list_id}/items/{item_id}", "user"),
+  "shopping-lists/remove-item": line("DELETE /shopping-lists/{list_id}/items/{item_id}", "user"),
+  "shopping-lists/add-meal-plan": line("POST /shopping-lists/{list_id}/meal-plan", "user"),
+
+  "meal-plan/list": line("GET /meal-plan", "user"),
+  "meal-plan/create": line("POST /meal-plan", "user"),
+  "meal-plan/update": line("PUT /meal-plan/{entry_id}", "user"),
+  "meal-plan/remove": line("DELETE /meal-plan/{entry_id}", "user"),
+
+  "exports/create": line("POST /exports", "user", ARCHIVES),
+  "imports/create-upload": line("POST /imports/uploads", "user", ARCHIVES),
+  // Paprika and schema.org photos go through the picture code (sharp).
+  "imports/create": line("POST /imports", "user", { ...ARCHIVES, sharp: true }),
+
+  "docs/openapi": line("GET /openapi.json", "public", { files: [".build/openapi.json"] }),
+  "docs/page": line("GET /docs", "public", { files: [".build/docs-assets.json"] }),
+} as const;
+
+export type RouteName = keyof typeof ROUTES;
+
+export const routes: readonly Route[] = Object.entries(ROUTES).map(([handler, route]) => ({
+  handler,
+  ...route,
+}));

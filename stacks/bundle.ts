@@ -18,11 +18,6 @@ const run = promisify(execFile);
 /** `functions/<handler>.ts` exporting `handler`, as SST names it. */
 export const handlerPath = (handler: string): string => `functions/${handler}.handler`;
 
-/** The picture routes: the only functions that write to the bucket. */
-export const isPictureHandler = (handler: string): boolean => handler.startsWith("images/");
-/** Only uploads decode images; sharp is loaded lazily, so removals need neither it nor its memory. */
-export const needsSharp = (handler: string): boolean => /^images\/[a-z]+-upload$/.test(handler);
-
 /**
  * SST's `prefetchSecrets` writes each bound secret's value into the function's environment on
  * deploy as `SST_Secret_value_<NAME>`. Copying them to `<NAME>` before any module runs lets

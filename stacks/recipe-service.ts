@@ -21,8 +21,16 @@ import {
   type StackContext,
   StaticSite,
 } from "sst/constructs";
-import { API_PREFIX, type Route, routeKey, routes } from "../functions/routes.ts";
-import { handlerPath, installSharp, isPictureHandler, needsSharp, nodejsProps, RUNTIME } from "./bundle.ts";
+import {
+  API_PREFIX,
+  type Needs,
+  type Route,
+  routeKey,
+  routes,
+  STORAGE_ACTIONS,
+  type StorageGrant,
+} from "../functions/routes.ts";
+import { handlerPath, installSharp, nodejsProps, RUNTIME } from "./bundle.ts";
 
 export type DatabaseMode = "secret" | "aurora";
 
@@ -38,33 +46,6 @@ export type RecipeServiceOptions = {
 
 /** Stages whose data outlives `sst remove`: the bucket and the database are kept. */
 export const PRODUCTION_STAGES = ["prod", "production"];
-
-/**
- * Rows whose picture objects go with them when deleted (core/image/cleanup.ts): these functions
- * may delete objects, nothing more.
- */
-export const PICTURE_CLEANUP_HANDLERS = [
-  "recipes/remove",
-  "categories/remove",
-  "ingredients/remove",
-  "users/remove",
-];
-
-/**
- * Archive routes (core/archive): exports write a zip to storage and sign a link to it, imports sign
- * an upload and then read the archive and copy its pictures. They read, write and delete objects,
- * and get the longest timeout API Gateway allows (30 s) with room in memory for the zip streams.
- */
-export const ARCHIVE_HANDLERS = ["exports/create", "imports/create-upload", "imports/create"];
-
-/**
- * Files `npm run openapi` writes that the docs functions import at run time: SST's esbuild (0.18)
- * leaves `import(file, { with: { type: "json" } })` unbundled, so the files travel beside the bundle.
- */
-export const BUILD_FILES: Record<string, string[]> = {
-  "docs/openapi": [".build/openapi.json"],
-  "docs/page": [".build/docs-assets.json"],
-};
 
 /** Same default as core/config.ts: the frontend when the stack does not deploy the site itself. */
 const DEFAULT_FRONTEND_URL = "http://localhost:8000";
@@ -97,9 +78,7 @@ const URL_UNSAFE_CHARACTERS = " %+~`#$&*()|[]{}:;<>?!'/@\"\\=,^";
 export function recipeService(options: RecipeServiceOptions) {
   return function RecipeService({ stack, app }: StackContext) {
     const production = PRODUCTION_STAGES.includes(app.stage);
-    const missing = Object.values(BUILD_FILES)
-      .flat()
-      .filter((file) => !existsSync(file));
+    const missing = routes.flatMap((route) => route.needs.files ?? []).filter((file) => !existsSync(file));
     if (missing.length && app.mode === "deploy")
       throw new Error(`${missing.join(", ")} missing: run \`npm run openapi\` before deploying.`);
 
@@ -228,52 +207,42 @@ export function recipeService(options: RecipeServiceOptions) {
       for (const statement of statements) r.addToPolicy(statement);
       return r;
     };
-    const objects = bucket.arnForObjects("*");
-    const headBucket = new PolicyStatement({
-      effect: Effect.ALLOW,
-      actions: ["s3:ListBucket"],
-      resources: [bucket.bucketArn],
-    });
-    const deleteObjects = new PolicyStatement({
-      effect: Effect.ALLOW,
-      actions: ["s3:DeleteObject"],
-      resources: [objects],
-    });
-    const putObjects = new PolicyStatement({
-      effect: Effect.ALLOW,
-      actions: ["s3:PutObject"],
-      resources: [objects],
-    });
-    const archiveObjects = new PolicyStatement({
-      effect: Effect.ALLOW,
-      actions: ["s3:GetObject", "s3:PutObject", "s3:DeleteObject", "s3:AbortMultipartUpload"],
-      resources: [objects],
-    });
+    // A role per storage grant of the route table (functions/routes.ts), holding exactly its actions:
+    // listing is granted on the bucket, everything else on its objects.
+    const grantStatement = (actions: readonly string[]) => {
+      const onBucket = actions.filter((a) => a === "s3:ListBucket");
+      const onObjects = actions.filter((a) => a !== "s3:ListBucket");
+      return [
+        ...(onBucket.length
+          ? [new PolicyStatement({ effect: Effect.ALLOW, actions: onBucket, resources: [bucket.bucketArn] })]
+          : []),
+        ...(onObjects.length
+          ? [
+              new PolicyStatement({
+                effect: Effect.ALLOW,
+                actions: onObjects,
+                resources: [bucket.arnForObjects("*")],
+              }),
+            ]
+          : []),
+      ];
+    };
+    const grantRoles = Object.fromEntries(
+      (Object.entries(STORAGE_ACTIONS) as [StorageGrant, readonly string[]][]).map(([grant, actions]) => [
+        grant,
+        role(
+          `Storage${grant.charAt(0).toUpperCase()}${grant.slice(1)}Role`,
+          `Routes with the '${grant}' storage grant`,
+          grantStatement(actions),
+        ),
+      ]),
+    ) as Record<StorageGrant, Role>;
     const roles = {
       route: role("RouteRole", "API routes that do not touch the bucket"),
-      health: role("HealthRole", "GET /health: may check that the bucket exists", [headBucket]),
-      cleanup: role("PictureCleanupRole", "Row deletes that remove the row's picture objects", [
-        deleteObjects,
-      ]),
-      pictures: role("PicturesRole", "Picture routes: write and delete picture objects", [
-        headBucket,
-        putObjects,
-        deleteObjects,
-      ]),
-      archives: role("ArchivesRole", "Exports and imports: read, write and delete archives and pictures", [
-        headBucket,
-        archiveObjects,
-      ]),
       notFound: role("NotFoundRole", "The $default route's 404/405 answers"),
       migrate: role("MigrateRole", "Database migrations on deploy"),
     };
-    const roleOf = (handler: string): Role => {
-      if (isPictureHandler(handler)) return roles.pictures;
-      if (PICTURE_CLEANUP_HANDLERS.includes(handler)) return roles.cleanup;
-      if (ARCHIVE_HANDLERS.includes(handler)) return roles.archives;
-      if (handler === "health/get") return roles.health;
-      return roles.route;
-    };
+    const roleOf = (needs: Needs): Role => (needs.storage ? grantRoles[needs.storage] : roles.route);
 
     // --- Functions -------------------------------------------------------------------------------
     // One log group for every function, kept a month: a per-function retention setting is a
@@ -289,16 +258,18 @@ export function recipeService(options: RecipeServiceOptions) {
       handler: string,
       role: Role,
       database: boolean,
+      needs: Needs = {},
       extra: FunctionProps = {},
     ) =>
       new SstFunction(stack, id, {
         handler: handlerPath(handler),
         runtime: RUNTIME,
         architecture: "x86_64",
-        memorySize: needsSharp(handler) ? "1024 MB" : "512 MB",
+        memorySize: needs.sharp || needs.long ? "1024 MB" : "512 MB",
         // Longer than the database bounds (core/db.ts: 3 s for a connection, 10 s per statement, 2 s
         // of grace), so a slow or frozen database gives the client a 503, not API Gateway's timeout.
-        timeout: "20 seconds",
+        // Archives stream for as long as API Gateway waits (30 s).
+        timeout: needs.long ? "30 seconds" : "20 seconds",
         logGroup: functionLogs,
         role,
         environment: database ? { ...environment, ...databaseEnv } : environment,
@@ -308,19 +279,26 @@ export function recipeService(options: RecipeServiceOptions) {
         // Nothing binds to the functions: no SSM parameter per function (the 500-resource limit).
         _doNotAllowOthersToBind: true,
         nodejs: nodejsProps,
-        ...(needsSharp(handler) && !app.isRunningSSTTest()
+        ...(needs.sharp && !app.isRunningSSTTest()
           ? { hooks: { afterBuild: async (_props, out) => installSharp(out) } }
           : {}),
         ...(database ? network : {}),
-        ...(BUILD_FILES[handler] ? { copyFiles: BUILD_FILES[handler].map((from) => ({ from })) } : {}),
+        ...(needs.files ? { copyFiles: needs.files.map((from) => ({ from })) } : {}),
         ...extra,
       });
 
     // Migrations first: the Script runs on every deploy, and the route functions wait for it.
-    const migrateFunction = defineFunction("Migrate", "migrate", roles.migrate, true, {
-      timeout: "5 minutes",
-      enableLiveDev: false,
-    });
+    const migrateFunction = defineFunction(
+      "Migrate",
+      "migrate",
+      roles.migrate,
+      true,
+      {},
+      {
+        timeout: "5 minutes",
+        enableLiveDev: false,
+      },
+    );
     const migrate = new Script(stack, "Migrations", { onCreate: migrateFunction, onUpdate: migrateFunction });
     // The Script must not call the function before its secrets have been written into it.
     const prefetcher = migrateFunction.node.tryFindChild("SecretPrefetcher");
@@ -333,9 +311,9 @@ export function recipeService(options: RecipeServiceOptions) {
       const fn = defineFunction(
         functionId(route.handler),
         route.handler,
-        roleOf(route.handler),
+        roleOf(route.needs),
         true,
-        ARCHIVE_HANDLERS.includes(route.handler) ? { timeout: "30 seconds", memorySize: "1024 MB" } : {},
+        route.needs,
       );
       // New code must not meet an old schema: each route's function changes after the migrations ran.
       fn.node.addDependency(migrate);

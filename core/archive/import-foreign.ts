@@ -9,7 +9,7 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import { type Caller, isAdmin } from "../auth/caller.ts";
-import type { Db } from "../db.ts";
+import { type Db, transaction } from "../db.ts";
 import { AppError, isAppError } from "../errors.ts";
 import { sniffFormat } from "../image/format.ts";
 import { processPicture } from "../image/process.ts";
@@ -198,7 +198,7 @@ export async function importForeign(
     counts[key] = (counts[key] ?? 0) + n;
   };
   try {
-    await db.transaction().execute(async (trx) => {
+    await transaction(db, async (trx) => {
       const catalogue = new Catalogue(trx, caller, count);
       const owned = await trx
         .selectFrom("recipes")

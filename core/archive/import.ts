@@ -9,7 +9,7 @@
 import { posix } from "node:path";
 import { sql } from "kysely";
 import { type Caller, isAdmin } from "../auth/caller.ts";
-import type { Db } from "../db.ts";
+import { type Db, transaction } from "../db.ts";
 import { AppError } from "../errors.ts";
 import { IMAGE_FORMATS, sniffFormat } from "../image/format.ts";
 import { refreshRecipeSearch } from "../recipe/search.ts";
@@ -169,7 +169,7 @@ export async function importArchive(
   };
 
   try {
-    await db.transaction().execute(async (trx) => {
+    await transaction(db, async (trx) => {
       // Categories: matched by name; created only by an admin.
       const categories = new IdMap("category");
       const dropped = new Map<number, string>();

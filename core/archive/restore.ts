@@ -4,7 +4,7 @@
  * failure leaves the database empty, and the objects already written are deleted again.
  */
 import { sql } from "kysely";
-import type { Db } from "../db.ts";
+import { type Db, transaction } from "../db.ts";
 import { Conflict } from "../errors.ts";
 import { IMAGE_FORMATS, sniffFormat } from "../image/format.ts";
 import { storedColumns } from "./columns.ts";
@@ -72,7 +72,7 @@ export async function restoreArchive(
   const counts: Record<string, number> = {};
   const written = new Set<string>();
   try {
-    await db.transaction().execute(async (trx) => {
+    await transaction(db, async (trx) => {
       const pictureKeys = new Set<string>();
       for (const { name, pictures } of ARCHIVE_TABLES) {
         const columns = await storedColumns(trx, name);

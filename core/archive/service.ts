@@ -12,7 +12,7 @@ import { PassThrough } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { type Caller, isAdmin } from "../auth/caller.ts";
 import type { Db } from "../db.ts";
-import { Forbidden, Invalid } from "../errors.ts";
+import { adminRequired, Forbidden, Invalid } from "../errors.ts";
 import { dumpToArchive } from "./dump.ts";
 import { openForeignUpload } from "./foreign.ts";
 import { MAX_UPLOAD_BYTES } from "./format.ts";
@@ -45,7 +45,7 @@ export async function createExport(
   caller: Caller,
   bucket: Bucket = configuredBucket(),
 ): Promise<ExportRead> {
-  if (input.scope === "all" && !isAdmin(caller)) throw Forbidden("This action requires the admin role.");
+  if (input.scope === "all" && !isAdmin(caller)) throw adminRequired();
   const day = new Date().toISOString().slice(0, 10);
   const key = `exports/${caller.id}/${day}-${randomUUID()}.zip`;
   const sink = new PassThrough();

@@ -1,5 +1,5 @@
 import type { Db } from "../db.ts";
-import { Forbidden, Unauthenticated } from "../errors.ts";
+import { belongsToAnother, type Thing, Unauthenticated } from "../errors.ts";
 import { findCallerById } from "../user/repository.ts";
 import type { Role } from "../user/table.ts";
 import { verifyAccessToken } from "./token.ts";
@@ -29,13 +29,6 @@ export async function authenticate(db: Db, token: string): Promise<Caller> {
  * The ownership rule of every user-created row: its creator or an admin may change it; anyone else
  * gets 403 in the spec's wording (`Recipe ID 5 belongs to another user.`).
  */
-export function assertOwnerOrAdmin(caller: Caller, ownerId: number | null, label: string, id: number): void {
-  if (!isAdmin(caller) && ownerId !== caller.id)
-    throw Forbidden(`${label} ID ${id} belongs to another user.`);
-}
-
-/** The caller of a route that needs one; the pipeline already answered 401 without, so this only narrows. */
-export function requireCaller(caller: Caller | null): Caller {
-  if (!caller) throw Unauthenticated();
-  return caller;
+export function assertOwnerOrAdmin(caller: Caller, ownerId: number | null, thing: Thing, id: number): void {
+  if (!isAdmin(caller) && ownerId !== caller.id) throw belongsToAnother(thing, id);
 }

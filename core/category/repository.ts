@@ -1,6 +1,7 @@
 /** SQL for categories. */
 import type { Insertable, Updateable } from "kysely";
 import type { Db } from "../db.ts";
+import { withIsoDates } from "../timestamps.ts";
 import type { CategoriesTable } from "./table.ts";
 
 const categoryColumns = [
@@ -14,7 +15,12 @@ const categoryColumns = [
 ] as const;
 
 export async function findCategoryById(db: Db, id: number) {
-  return db.selectFrom("categories").select(categoryColumns).where("id", "=", id).executeTakeFirst();
+  const row = await db
+    .selectFrom("categories")
+    .select(categoryColumns)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row && withIsoDates(row);
 }
 
 /** One page in (name, id) order, starting after the given key; fetches `limit` rows. */
@@ -22,25 +28,33 @@ export async function selectCategories(db: Db, page: { limit: number; after?: re
   let query = db.selectFrom("categories").select(categoryColumns);
   const after = page.after;
   if (after) query = query.where((eb) => eb(eb.refTuple("name", "id"), ">", eb.tuple(after[0], after[1])));
-  return query.orderBy("name").orderBy("id").limit(page.limit).execute();
+  return (await query.orderBy("name").orderBy("id").limit(page.limit).execute()).map(withIsoDates);
 }
 
 export async function insertCategory(db: Db, values: Insertable<CategoriesTable>) {
-  return db.insertInto("categories").values(values).returning(categoryColumns).executeTakeFirstOrThrow();
+  return withIsoDates(
+    await db.insertInto("categories").values(values).returning(categoryColumns).executeTakeFirstOrThrow(),
+  );
 }
 
 export async function updateCategoryById(db: Db, id: number, values: Updateable<CategoriesTable>) {
-  return db
+  const row = await db
     .updateTable("categories")
     .set(values)
     .where("id", "=", id)
     .returning(categoryColumns)
     .executeTakeFirst();
+  return row && withIsoDates(row);
 }
 
 /** Deletes the row (its recipe links go by cascade) and returns it, for its pictures. */
 export async function deleteCategoryById(db: Db, id: number) {
-  return db.deleteFrom("categories").where("id", "=", id).returning(categoryColumns).executeTakeFirst();
+  const row = await db
+    .deleteFrom("categories")
+    .where("id", "=", id)
+    .returning(categoryColumns)
+    .executeTakeFirst();
+  return row && withIsoDates(row);
 }
 
 export type CategoryRow = NonNullable<Awaited<ReturnType<typeof findCategoryById>>>;

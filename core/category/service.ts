@@ -1,7 +1,7 @@
 /** Categories: anyone reads them, only admins write them. */
 import { type Caller, isAdmin } from "../auth/caller.ts";
-import { type Db, isUniqueViolation } from "../db.ts";
-import { Conflict, Forbidden, NotFound, Unauthenticated } from "../errors.ts";
+import { afterCommit, type Db, isUniqueViolation, transaction } from "../db.ts";
+import { adminRequired, Conflict, notFound } from "../errors.ts";
 import { removePictures } from "../image/cleanup.ts";
 import { type Page, pageByNameAndId } from "../pagination.ts";
 import {
@@ -14,12 +14,9 @@ import {
 } from "./repository.ts";
 import type { CategoryCreate, CategoryUpdate } from "./schemas.ts";
 
-const notFound = (id: number) => NotFound(`Category ID ${id} was not found.`);
-
 // The route table already limits writes to admins; the service says so too, so no other caller can skip it.
-function assertAdmin(caller: Caller | null): void {
-  if (!caller) throw Unauthenticated();
-  if (!isAdmin(caller)) throw Forbidden("This action requires the admin role.");
+function assertAdmin(caller: Caller): void {
+  if (!isAdmin(caller)) throw adminRequired();
 }
 
 /** Turns a taken name (also one taken by a concurrent request) into the contract's 409. */
@@ -45,16 +42,12 @@ export async function listCategories(
 /** One category in the Read shape; 404 when it does not exist. */
 export async function getCategory(db: Db, id: number): Promise<CategoryRow> {
   const row = await findCategoryById(db, id);
-  if (!row) throw notFound(id);
+  if (!row) throw notFound("Category", id);
   return row;
 }
 
 /** Creates a category (admin only); 409 when the name is taken, ignoring case. */
-export async function createCategory(
-  db: Db,
-  input: CategoryCreate,
-  caller: Caller | null,
-): Promise<CategoryRow> {
+export async function createCategory(db: Db, input: CategoryCreate, caller: Caller): Promise<CategoryRow> {
   assertAdmin(caller);
   return guardName(input.name, () =>
     insertCategory(db, { name: input.name, description: input.description ?? null }),
@@ -66,19 +59,21 @@ export async function updateCategory(
   db: Db,
   id: number,
   input: CategoryUpdate,
-  caller: Caller | null,
+  caller: Caller,
 ): Promise<CategoryRow> {
   assertAdmin(caller);
   if (Object.keys(input).length === 0) return getCategory(db, id);
   const row = await guardName(input.name, () => updateCategoryById(db, id, input));
-  if (!row) throw notFound(id);
+  if (!row) throw notFound("Category", id);
   return row;
 }
 
 /** Deletes a category (admin only): recipes lose the link, its pictures are removed after the commit. */
-export async function removeCategory(db: Db, id: number, caller: Caller | null): Promise<void> {
+export async function removeCategory(db: Db, id: number, caller: Caller): Promise<void> {
   assertAdmin(caller);
-  const row = await deleteCategoryById(db, id);
-  if (!row) throw notFound(id);
-  await removePictures([row.img, row.preview_img]);
+  await transaction(db, async (trx) => {
+    const row = await deleteCategoryById(trx, id);
+    if (!row) throw notFound("Category", id);
+    afterCommit(() => removePictures([row.img, row.preview_img]));
+  });
 }

@@ -9,6 +9,7 @@
 import { sql } from "kysely";
 import { config } from "../config.ts";
 import { type Db, getDb } from "../db.ts";
+import { logger } from "../log.ts";
 import { deleteObjects, listObjects } from "../storage.ts";
 
 /** The object key behind one of our public URLs, or undefined for anything else. */
@@ -28,8 +29,9 @@ async function recordFailedDeletions(db: Db, keys: readonly string[]): Promise<v
       .values(keys.map((key) => ({ key })))
       .onConflict((oc) => oc.column("key").doUpdateSet({ attempts: sql`storage_cleanups.attempts + 1` }))
       .execute();
-  } catch {
+  } catch (error) {
     // The database is down too: the orphan sweep will find these objects.
+    logger.error("picture_cleanup_unrecorded", { keys, message: (error as Error).message });
   }
 }
 
@@ -53,9 +55,9 @@ export async function drainStorageCleanups(db: Db, limit = OUTBOX_BATCH): Promis
 
 /**
  * Deletes the objects behind the given picture URLs (nulls and foreign URLs are skipped). Never
- * throws: callers have already committed and answer success. When storage cannot be reached the
- * keys are written to the outbox and false is returned; when it can, a batch of earlier failures
- * is retried too.
+ * throws: callers have already committed and answer success. A failure (storage down, or a
+ * permission missing) is logged with its keys and the keys go to the outbox, and false is
+ * returned; on success a batch of earlier failures is retried too.
  */
 export async function removePictures(
   urls: readonly (string | null | undefined)[],
@@ -65,11 +67,14 @@ export async function removePictures(
   if (keys.length === 0) return true;
   try {
     await deleteObjects(keys);
-  } catch {
+  } catch (error) {
+    logger.error("picture_cleanup_failed", { keys, message: (error as Error).message });
     await recordFailedDeletions(db, keys);
     return false;
   }
-  await drainStorageCleanups(db).catch(() => undefined);
+  await drainStorageCleanups(db).catch((error: Error) =>
+    logger.error("picture_cleanup_retry_failed", { message: error.message }),
+  );
   return true;
 }
 

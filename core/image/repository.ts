@@ -2,14 +2,20 @@
 import { sql } from "kysely";
 import type { Db } from "../db.ts";
 
-export type PictureTable = "recipes" | "categories" | "ingredients" | "users";
+/** The rows that carry a picture, by what the API calls them. */
+export type PictureOwner = "Recipe" | "Category" | "Ingredient" | "User";
 
-/** The column naming a row's owner: a user owns their own row; categories belong to admins only. */
-const OWNER_COLUMN: Record<PictureTable, "user_id" | "id" | null> = {
-  recipes: "user_id",
-  ingredients: "user_id",
-  users: "id",
-  categories: null,
+type PictureTable = "recipes" | "categories" | "ingredients" | "users";
+
+/**
+ * Each kind's table (also its objects' key prefix) and the column naming a row's owner: a user owns
+ * their own row; categories belong to admins only.
+ */
+export const PICTURE_TABLES: Record<PictureOwner, { table: PictureTable; owner: "user_id" | "id" | null }> = {
+  Recipe: { table: "recipes", owner: "user_id" },
+  Category: { table: "categories", owner: null },
+  Ingredient: { table: "ingredients", owner: "user_id" },
+  User: { table: "users", owner: "id" },
 };
 
 export type PictureRow = { owner_id: number | null; img: string | null; preview_img: string | null };
@@ -17,11 +23,11 @@ export type PictureRow = { owner_id: number | null; img: string | null; preview_
 /** A row's owner and picture URLs; `forUpdate` locks the row until the transaction ends. */
 export async function findPictureRow(
   db: Db,
-  table: PictureTable,
+  kind: PictureOwner,
   id: number,
   options: { forUpdate?: boolean } = {},
 ): Promise<PictureRow | undefined> {
-  const owner = OWNER_COLUMN[table];
+  const { table, owner } = PICTURE_TABLES[kind];
   const result = await sql<PictureRow>`
     select ${owner ? sql.ref(owner) : sql`null::integer`} as owner_id, img, preview_img
     from ${sql.table(table)}
@@ -34,12 +40,12 @@ export async function findPictureRow(
 /** Sets (or, with nulls, clears) a row's picture URLs. */
 export async function updatePictureColumns(
   db: Db,
-  table: PictureTable,
+  kind: PictureOwner,
   id: number,
   pictures: { img: string | null; preview_img: string | null },
 ): Promise<void> {
   await sql`
-    update ${sql.table(table)}
+    update ${sql.table(PICTURE_TABLES[kind].table)}
     set img = ${pictures.img}, preview_img = ${pictures.preview_img}
     where id = ${id}
   `.execute(db);

@@ -10,35 +10,33 @@
  * Deletions that fail (storage down) go to the storage_cleanups outbox (see cleanup.ts).
  */
 import { randomBytes } from "node:crypto";
-import { assertOwnerOrAdmin, type Caller, isAdmin, requireCaller } from "../auth/caller.ts";
-import type { Db } from "../db.ts";
-import { Forbidden, NotFound } from "../errors.ts";
+import { assertOwnerOrAdmin, type Caller, isAdmin } from "../auth/caller.ts";
+import { afterCommit, type Db, transaction } from "../db.ts";
+import { adminRequired, notFound } from "../errors.ts";
 import { publicUrl, putPublicObject, requireStorage } from "../storage.ts";
 import { removePictures } from "./cleanup.ts";
 import { type ProcessedPicture, processPicture } from "./process.ts";
-import { findPictureRow, type PictureRow, type PictureTable, updatePictureColumns } from "./repository.ts";
+import {
+  findPictureRow,
+  PICTURE_TABLES,
+  type PictureOwner,
+  type PictureRow,
+  updatePictureColumns,
+} from "./repository.ts";
 import { readPictureUpload } from "./upload.ts";
 
-export type { PictureTable };
-
-const NOUN: Record<PictureTable, string> = {
-  recipes: "Recipe",
-  categories: "Category",
-  ingredients: "Ingredient",
-  users: "User",
-};
+export type { PictureOwner };
 
 /** 404 for a missing row, 403 unless the caller is an admin or owns it (categories: admins only). */
 function assertMayChange(
-  table: PictureTable,
+  kind: PictureOwner,
   id: number,
   row: PictureRow | undefined,
-  caller: Caller | null,
+  caller: Caller,
 ): asserts row is PictureRow {
-  const known = requireCaller(caller);
-  if (!row) throw NotFound(`${NOUN[table]} ID ${id} was not found.`);
-  if (table === "categories" && !isAdmin(known)) throw Forbidden("This action requires the admin role.");
-  assertOwnerOrAdmin(known, row.owner_id, NOUN[table], id);
+  if (!row) throw notFound(kind, id);
+  if (kind === "Category" && !isAdmin(caller)) throw adminRequired();
+  assertOwnerOrAdmin(caller, row.owner_id, kind, id);
 }
 
 type PictureUrls = { img: string; preview_img: string };
@@ -47,12 +45,8 @@ type PictureUrls = { img: string; preview_img: string };
  * Keys unique to this upload (the content hash, for people reading the bucket, plus a random part):
  * objects never change once written, and no other request ever writes or deletes them.
  */
-async function storePicture(
-  table: PictureTable,
-  id: number,
-  picture: ProcessedPicture,
-): Promise<PictureUrls> {
-  const base = `${table}/${id}/${picture.hash.slice(0, 32)}-${randomBytes(8).toString("hex")}`;
+async function storePicture(kind: PictureOwner, id: number, picture: ProcessedPicture): Promise<PictureUrls> {
+  const base = `${PICTURE_TABLES[kind].table}/${id}/${picture.hash.slice(0, 32)}-${randomBytes(8).toString("hex")}`;
   const originalKey = `${base}.${picture.original.extension}`;
   const previewKey = `${base}-preview.${picture.preview.extension}`;
   const urls = { img: publicUrl(originalKey), preview_img: publicUrl(previewKey) };
@@ -69,54 +63,45 @@ async function storePicture(
 }
 
 /**
- * Sets the picture of a row from a request body (the image itself, or a multipart form with an
- * `image` field). 415 for a content type that is not a supported image, 404/403 for the row,
- * 422 when the bytes are not a decodable image of the claimed format, 503 when storage is down.
+ * Sets the picture of a row from a request body (the image itself, a multipart form with an
+ * `image` field, or JSON `{url}`). 404/403 for the row (checked before a URL is fetched), 415 for
+ * a content type that is not a supported image, 422 when the bytes are not a decodable image of
+ * the claimed format, 503 when storage is down.
  */
 export async function replacePicture(
   db: Db,
-  table: PictureTable,
+  kind: PictureOwner,
   id: number,
   body: Buffer,
   contentType: string | undefined,
-  caller: Caller | null,
+  caller: Caller,
 ): Promise<void> {
+  assertMayChange(kind, id, await findPictureRow(db, kind, id), caller);
   const upload = await readPictureUpload(body, contentType);
-  const before = await findPictureRow(db, table, id);
-  assertMayChange(table, id, before, caller);
-  const urls = await storePicture(table, id, await processPicture(upload));
-
-  let replaced: PictureRow;
+  const urls = await storePicture(kind, id, await processPicture(upload));
   try {
-    replaced = await db.transaction().execute(async (trx) => {
-      const row = await findPictureRow(trx, table, id, { forUpdate: true });
-      assertMayChange(table, id, row, caller); // the row may have gone or changed hands meanwhile
-      await updatePictureColumns(trx, table, id, urls);
-      return row;
+    await transaction(db, async (trx) => {
+      const row = await findPictureRow(trx, kind, id, { forUpdate: true });
+      assertMayChange(kind, id, row, caller); // the row may have gone or changed hands meanwhile
+      await updatePictureColumns(trx, kind, id, urls);
+      afterCommit(() => removePictures([row.img, row.preview_img]));
     });
   } catch (error) {
     await removePictures([urls.img, urls.preview_img]); // this upload's own keys: nobody else names them
     throw error;
   }
-  await removePictures([replaced.img, replaced.preview_img]);
 }
 
 /** Clears the picture of a row and deletes its objects; 503 (row unchanged) when storage is down. */
-export async function removePicture(
-  db: Db,
-  table: PictureTable,
-  id: number,
-  caller: Caller | null,
-): Promise<void> {
+export async function removePicture(db: Db, kind: PictureOwner, id: number, caller: Caller): Promise<void> {
   // Checked first: clearing the row and then failing to delete would orphan the objects.
   await requireStorage();
-  const removed = await db.transaction().execute(async (trx) => {
-    const row = await findPictureRow(trx, table, id, { forUpdate: true });
-    assertMayChange(table, id, row, caller);
+  await transaction(db, async (trx) => {
+    const row = await findPictureRow(trx, kind, id, { forUpdate: true });
+    assertMayChange(kind, id, row, caller);
     if (row.img !== null || row.preview_img !== null) {
-      await updatePictureColumns(trx, table, id, { img: null, preview_img: null });
+      await updatePictureColumns(trx, kind, id, { img: null, preview_img: null });
     }
-    return row;
+    afterCommit(() => removePictures([row.img, row.preview_img]));
   });
-  await removePictures([removed.img, removed.preview_img]);
 }

@@ -1,6 +1,7 @@
 /** SQL for ingredients. */
 import { type Insertable, sql, type Updateable } from "kysely";
 import type { Db } from "../db.ts";
+import { withIsoDates } from "../timestamps.ts";
 import type { IngredientsTable } from "./table.ts";
 
 const ingredientColumns = [
@@ -31,17 +32,23 @@ export const foldSearchText = (text: string) => fold(text);
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, "\\$&");
 
 export async function findIngredientById(db: Db, id: number) {
-  return db.selectFrom("ingredients").select(ingredientColumns).where("id", "=", id).executeTakeFirst();
+  const row = await db
+    .selectFrom("ingredients")
+    .select(ingredientColumns)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row && withIsoDates(row);
 }
 
 /** Locks the row until the transaction ends, so a concurrent delete or rename waits. */
 export async function findIngredientByIdForUpdate(db: Db, id: number) {
-  return db
+  const row = await db
     .selectFrom("ingredients")
     .select(ingredientColumns)
     .where("id", "=", id)
     .forUpdate()
     .executeTakeFirst();
+  return row && withIsoDates(row);
 }
 
 /**
@@ -64,20 +71,24 @@ export async function selectIngredients(
     );
   }
   if (after) query = query.where((eb) => eb(eb.refTuple("name", "id"), ">", eb.tuple(after[0], after[1])));
-  return query.orderBy("name").orderBy("id").limit(page.limit).execute();
+  return (await query.orderBy("name").orderBy("id").limit(page.limit).execute()).map(withIsoDates);
 }
 
 export async function insertIngredient(db: Db, values: Insertable<IngredientsTable>) {
-  return db.insertInto("ingredients").values(values).returning(ingredientColumns).executeTakeFirstOrThrow();
+  return withIsoDates(
+    await db.insertInto("ingredients").values(values).returning(ingredientColumns).executeTakeFirstOrThrow(),
+  );
 }
 
 export async function updateIngredientById(db: Db, id: number, values: Updateable<IngredientsTable>) {
-  return db
-    .updateTable("ingredients")
-    .set(values)
-    .where("id", "=", id)
-    .returning(ingredientColumns)
-    .executeTakeFirstOrThrow();
+  return withIsoDates(
+    await db
+      .updateTable("ingredients")
+      .set(values)
+      .where("id", "=", id)
+      .returning(ingredientColumns)
+      .executeTakeFirstOrThrow(),
+  );
 }
 
 export async function deleteIngredientById(db: Db, id: number) {

@@ -1,7 +1,7 @@
 /** Ingredients: anyone reads them; the creator or an admin changes them. */
-import { assertOwnerOrAdmin, type Caller, requireCaller } from "../auth/caller.ts";
-import { type Db, isForeignKeyViolation, isUniqueViolation } from "../db.ts";
-import { Conflict, Invalid, NotFound, Unauthenticated } from "../errors.ts";
+import { assertOwnerOrAdmin, type Caller } from "../auth/caller.ts";
+import { afterCommit, type Db, isForeignKeyViolation, isUniqueViolation, transaction } from "../db.ts";
+import { Conflict, missingReference, notFound } from "../errors.ts";
 import { removePictures } from "../image/cleanup.ts";
 import { type Page, pageByNameAndId } from "../pagination.ts";
 import { refreshRecipeSearch } from "../recipe/search.ts";
@@ -18,26 +18,18 @@ import {
 } from "./repository.ts";
 import type { IngredientCreate, IngredientListQuery, IngredientUpdate } from "./schemas.ts";
 
-const notFound = (id: number) => NotFound(`Ingredient ID ${id} was not found.`);
-
 const usedBy = (id: number, recipes: number) =>
   Conflict(`Ingredient ID ${id} is used by ${recipes} ${recipes === 1 ? "recipe" : "recipes"}.`);
 
-function assertCanWrite(caller: Caller | null, row: IngredientRow): Caller {
-  const known = requireCaller(caller);
-  assertOwnerOrAdmin(known, row.user_id, "Ingredient", row.id);
-  return known;
+function assertCanWrite(caller: Caller, row: IngredientRow): Caller {
+  assertOwnerOrAdmin(caller, row.user_id, "Ingredient", row.id);
+  return caller;
 }
 
 async function assertRecipeExists(db: Db, recipeId: number | null | undefined): Promise<void> {
   if (recipeId == null || (await recipeExists(db, recipeId))) return;
-  throw recipeNotFound(recipeId);
+  throw missingReference("Recipe", recipeId, "recipe_id");
 }
-
-const recipeNotFound = (recipeId: number) =>
-  Invalid(`Recipe ID ${recipeId} was not found.`, [
-    { path: "recipe_id", message: `Recipe ID ${recipeId} was not found.` },
-  ]);
 
 /** Maps the races the checks cannot see (a name taken, a recipe deleted meanwhile) to the contract's errors. */
 async function guardWrite<T>(input: IngredientUpdate, write: () => Promise<T>): Promise<T> {
@@ -48,7 +40,7 @@ async function guardWrite<T>(input: IngredientUpdate, write: () => Promise<T>): 
       throw Conflict(`Ingredient name '${input.name}' already exists.`);
     }
     if (isForeignKeyViolation(error, "ingredients_recipe_id_fkey") && input.recipe_id != null) {
-      throw recipeNotFound(input.recipe_id);
+      throw missingReference("Recipe", input.recipe_id, "recipe_id");
     }
     throw error;
   }
@@ -64,7 +56,7 @@ export async function listIngredients(db: Db, query: IngredientListQuery): Promi
 /** One ingredient in the Read shape; 404 when it does not exist. */
 export async function getIngredient(db: Db, id: number): Promise<IngredientRow> {
   const row = await findIngredientById(db, id);
-  if (!row) throw notFound(id);
+  if (!row) throw notFound("Ingredient", id);
   return row;
 }
 
@@ -72,9 +64,8 @@ export async function getIngredient(db: Db, id: number): Promise<IngredientRow> 
 export async function createIngredient(
   db: Db,
   input: IngredientCreate,
-  caller: Caller | null,
+  caller: Caller,
 ): Promise<IngredientRow> {
-  if (!caller) throw Unauthenticated();
   return guardWrite(input, async () => {
     await assertRecipeExists(db, input.recipe_id);
     return insertIngredient(db, {
@@ -96,12 +87,12 @@ export async function updateIngredient(
   db: Db,
   id: number,
   input: IngredientUpdate,
-  caller: Caller | null,
+  caller: Caller,
 ): Promise<IngredientRow> {
   return guardWrite(input, () =>
-    db.transaction().execute(async (trx) => {
+    transaction(db, async (trx) => {
       const row = await findIngredientByIdForUpdate(trx, id);
-      if (!row) throw notFound(id);
+      if (!row) throw notFound("Ingredient", id);
       assertCanWrite(caller, row);
       if (Object.keys(input).length === 0) return row;
       await assertRecipeExists(trx, input.recipe_id);
@@ -115,17 +106,16 @@ export async function updateIngredient(
 }
 
 /** Deletes an unused ingredient (creator or admin); 409 while recipes use it, and nothing changes. */
-export async function removeIngredient(db: Db, id: number, caller: Caller | null): Promise<void> {
-  let row: IngredientRow;
+export async function removeIngredient(db: Db, id: number, caller: Caller): Promise<void> {
   try {
-    row = await db.transaction().execute(async (trx) => {
+    await transaction(db, async (trx) => {
       const found = await findIngredientByIdForUpdate(trx, id);
-      if (!found) throw notFound(id);
+      if (!found) throw notFound("Ingredient", id);
       assertCanWrite(caller, found);
       const recipes = await countRecipesUsingIngredient(trx, id);
       if (recipes > 0) throw usedBy(id, recipes);
       await deleteIngredientById(trx, id);
-      return found;
+      afterCommit(() => removePictures([found.img, found.preview_img]));
     });
   } catch (error) {
     // A recipe started using it between the count and the delete: the RESTRICT key stopped it.
@@ -134,5 +124,4 @@ export async function removeIngredient(db: Db, id: number, caller: Caller | null
     }
     throw error;
   }
-  await removePictures([row.img, row.preview_img]);
 }

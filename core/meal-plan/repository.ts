@@ -1,6 +1,7 @@
 /** SQL for meal plan entries. Dates are read as `date::text` (YYYY-MM-DD), never as a driver's Date. */
 import { sql } from "kysely";
 import type { Db } from "../db.ts";
+import { withIsoDates } from "../timestamps.ts";
 import type { Meal } from "./table.ts";
 
 /** Breakfast, lunch, dinner, snack: the order of a day. */
@@ -24,12 +25,6 @@ function entryQuery(db: Db) {
       "e.updated_at",
     ]);
 }
-
-const withIsoDates = <T extends { created_at: Date; updated_at: Date }>(row: T) => ({
-  ...row,
-  created_at: row.created_at.toISOString(),
-  updated_at: row.updated_at.toISOString(),
-});
 
 /** The user's entries from `from` to `to` (inclusive), by date, then meal, then id. */
 export async function selectEntries(db: Db, userId: number, from: string, to: string) {

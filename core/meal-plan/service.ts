@@ -3,8 +3,8 @@
  * the servings they will be cooked at (default: the recipe's own).
  */
 import { assertOwnerOrAdmin, type Caller } from "../auth/caller.ts";
-import type { Db } from "../db.ts";
-import { AppError, type FieldError, Invalid, NotFound } from "../errors.ts";
+import { type Db, transaction } from "../db.ts";
+import { AppError, type FieldError, Invalid, missingReference, notFound } from "../errors.ts";
 import {
   deleteEntryById,
   type EntryFields,
@@ -76,18 +76,15 @@ async function recipeServings(
 ): Promise<number | null> {
   const recipe = await findRecipeServings(db, recipeId);
   if (!recipe) {
-    const sentence = `Recipe ID ${recipeId} was not found.`;
-    throw Invalid(sentence, [{ path: "recipe_id", message: sentence }]);
+    throw missingReference("Recipe", recipeId, "recipe_id");
   }
   if (servings !== undefined && recipe.servings === null) throw noServingsToScale(recipeId);
   return recipe.servings;
 }
 
-const notFound = (id: number) => NotFound(`Meal plan entry ID ${id} was not found.`);
-
 async function read(db: Db, id: number): Promise<MealPlanEntryRead> {
   const entry = await findEntryById(db, id);
-  if (!entry) throw notFound(id);
+  if (!entry) throw notFound("Meal plan entry", id);
   return entry;
 }
 
@@ -108,7 +105,7 @@ export async function createEntry(
   input: MealPlanEntryCreate,
   caller: Caller,
 ): Promise<MealPlanEntryRead> {
-  return db.transaction().execute(async (trx) => {
+  return transaction(db, async (trx) => {
     const own = await recipeServings(trx, input.recipe_id, input.servings);
     const id = await insertEntry(trx, {
       user_id: caller.id,
@@ -129,9 +126,9 @@ export async function updateEntry(
   input: MealPlanEntryUpdate,
   caller: Caller,
 ): Promise<MealPlanEntryRead> {
-  return db.transaction().execute(async (trx) => {
+  return transaction(db, async (trx) => {
     const entry = await lockEntryById(trx, id);
-    if (!entry) throw notFound(id);
+    if (!entry) throw notFound("Meal plan entry", id);
     assertOwnerOrAdmin(caller, entry.user_id, "Meal plan entry", id);
     const fields: EntryFields = {};
     if (input.date !== undefined) fields.date = input.date;
@@ -151,9 +148,9 @@ export async function updateEntry(
 
 /** Deletes an entry (owner or admin). */
 export async function removeEntry(db: Db, id: number, caller: Caller): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await transaction(db, async (trx) => {
     const entry = await lockEntryById(trx, id);
-    if (!entry) throw notFound(id);
+    if (!entry) throw notFound("Meal plan entry", id);
     assertOwnerOrAdmin(caller, entry.user_id, "Meal plan entry", id);
     await deleteEntryById(trx, id);
   });

@@ -15,6 +15,7 @@ import { z } from "zod";
 import { type Database, type Db, executePrepared } from "../db.ts";
 import { MAX_INT, RowId } from "../ids.ts";
 import { decodeCursor, encodeCursor } from "../pagination.ts";
+import { withIsoDates } from "../timestamps.ts";
 import type { RecipeIngredientCreate, RecipeSort, RecipeStepCreate } from "./schemas.ts";
 import { SEARCH_CONFIG, searchVector } from "./search.ts";
 
@@ -56,11 +57,6 @@ const stepsJson = sql<Step[]>`coalesce((
   select json_agg(json_build_object('step_number', s.step_number, 'description', s.description)
     order by s.step_number)
   from recipe_steps s where s.recipe_id = r.id), '[]'::json)`;
-
-/** Timestamps leave as ISO strings, the way every response shows them. */
-function withIsoDates<T extends { created_at: Date; updated_at: Date }>(row: T) {
-  return { ...row, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() };
-}
 
 const detailQuery = (db: Db) =>
   db

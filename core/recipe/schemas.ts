@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { MAX_INT, RowId } from "../ids.ts";
-import { checkedCursor, isTimestampText, Limit } from "../pagination.ts";
+import { checkedCursor, isTimestampText, Limit, pageOf } from "../pagination.ts";
 
 /** Each time is capped so that cook + prep (an indexed integer expression) can never overflow. */
 const MAX_TIME_SEC = 1_000_000_000;
@@ -86,7 +86,7 @@ export const RecipeRead = RecipeSummary.extend({
 });
 export type RecipeRead = z.infer<typeof RecipeRead>;
 
-export const RecipePage = z.object({ items: z.array(RecipeSummary), next_cursor: z.string().nullable() });
+export const RecipePage = pageOf(RecipeSummary);
 
 export const RecipeGetQuery = z.strictObject({
   servings: z.coerce.number().int().min(1).max(10_000).optional(),

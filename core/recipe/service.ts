@@ -4,8 +4,8 @@
  * that writes the row, its lists and its search vector, read it back.
  */
 import { assertOwnerOrAdmin, type Caller } from "../auth/caller.ts";
-import type { Db } from "../db.ts";
-import { Invalid, NotFound } from "../errors.ts";
+import { afterCommit, type Db, transaction } from "../db.ts";
+import { Invalid, missingReference, notFound } from "../errors.ts";
 import { removePictures } from "../image/cleanup.ts";
 import { type Page, toPage } from "../pagination.ts";
 import {
@@ -22,8 +22,6 @@ import {
 } from "./repository.ts";
 import type { RecipeCreate, RecipeListQuery, RecipeRead, RecipeSummary, RecipeUpdate } from "./schemas.ts";
 
-const notFound = (id: number) => NotFound(`Recipe ID ${id} was not found.`);
-
 /**
  * The whole recipe, read in one SQL statement. With `servings`, every line's grams are scaled by
  * servings / the recipe's own servings (rounded to the column's 3 decimals; `amount_readable` stays
@@ -35,7 +33,7 @@ export async function getRecipe(
   options: { servings?: number } = {},
 ): Promise<RecipeRead> {
   const recipe = await findRecipeById(db, id);
-  if (!recipe) throw notFound(id);
+  if (!recipe) throw notFound("Recipe", id);
   if (options.servings === undefined) return recipe;
   if (recipe.servings === null) {
     throw Invalid(`Recipe ID ${id} has no servings to scale from.`, [
@@ -74,17 +72,12 @@ async function checkReferences(db: Db, input: RecipeUpdate): Promise<void> {
   );
   const missingCategory = categoryIds.findIndex((id) => !categories.has(id));
   if (missingCategory >= 0) {
-    const id = categoryIds[missingCategory];
-    throw Invalid(`Category ID ${id} was not found.`, [
-      { path: `category_ids.${missingCategory}`, message: `Category ID ${id} was not found.` },
-    ]);
+    throw missingReference("Category", categoryIds[missingCategory] ?? 0, `category_ids.${missingCategory}`);
   }
   const missingLine = lines.findIndex((line) => !ingredients.has(line.ingredient_id));
   if (missingLine >= 0) {
-    const id = lines[missingLine]?.ingredient_id;
-    throw Invalid(`Ingredient ID ${id} was not found.`, [
-      { path: `ingredients.${missingLine}.ingredient_id`, message: `Ingredient ID ${id} was not found.` },
-    ]);
+    const id = lines[missingLine]?.ingredient_id ?? 0;
+    throw missingReference("Ingredient", id, `ingredients.${missingLine}.ingredient_id`);
   }
 }
 
@@ -101,7 +94,7 @@ const scalarFields = (input: RecipeUpdate): RecipeFields => {
 
 /** Creates a recipe owned by the caller with its lines, steps and categories, all or nothing. */
 export async function createRecipe(db: Db, input: RecipeCreate, caller: Caller): Promise<RecipeRead> {
-  return db.transaction().execute(async (trx) => {
+  return transaction(db, async (trx) => {
     await checkReferences(trx, input);
     const id = await insertRecipe(
       trx,
@@ -115,7 +108,7 @@ export async function createRecipe(db: Db, input: RecipeCreate, caller: Caller):
 /** Locks the recipe and checks that the caller owns it or is an admin. */
 async function lockOwnRecipe(db: Db, id: number, caller: Caller) {
   const recipe = await lockRecipeById(db, id);
-  if (!recipe) throw notFound(id);
+  if (!recipe) throw notFound("Recipe", id);
   assertOwnerOrAdmin(caller, recipe.user_id, "Recipe", id);
   return recipe;
 }
@@ -130,7 +123,7 @@ export async function updateRecipe(
   input: RecipeUpdate,
   caller: Caller,
 ): Promise<RecipeRead> {
-  return db.transaction().execute(async (trx) => {
+  return transaction(db, async (trx) => {
     await lockOwnRecipe(trx, id, caller);
     await checkReferences(trx, input);
     await updateRecipeById(trx, id, scalarFields(input), input);
@@ -140,10 +133,9 @@ export async function updateRecipe(
 
 /** Deletes a recipe (its lines, steps and category links cascade), then its pictures. */
 export async function removeRecipe(db: Db, id: number, caller: Caller): Promise<void> {
-  const pictures = await db.transaction().execute(async (trx) => {
+  await transaction(db, async (trx) => {
     const recipe = await lockOwnRecipe(trx, id, caller);
     await deleteRecipeById(trx, id);
-    return [recipe.img, recipe.preview_img];
+    afterCommit(() => removePictures([recipe.img, recipe.preview_img]));
   });
-  await removePictures(pictures);
 }

@@ -4,7 +4,7 @@
  * (ignoring case) are left as they are, so a second run changes nothing. The caller guards production.
  */
 import { sql } from "kysely";
-import type { Db } from "../db.ts";
+import { type Db, transaction } from "../db.ts";
 import { findUserByLogin } from "../user/repository.ts";
 
 export const SEED_CATEGORIES: readonly { name: string; description: string }[] = [
@@ -101,7 +101,7 @@ export const SEED_STORES: readonly SeedStore[] = [
 export async function seedCatalogue(db: Db): Promise<void> {
   const admin = await findUserByLogin(db, "dev-admin");
   if (!admin) throw new Error("Seed the dev-admin account before the catalogue.");
-  await db.transaction().execute(async (trx) => {
+  await transaction(db, async (trx) => {
     // Two seeds at once (two dev servers, parallel tests) take turns instead of doubling the stores.
     await sql`select pg_advisory_xact_lock(hashtext('recipe-service:seed-catalogue'))`.execute(trx);
 

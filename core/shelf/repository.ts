@@ -3,6 +3,7 @@ import type { ExpressionBuilder } from "kysely";
 import { jsonArrayFrom, jsonBuildObject } from "kysely/helpers/postgres";
 import type { Database, Db } from "../db.ts";
 import { storeColumns } from "../store/repository.ts";
+import { withIsoDates } from "../timestamps.ts";
 
 const shelfColumns = [
   "sh.id",
@@ -44,12 +45,13 @@ export async function selectShelves(
   if (after) {
     query = query.where((eb) => eb(eb.refTuple("sh.position", "sh.id"), ">", eb.tuple(after[0], after[1])));
   }
-  return query.orderBy("sh.position").orderBy("sh.id").limit(page.limit).execute();
+  return (await query.orderBy("sh.position").orderBy("sh.id").limit(page.limit).execute()).map(withIsoDates);
 }
 
 /** A shelf of this store (a shelf of another store is not found). */
 export async function findShelfById(db: Db, storeId: number, shelfId: number) {
-  return shelfQuery(db, storeId).where("sh.id", "=", shelfId).executeTakeFirst();
+  const row = await shelfQuery(db, storeId).where("sh.id", "=", shelfId).executeTakeFirst();
+  return row && withIsoDates(row);
 }
 
 export async function insertShelf(db: Db, values: { store_id: number; name: string; position: number }) {
@@ -149,5 +151,7 @@ export async function selectStoresWithIngredient(
       eb(eb.refTuple("stores.name", "stores.id"), ">", eb.tuple(after[0], after[1])),
     );
   }
-  return query.orderBy("stores.name").orderBy("stores.id").limit(page.limit).execute();
+  return (await query.orderBy("stores.name").orderBy("stores.id").limit(page.limit).execute()).map(
+    withIsoDates,
+  );
 }

@@ -6,8 +6,8 @@
 
 import { z } from "zod";
 import type { Caller } from "../auth/caller.ts";
-import { type Db, isForeignKeyViolation, isUniqueViolation } from "../db.ts";
-import { Conflict, Invalid, NotFound } from "../errors.ts";
+import { type Db, isForeignKeyViolation, isUniqueViolation, transaction } from "../db.ts";
+import { Conflict, missingReference, notFound } from "../errors.ts";
 import { findIngredientById } from "../ingredient/repository.ts";
 import { decodeCursor, type Page, pageByNameAndId, toPage } from "../pagination.ts";
 import { findStoreById } from "../store/repository.ts";
@@ -32,25 +32,19 @@ const PositionIdCursor = z.tuple([z.number().int(), z.number().int()]);
 
 const toShelf = (row: ShelfRow): Shelf => ({ ...row, ingredient_ids: row.ingredients.map((i) => i.id) });
 
-const shelfNotFound = (id: number) => NotFound(`Shelf ID ${id} was not found.`);
-
 /** The shelf as written, with its ingredients, read back in the writing transaction. */
 async function readShelf(trx: Db, storeId: number, shelfId: number): Promise<Shelf> {
   const row = await findShelfById(trx, storeId, shelfId);
-  if (!row) throw shelfNotFound(shelfId);
+  if (!row) throw notFound("Shelf", shelfId);
   return toShelf(row);
 }
-
-const storeNotFound = (id: number) => NotFound(`Store ID ${id} was not found.`);
 
 /** 422 for the first id that names no ingredient, 409 for one already on another shelf of the store. */
 async function checkIngredients(db: Db, storeId: number, ids: readonly number[], shelfId?: number) {
   const existing = await selectExistingIngredientIds(db, ids);
   const missing = ids.find((id) => !existing.has(id));
   if (missing !== undefined) {
-    throw Invalid(`Ingredient ID ${missing} was not found.`, [
-      { path: `ingredient_ids.${ids.indexOf(missing)}`, message: `Ingredient ID ${missing} was not found.` },
-    ]);
+    throw missingReference("Ingredient", missing, `ingredient_ids.${ids.indexOf(missing)}`);
   }
   const taken = await findIngredientOnOtherShelf(db, storeId, ids, shelfId);
   if (taken) {
@@ -70,7 +64,7 @@ async function writeShelf<T>(
   write: (trx: Db) => Promise<T>,
 ): Promise<T> {
   try {
-    return await db.transaction().execute(write);
+    return await transaction(db, write);
   } catch (error) {
     if (isUniqueViolation(error) || isForeignKeyViolation(error))
       await checkIngredients(db, storeId, ids, shelfId);
@@ -85,7 +79,7 @@ export async function listShelves(
   query: { limit: number; cursor?: string | undefined },
 ): Promise<Page<Shelf>> {
   const after = query.cursor ? decodeCursor(query.cursor, PositionIdCursor) : undefined;
-  if (!(await findStoreById(db, storeId))) throw storeNotFound(storeId);
+  if (!(await findStoreById(db, storeId))) throw notFound("Store", storeId);
   const rows = await selectShelves(db, storeId, { limit: query.limit + 1, ...(after ? { after } : {}) });
   return toPage(rows.map(toShelf), query.limit, (row) => [row.position, row.id]);
 }
@@ -95,7 +89,7 @@ export async function createShelf(
   db: Db,
   storeId: number,
   input: ShelfCreate,
-  caller: Caller | null,
+  caller: Caller,
 ): Promise<Shelf> {
   const ids = [...new Set(input.ingredient_ids ?? [])];
   return writeShelf(db, storeId, ids, undefined, async (trx) => {
@@ -113,13 +107,13 @@ export async function updateShelf(
   storeId: number,
   shelfId: number,
   input: ShelfUpdate,
-  caller: Caller | null,
+  caller: Caller,
 ): Promise<Shelf> {
   const ids = input.ingredient_ids ? [...new Set(input.ingredient_ids)] : undefined;
   return writeShelf(db, storeId, ids ?? [], shelfId, async (trx) => {
     await findWritableStore(trx, storeId, caller);
     if (!(await updateShelfById(trx, storeId, shelfId, { name: input.name, position: input.position }))) {
-      throw shelfNotFound(shelfId);
+      throw notFound("Shelf", shelfId);
     }
     if (ids) {
       await checkIngredients(trx, storeId, ids, shelfId);
@@ -130,15 +124,10 @@ export async function updateShelf(
 }
 
 /** Removes a shelf (the store's owner or an admin); its ingredients stay in the catalogue. */
-export async function removeShelf(
-  db: Db,
-  storeId: number,
-  shelfId: number,
-  caller: Caller | null,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+export async function removeShelf(db: Db, storeId: number, shelfId: number, caller: Caller): Promise<void> {
+  await transaction(db, async (trx) => {
     await findWritableStore(trx, storeId, caller);
-    if (!(await deleteShelfById(trx, storeId, shelfId))) throw shelfNotFound(shelfId);
+    if (!(await deleteShelfById(trx, storeId, shelfId))) throw notFound("Shelf", shelfId);
   });
 }
 
@@ -149,7 +138,7 @@ export async function listIngredientStores(
   query: { limit: number; cursor?: string | undefined },
 ) {
   if (!(await findIngredientById(db, ingredientId))) {
-    throw NotFound(`Ingredient ID ${ingredientId} was not found.`);
+    throw notFound("Ingredient", ingredientId);
   }
   return pageByNameAndId(query, (page) => selectStoresWithIngredient(db, ingredientId, page));
 }

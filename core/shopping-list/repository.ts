@@ -5,15 +5,11 @@
  */
 import { type RawBuilder, sql } from "kysely";
 import type { Db } from "../db.ts";
+import { withIsoDates } from "../timestamps.ts";
 import type { TreeLine } from "./expand.ts";
 import type { ShoppingListItemRead, ShoppingListRecipeRead, ShoppingListSection } from "./schemas.ts";
 
 const summaryColumns = ["id", "user_id", "name", "store_id", "created_at", "updated_at"] as const;
-
-/** Timestamps leave as ISO strings, the way every response shows them. */
-function withIsoDates<T extends { created_at: Date; updated_at: Date }>(row: T) {
-  return { ...row, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() };
-}
 
 /** A timestamp inside JSON as the ISO 8601 UTC text every response uses (`…T12:00:00.000Z`). */
 const isoTimestamp = (column: RawBuilder<unknown>) =>

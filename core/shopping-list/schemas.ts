@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { MAX_INT, RowId } from "../ids.ts";
 import { IsoDate } from "../meal-plan/schemas.ts";
-import { Cursor, Limit } from "../pagination.ts";
+import { Cursor, Limit, pageOf } from "../pagination.ts";
 
 /** numeric(12, 3) holds at most 999,999,999.999. */
 export const MAX_GRAMS = 999_999_999.999;
@@ -83,10 +83,7 @@ export const ShoppingListRead = ShoppingListSummary.extend({
 });
 export type ShoppingListRead = z.infer<typeof ShoppingListRead>;
 
-export const ShoppingListPage = z.object({
-  items: z.array(ShoppingListSummary),
-  next_cursor: z.string().nullable(),
-});
+export const ShoppingListPage = pageOf(ShoppingListSummary);
 
 export const ShoppingListListQuery = z.strictObject({ limit: Limit, cursor: Cursor });
 export type ShoppingListListQuery = z.infer<typeof ShoppingListListQuery>;

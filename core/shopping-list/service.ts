@@ -5,8 +5,8 @@
  * remembered per recipe, so taking the recipe back removes exactly its share.
  */
 import { assertOwnerOrAdmin, type Caller } from "../auth/caller.ts";
-import type { Db } from "../db.ts";
-import { Invalid, NotFound } from "../errors.ts";
+import { type Db, transaction } from "../db.ts";
+import { Invalid, missingReference, NotFound, notFound } from "../errors.ts";
 import { findRecipeServings, selectEntries } from "../meal-plan/repository.ts";
 import { checkRange, noServingsToScale } from "../meal-plan/service.ts";
 import { type Page, pageByNameAndId } from "../pagination.ts";
@@ -51,15 +51,6 @@ import type {
   ShoppingListUpdate,
 } from "./schemas.ts";
 
-const notFound = (id: number) => NotFound(`Shopping list ID ${id} was not found.`);
-const itemNotFound = (id: number) => NotFound(`Shopping list item ID ${id} was not found.`);
-
-/** 422 naming a body id that does not exist, at its field. */
-const unknownId = (label: string, id: number, path: string) => {
-  const sentence = `${label} ID ${id} was not found.`;
-  return Invalid(sentence, [{ path, message: sentence }]);
-};
-
 /** PostgreSQL's "numeric field overflow": a total beyond what the grams columns hold. */
 const isNumericOverflow = (error: unknown) => (error as { code?: unknown } | null)?.code === "22003";
 
@@ -67,7 +58,7 @@ type ListRef = { id: number; user_id: number };
 
 /** 404 when the list does not exist, 403 when the caller neither owns it nor is an admin. */
 function checkAccess<L extends ListRef>(list: L | undefined, id: number, caller: Caller): L {
-  if (!list) throw notFound(id);
+  if (!list) throw notFound("Shopping list", id);
   assertOwnerOrAdmin(caller, list.user_id, "Shopping list", id);
   return list;
 }
@@ -87,7 +78,7 @@ async function writeList<T, P = undefined>(
   prepare?: (trx: Db, list: ListRef) => Promise<P>,
 ): Promise<T> {
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await transaction(db, async (trx) => {
       let prepared = undefined as P;
       if (prepare) prepared = await prepare(trx, checkAccess(await findListOwner(trx, id), id, caller));
       const list = checkAccess(await lockListById(trx, id), id, caller);
@@ -115,16 +106,15 @@ async function readWholeList(
 ): Promise<ShoppingListRead> {
   const row = checkAccess(await findWholeList(db, id, storeId), id, caller);
   if (!row.store_found && storeId !== undefined) {
-    throw Invalid(`Store ID ${storeId} was not found.`, [
-      { path: "store_id", message: `Store ID ${storeId} was not found.` },
-    ]);
+    throw missingReference("Store", storeId, "store_id");
   }
   const { store_found: _, ...list } = row;
   return list;
 }
 
 async function checkStore(db: Db, storeId: number | null | undefined): Promise<void> {
-  if (storeId != null && !(await storeExists(db, storeId))) throw unknownId("Store", storeId, "store_id");
+  if (storeId != null && !(await storeExists(db, storeId)))
+    throw missingReference("Store", storeId, "store_id");
 }
 
 /** A page of the caller's own lists in (name, id) order, without their items. */
@@ -152,7 +142,7 @@ export async function createShoppingList(
   input: ShoppingListCreate,
   caller: Caller,
 ): Promise<ShoppingListRead> {
-  return db.transaction().execute(async (trx) => {
+  return transaction(db, async (trx) => {
     await checkStore(trx, input.store_id);
     const id = await insertList(trx, {
       user_id: caller.id,
@@ -199,7 +189,7 @@ async function readRecipeAddition(
   lenient = false,
 ): Promise<RecipeAddition> {
   const recipe = await findRecipeServings(trx, input.recipe_id);
-  if (!recipe) throw unknownId("Recipe", input.recipe_id, "recipe_id");
+  if (!recipe) throw missingReference("Recipe", input.recipe_id, "recipe_id");
   if (input.servings !== undefined && recipe.servings === null && !lenient)
     throw noServingsToScale(recipe.id);
   const servings = recipe.servings === null ? null : (input.servings ?? recipe.servings);
@@ -305,7 +295,7 @@ export async function addItem(
     let merged = false;
     if (input.ingredient_id !== undefined) {
       const name = await findIngredientName(trx, input.ingredient_id);
-      if (name === undefined) throw unknownId("Ingredient", input.ingredient_id, "ingredient_id");
+      if (name === undefined) throw missingReference("Ingredient", input.ingredient_id, "ingredient_id");
       const [item] = await mergeIntoUncheckedItems(trx, listId, null, [
         {
           ingredient_id: input.ingredient_id,
@@ -339,7 +329,7 @@ export async function updateItem(
 ): Promise<ShoppingListItemRead> {
   return writeList(db, listId, caller, async (trx) => {
     const item = await lockItemById(trx, listId, itemId);
-    if (!item) throw itemNotFound(itemId);
+    if (!item) throw notFound("Shopping list item", itemId);
     if (input.name !== undefined && item.ingredient_id !== null) {
       throw Invalid(`Shopping list item ID ${itemId} is an ingredient; only free text can be renamed.`, [
         { path: "name", message: "Only a free-text item can be renamed." },
@@ -369,7 +359,7 @@ export async function updateItem(
 /** Deletes one item of the list. */
 export async function removeItem(db: Db, listId: number, itemId: number, caller: Caller): Promise<void> {
   await writeList(db, listId, caller, async (trx) => {
-    if (!(await lockItemById(trx, listId, itemId))) throw itemNotFound(itemId);
+    if (!(await lockItemById(trx, listId, itemId))) throw notFound("Shopping list item", itemId);
     await deleteItemById(trx, itemId);
     await touchList(trx, listId);
   });

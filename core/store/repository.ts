@@ -1,6 +1,7 @@
 /** SQL for stores. */
 import type { Insertable, Updateable } from "kysely";
 import type { Db } from "../db.ts";
+import { withIsoDates } from "../timestamps.ts";
 import type { StoresTable } from "./table.ts";
 
 export const storeColumns = [
@@ -18,12 +19,19 @@ export const storeColumns = [
 ] as const;
 
 export async function findStoreById(db: Db, id: number) {
-  return db.selectFrom("stores").select(storeColumns).where("id", "=", id).executeTakeFirst();
+  const row = await db.selectFrom("stores").select(storeColumns).where("id", "=", id).executeTakeFirst();
+  return row && withIsoDates(row);
 }
 
 /** Locks the store until the transaction ends, so its shelves change one writer at a time. */
 export async function findStoreByIdForUpdate(db: Db, id: number) {
-  return db.selectFrom("stores").select(storeColumns).where("id", "=", id).forUpdate().executeTakeFirst();
+  const row = await db
+    .selectFrom("stores")
+    .select(storeColumns)
+    .where("id", "=", id)
+    .forUpdate()
+    .executeTakeFirst();
+  return row && withIsoDates(row);
 }
 
 /** One page in (name, id) order after the given key. */
@@ -31,20 +39,24 @@ export async function selectStores(db: Db, page: { limit: number; after?: readon
   let query = db.selectFrom("stores").select(storeColumns);
   const after = page.after;
   if (after) query = query.where((eb) => eb(eb.refTuple("name", "id"), ">", eb.tuple(after[0], after[1])));
-  return query.orderBy("name").orderBy("id").limit(page.limit).execute();
+  return (await query.orderBy("name").orderBy("id").limit(page.limit).execute()).map(withIsoDates);
 }
 
 export async function insertStore(db: Db, values: Insertable<StoresTable>) {
-  return db.insertInto("stores").values(values).returning(storeColumns).executeTakeFirstOrThrow();
+  return withIsoDates(
+    await db.insertInto("stores").values(values).returning(storeColumns).executeTakeFirstOrThrow(),
+  );
 }
 
 export async function updateStoreById(db: Db, id: number, values: Updateable<StoresTable>) {
-  return db
-    .updateTable("stores")
-    .set(values)
-    .where("id", "=", id)
-    .returning(storeColumns)
-    .executeTakeFirstOrThrow();
+  return withIsoDates(
+    await db
+      .updateTable("stores")
+      .set(values)
+      .where("id", "=", id)
+      .returning(storeColumns)
+      .executeTakeFirstOrThrow(),
+  );
 }
 
 /** Deletes the store; its shelves and their ingredient lists go by cascade. */

@@ -1,7 +1,7 @@
 /** Stores: anyone reads them; the creator or an admin changes them and their shelves. */
-import { assertOwnerOrAdmin, type Caller, requireCaller } from "../auth/caller.ts";
-import type { Db } from "../db.ts";
-import { Invalid, NotFound, Unauthenticated } from "../errors.ts";
+import { assertOwnerOrAdmin, type Caller } from "../auth/caller.ts";
+import { type Db, transaction } from "../db.ts";
+import { Invalid, notFound } from "../errors.ts";
 import { type Page, pageByNameAndId } from "../pagination.ts";
 import {
   deleteStoreById,
@@ -13,8 +13,6 @@ import {
   updateStoreById,
 } from "./repository.ts";
 import type { StoreCreate, StoreUpdate } from "./schemas.ts";
-
-const notFound = (id: number) => NotFound(`Store ID ${id} was not found.`);
 
 /** A point is both coordinates or none: half a position places the store nowhere. */
 function assertCoordinatesPaired(
@@ -32,11 +30,10 @@ function assertCoordinatesPaired(
  * The store, locked for the rest of the transaction, if the caller may change it (its creator or an
  * admin): 404 when it does not exist, 403 otherwise. Shelf writes go through here too.
  */
-export async function findWritableStore(trx: Db, id: number, caller: Caller | null): Promise<StoreRow> {
-  const known = requireCaller(caller);
+export async function findWritableStore(trx: Db, id: number, caller: Caller): Promise<StoreRow> {
   const store = await findStoreByIdForUpdate(trx, id);
-  if (!store) throw notFound(id);
-  assertOwnerOrAdmin(known, store.user_id, "Store", id);
+  if (!store) throw notFound("Store", id);
+  assertOwnerOrAdmin(caller, store.user_id, "Store", id);
   return store;
 }
 
@@ -51,13 +48,12 @@ export async function listStores(
 /** One store; 404 when it does not exist. */
 export async function getStore(db: Db, id: number): Promise<StoreRow> {
   const row = await findStoreById(db, id);
-  if (!row) throw notFound(id);
+  if (!row) throw notFound("Store", id);
   return row;
 }
 
 /** Creates a store owned by the caller. */
-export async function createStore(db: Db, input: StoreCreate, caller: Caller | null): Promise<StoreRow> {
-  if (!caller) throw Unauthenticated();
+export async function createStore(db: Db, input: StoreCreate, caller: Caller): Promise<StoreRow> {
   assertCoordinatesPaired(input.latitude, input.longitude);
   return insertStore(db, {
     user_id: caller.id,
@@ -72,13 +68,8 @@ export async function createStore(db: Db, input: StoreCreate, caller: Caller | n
 }
 
 /** Changes the given fields (creator or admin). */
-export async function updateStore(
-  db: Db,
-  id: number,
-  input: StoreUpdate,
-  caller: Caller | null,
-): Promise<StoreRow> {
-  return db.transaction().execute(async (trx) => {
+export async function updateStore(db: Db, id: number, input: StoreUpdate, caller: Caller): Promise<StoreRow> {
+  return transaction(db, async (trx) => {
     const store = await findWritableStore(trx, id, caller);
     if (Object.keys(input).length === 0) return store;
     assertCoordinatesPaired(
@@ -90,8 +81,8 @@ export async function updateStore(
 }
 
 /** Deletes a store and its shelves (creator or admin). */
-export async function removeStore(db: Db, id: number, caller: Caller | null): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+export async function removeStore(db: Db, id: number, caller: Caller): Promise<void> {
+  await transaction(db, async (trx) => {
     await findWritableStore(trx, id, caller);
     await deleteStoreById(trx, id);
   });

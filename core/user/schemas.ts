@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { RowId } from "../ids.ts";
+import { pageOf } from "../pagination.ts";
 
 export const PASSWORD_MIN_BYTES = 8;
 /** bcrypt reads at most 72 bytes; a longer password would be silently cut, so it is refused. */
@@ -62,7 +63,7 @@ export const UserRead = z.object({
 });
 export type UserRead = z.infer<typeof UserRead>;
 
-export const UserPage = z.object({ items: z.array(UserRead), next_cursor: z.string().nullable() });
+export const UserPage = pageOf(UserRead);
 
 /**
  * `PUT /users/email`. For oneself: `{email, password}` with the current password. An admin may

@@ -3,10 +3,11 @@
 import { z } from "zod";
 import { type Caller, isAdmin } from "../auth/caller.ts";
 import { clearLoginFailures, takeLoginAttempt, takeSignupAttempt } from "../auth/throttle.ts";
-import { type Db, isUniqueViolation } from "../db.ts";
-import { Conflict, Forbidden, Invalid, NotFound } from "../errors.ts";
+import { afterCommit, type Db, isUniqueViolation, transaction } from "../db.ts";
+import { adminRequired, belongsToAnother, Conflict, Forbidden, Invalid, notFound } from "../errors.ts";
 import { removePictures } from "../image/cleanup.ts";
 import { decodeCursor, type Page, toPage } from "../pagination.ts";
+import { withIsoDates } from "../timestamps.ts";
 import { checkPassword, hashPassword } from "./password.ts";
 import {
   deleteUserById,
@@ -22,25 +23,20 @@ import {
 } from "./repository.ts";
 import type { Role, UserCreate, UserEmailUpdate, UserPasswordUpdate, UserRead } from "./schemas.ts";
 
-const notFound = (id: number) => NotFound(`User ID ${id} was not found.`);
-const anotherUser = (id: number) => Forbidden(`User ID ${id} belongs to another user.`);
 const wrongPassword = () => Forbidden("Current password is incorrect.");
-
-/** Runs `fn` in a transaction, or in the caller's one when `db` already is a transaction. */
-const inTransaction = <T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> =>
-  db.isTransaction ? fn(db) : db.transaction().execute(fn);
 
 /** Row → UserRead; `full` adds what only the account itself and admins may see. */
 function toUserRead(row: UserRow, full: boolean): UserRead {
+  const { created_at, updated_at } = withIsoDates(row);
   const profile = {
     id: row.id,
     username: row.username,
     img: row.img,
     preview_img: row.preview_img,
-    created_at: row.created_at.toISOString(),
+    created_at,
   };
   if (!full) return profile;
-  return { ...profile, email: row.email, role: row.role, updated_at: row.updated_at.toISOString() };
+  return { ...profile, email: row.email, role: row.role, updated_at };
 }
 
 const seesEverything = (caller: Caller | null, id: number) => caller?.id === id || isAdmin(caller);
@@ -77,7 +73,7 @@ export async function signUp(db: Db, input: UserCreate, clientAddress: string): 
 /** One account: the public profile, or everything for the account itself and admins. 404 when missing. */
 export async function getUser(db: Db, id: number, caller: Caller | null): Promise<UserRead> {
   const row = await findUserById(db, id);
-  if (!row) throw notFound(id);
+  if (!row) throw notFound("User", id);
   return toUserRead(row, seesEverything(caller, id));
 }
 
@@ -89,7 +85,7 @@ export async function listUsers(
   page: { limit: number; cursor?: string | undefined },
   caller: Caller,
 ): Promise<Page<UserRead>> {
-  if (!isAdmin(caller)) throw Forbidden("This action requires the admin role.");
+  if (!isAdmin(caller)) throw adminRequired();
   const [afterId] = page.cursor ? decodeCursor(page.cursor, UserCursor) : [0];
   const rows = await listUsersAfter(db, afterId, page.limit + 1);
   const result = toPage(rows, page.limit, (row) => [row.id]);
@@ -109,7 +105,7 @@ async function authorizeChange(
 ): Promise<number> {
   const id = userId ?? caller.id;
   if (id !== caller.id) {
-    if (!isAdmin(caller)) throw anotherUser(id);
+    if (!isAdmin(caller)) throw belongsToAnother("User", id);
     return id;
   }
   if (password.value === undefined) {
@@ -127,7 +123,7 @@ async function authorizeChange(
 async function updateUser(db: Db, id: number, changes: UserChanges): Promise<UserRow> {
   try {
     const row = await updateUserById(db, id, changes);
-    if (!row) throw notFound(id);
+    if (!row) throw notFound("User", id);
     return row;
   } catch (error) {
     throw conflictOf(error, changes);
@@ -170,7 +166,7 @@ export async function changePassword(
 async function lockAndCheckLastAdmin(trx: Db, id: number, action: string): Promise<Role> {
   const rows = await lockAdminsAndUser(trx, id);
   const target = rows.find((row) => row.id === id);
-  if (!target) throw notFound(id);
+  if (!target) throw notFound("User", id);
   if (target.role === "admin" && rows.filter((row) => row.role === "admin").length === 1) {
     throw Conflict(`User ID ${id} is the last admin and cannot be ${action}.`);
   }
@@ -179,8 +175,8 @@ async function lockAndCheckLastAdmin(trx: Db, id: number, action: string): Promi
 
 /** `PUT /users/<id>/role` (admins only): demoting the last admin is a 409. */
 export async function changeRole(db: Db, id: number, role: Role, caller: Caller): Promise<UserRead> {
-  if (!isAdmin(caller)) throw Forbidden("This action requires the admin role.");
-  const row = await inTransaction(db, async (trx) => {
+  if (!isAdmin(caller)) throw adminRequired();
+  const row = await transaction(db, async (trx) => {
     if (role !== "admin") await lockAndCheckLastAdmin(trx, id, "demoted");
     return updateUser(trx, id, { role });
   });
@@ -193,14 +189,13 @@ export async function changeRole(db: Db, id: number, role: Role, caller: Caller)
  * of its recipes are removed from storage after the commit.
  */
 export async function removeUser(db: Db, id: number, caller: Caller): Promise<void> {
-  const pictures = await inTransaction(db, async (trx) => {
+  await transaction(db, async (trx) => {
     const row = await findUserById(trx, id);
-    if (!row) throw notFound(id);
-    if (id !== caller.id && !isAdmin(caller)) throw anotherUser(id);
+    if (!row) throw notFound("User", id);
+    if (id !== caller.id && !isAdmin(caller)) throw belongsToAnother("User", id);
     await lockAndCheckLastAdmin(trx, id, "deleted");
     const urls = await findUserPictureUrls(trx, id);
-    if (!(await deleteUserById(trx, id))) throw notFound(id);
-    return urls;
+    if (!(await deleteUserById(trx, id))) throw notFound("User", id);
+    afterCommit(() => removePictures(urls));
   });
-  await removePictures(pictures);
 }

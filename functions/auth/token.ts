@@ -19,7 +19,7 @@ export const TokenRead = z.object({
   expires_in: z.number().int(),
 });
 
-export const handler = endpoint({
+export const handler = endpoint("auth/token", {
   summary: "Log in",
   description:
     "OAuth2 password grant: `application/x-www-form-urlencoded` (`username`, `password`, optional " +
@@ -27,8 +27,8 @@ export const handler = endpoint({
     "After 10 failed logins for one account from one client address within 15 minutes, or 100 from one " +
     "address for any accounts, attempts get 429 with Retry-After until the window passes.",
   body: TokenRequest,
-  bodyKind: "form-or-json",
+  form: true,
   response: { status: 200, schema: TokenRead, description: "A bearer token valid for 30 minutes." },
-  errors: [400, 401, 422, 429],
+  errors: ["bad_request", "unauthenticated", "invalid", "too_many_requests"],
   handle: async ({ body, clientAddress }) => ok(await login(getDb(), body, clientAddress)),
 });

@@ -1,17 +1,16 @@
-import { z } from "zod";
 import { CategoryRead } from "../../core/category/schemas.ts";
 import { listCategories } from "../../core/category/service.ts";
 import { getDb } from "../../core/db.ts";
-import { PageQuery } from "../../core/pagination.ts";
+import { PageQuery, pageOf } from "../../core/pagination.ts";
 import { endpoint, ok } from "../lib/endpoint.ts";
 
-export const handler = endpoint({
+export const handler = endpoint("categories/list", {
   summary: "List categories",
   description: "In name order, then id. Keyset pagination: pass `next_cursor` back as `cursor`.",
   query: PageQuery,
   response: {
     status: 200,
-    schema: z.object({ items: z.array(CategoryRead), next_cursor: z.string().nullable() }),
+    schema: pageOf(CategoryRead),
     description: "A page of categories.",
   },
   handle: async ({ query }) => ok(await listCategories(getDb(), query)),

@@ -2,12 +2,11 @@ import { removeCategory } from "../../core/category/service.ts";
 import { getDb } from "../../core/db.ts";
 import { endpoint, noContent } from "../lib/endpoint.ts";
 
-export const handler = endpoint({
+export const handler = endpoint("categories/remove", {
   summary: "Delete a category",
   description: "Admin only. Recipes keep existing and lose the category; its pictures are removed.",
-  params: ["category_id"],
   response: { status: 204, description: "Deleted." },
-  errors: [404],
+  errors: ["not_found"],
   handle: async ({ params, caller }) => {
     await removeCategory(getDb(), params.category_id, caller);
     return noContent();

@@ -3,13 +3,12 @@ import { updateCategory } from "../../core/category/service.ts";
 import { getDb } from "../../core/db.ts";
 import { endpoint, ok } from "../lib/endpoint.ts";
 
-export const handler = endpoint({
+export const handler = endpoint("categories/update", {
   summary: "Update a category",
   description: "Admin only. Any subset of the create fields.",
-  params: ["category_id"],
   body: CategoryUpdate,
   response: { status: 200, schema: CategoryRead, description: "The updated category." },
-  errors: [404, 409],
+  errors: ["not_found", "conflict"],
   handle: async ({ params, body, caller }) =>
     ok(await updateCategory(getDb(), params.category_id, body, caller)),
 });

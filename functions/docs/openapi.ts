@@ -7,6 +7,7 @@
  * live from the current code, so it is never stale.
  */
 import { z } from "zod";
+import { config } from "../../core/config.ts";
 import { endpoint, ok } from "../lib/endpoint.ts";
 
 export const OpenApiDocument = z
@@ -17,17 +18,15 @@ export const OpenApiDocument = z
   })
   .meta({ description: "An OpenAPI 3.1 document." });
 
-const inAws = process.env.AWS_LAMBDA_FUNCTION_NAME !== undefined;
-
-let document: Promise<unknown> | undefined;
+let document: Promise<z.output<typeof OpenApiDocument>> | undefined;
 
 /** The document this process serves: the build's in AWS, the live one elsewhere. */
-export function apiDocument(): Promise<unknown> {
-  document ??= inAws ? builtDocument() : liveDocument();
+export function apiDocument(): Promise<z.output<typeof OpenApiDocument>> {
+  document ??= config.inLambda ? builtDocument() : liveDocument();
   return document;
 }
 
-async function builtDocument(): Promise<unknown> {
+async function builtDocument(): Promise<z.output<typeof OpenApiDocument>> {
   // Written by `npm run openapi`, absent until then (the deploy runs that script first): the directive
   // must hold both with and without the file, which @ts-expect-error cannot.
   // biome-ignore lint/suspicious/noTsIgnore: see above
@@ -36,16 +35,16 @@ async function builtDocument(): Promise<unknown> {
   return built.default;
 }
 
-async function liveDocument(): Promise<unknown> {
+async function liveDocument(): Promise<z.output<typeof OpenApiDocument>> {
   // A computed specifier, so that esbuild leaves the generator out of this Lambda's bundle.
   const generator = new URL("../lib/openapi.ts", import.meta.url).href;
   const { generateOpenApiDocument } = (await import(/* @vite-ignore */ generator)) as {
-    generateOpenApiDocument: () => Promise<unknown>;
+    generateOpenApiDocument: () => Promise<z.output<typeof OpenApiDocument>>;
   };
   return generateOpenApiDocument();
 }
 
-export const handler = endpoint({
+export const handler = endpoint("docs/openapi", {
   summary: "API reference (OpenAPI 3.1)",
   description:
     "This document: every route with its access, parameters, bodies and responses. Feed it to a client " +

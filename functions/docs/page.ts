@@ -10,6 +10,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { z } from "zod";
+import { config } from "../../core/config.ts";
 import { endpoint } from "../lib/endpoint.ts";
 import { API_PREFIX } from "../lib/route-types.ts";
 
@@ -110,27 +111,26 @@ window.ui = SwaggerUIBundle(Object.assign(${JSON.stringify(options)}, {
 let page: Promise<{ html: string; csp: string }> | undefined;
 
 const loadPage = () => {
-  page ??= (
-    process.env.AWS_LAMBDA_FUNCTION_NAME !== undefined ? builtAssets() : Promise.resolve(readDocsAssets())
-  ).then(docsPageWithPolicy);
+  page ??= (config.inLambda ? builtAssets() : Promise.resolve(readDocsAssets())).then(docsPageWithPolicy);
   return page;
 };
 
-export const handler = endpoint({
+export const handler = endpoint("docs/page", {
   summary: "API reference page",
   description:
     "A readable reference of every route (Swagger UI, served with the page: no CDN). Log in with " +
     "**Authorize** (username or email and password) and send requests with **Try it out**.",
   response: {
     status: 200,
-    schema: z.string().meta({ contentMediaType: "text/html" }),
+    schema: z.string(),
+    mediaType: "text/html",
     description: "The HTML page.",
   },
   handle: async () => {
     const { html, csp } = await loadPage();
     return {
       status: 200,
-      raw: html,
+      body: html,
       headers: {
         "content-type": "text/html; charset=utf-8",
         "cache-control": "public, max-age=300",

@@ -1,10 +1,9 @@
 import { ExportCreate, ExportRead } from "../../core/archive/schemas.ts";
 import { createExport } from "../../core/archive/service.ts";
-import { requireCaller } from "../../core/auth/caller.ts";
 import { getDb } from "../../core/db.ts";
 import { created, endpoint } from "../lib/endpoint.ts";
 
-export const handler = endpoint({
+export const handler = endpoint("exports/create", {
   summary: "Export an archive",
   description:
     "Writes a zip archive to storage and answers a signed link to it (valid 15 minutes): " +
@@ -15,9 +14,9 @@ export const handler = endpoint({
     "through this response: download it from `url`.",
   body: ExportCreate,
   response: { status: 201, schema: ExportRead, description: "Where to download the archive." },
-  errors: [403, 422],
+  errors: ["forbidden", "invalid"],
   handle: async ({ body, caller }) => {
-    const archive = await createExport(getDb(), body, requireCaller(caller));
+    const archive = await createExport(getDb(), body, caller);
     return created(archive, archive.url);
   },
 });

@@ -1,3 +1,3 @@
 import { removePictureEndpoint } from "./picture-endpoints.ts";
 
-export const handler = removePictureEndpoint({ table: "categories", noun: "category", param: "category_id" });
+export const handler = removePictureEndpoint("images/category-remove", "Category");

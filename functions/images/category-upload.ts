@@ -3,10 +3,6 @@ import { getCategory } from "../../core/category/service.ts";
 import { getDb } from "../../core/db.ts";
 import { uploadPictureEndpoint } from "./picture-endpoints.ts";
 
-export const handler = uploadPictureEndpoint({
-  table: "categories",
-  noun: "category",
-  param: "category_id",
-  schema: CategoryRead,
-  read: (id) => getCategory(getDb(), id),
-});
+export const handler = uploadPictureEndpoint("images/category-upload", "Category", CategoryRead, (id) =>
+  getCategory(getDb(), id),
+);

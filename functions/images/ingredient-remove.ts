@@ -1,7 +1,3 @@
 import { removePictureEndpoint } from "./picture-endpoints.ts";
 
-export const handler = removePictureEndpoint({
-  table: "ingredients",
-  noun: "ingredient",
-  param: "ingredient_id",
-});
+export const handler = removePictureEndpoint("images/ingredient-remove", "Ingredient");

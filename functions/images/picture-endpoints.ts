@@ -1,22 +1,19 @@
 /**
- * The upload and removal endpoints are the same for the four collections that carry pictures;
- * each handler file names its collection, its path parameter and how to read the row back.
+ * The upload and removal endpoints are the same for the four kinds of rows that carry pictures;
+ * each handler file names its route, the kind of row and how to read the row back.
  */
 import type { z } from "zod";
 import type { Caller } from "../../core/auth/caller.ts";
 import { getDb } from "../../core/db.ts";
+import { IMAGE_FORMATS } from "../../core/image/format.ts";
 import { MAX_PICTURE_BYTES } from "../../core/image/process.ts";
-import { type PictureTable, removePicture, replacePicture } from "../../core/image/service.ts";
+import { type PictureOwner, removePicture, replacePicture } from "../../core/image/service.ts";
+import { MULTIPART_FIELD } from "../../core/image/upload.ts";
 import { endpoint, noContent, ok } from "../lib/endpoint.ts";
+import type { RouteName } from "../routes.ts";
 
-type Collection<P extends string> = {
-  table: PictureTable;
-  /** "recipe", "category", ...: for the API reference. */
-  noun: string;
-  param: P;
-  schema: z.ZodType;
-  read: (id: number, caller: Caller | null) => Promise<unknown>;
-};
+type UploadRoute = Extract<RouteName, `images/${string}-upload`>;
+type RemoveRoute = Extract<RouteName, `images/${string}-remove`>;
 
 const UPLOAD_DESCRIPTION =
   "The body is the image itself (`image/jpeg`, `image/png`, `image/webp`, `image/avif`) or " +
@@ -27,40 +24,46 @@ const UPLOAD_DESCRIPTION =
   "`{url}` names a picture to fetch instead (public http(s) addresses only, on every redirect; 10 s, " +
   "5 MB): a refused address or a failing site is a 422.";
 
+/** Every picture route has one path parameter: the row's id. */
+const idOf = (params: Record<string, number>): number => Object.values(params)[0] ?? 0;
+
 /** `PUT /<collection>/<id>/image`. */
-export function uploadPictureEndpoint<P extends string>(collection: Collection<P>) {
-  return endpoint({
-    summary: `Set the ${collection.noun}'s picture`,
+export function uploadPictureEndpoint<Z extends z.ZodType>(
+  name: UploadRoute,
+  kind: PictureOwner,
+  schema: Z,
+  read: (id: number, caller: Caller) => Promise<z.output<Z>>,
+) {
+  const noun = kind.toLowerCase();
+  return endpoint(name, {
+    summary: `Set the ${noun}'s picture`,
     description: UPLOAD_DESCRIPTION,
-    params: [collection.param],
-    bodyKind: "raw",
-    maxBodyBytes: MAX_PICTURE_BYTES,
-    response: {
-      status: 200,
-      schema: collection.schema,
-      description: `The ${collection.noun} with its new picture.`,
+    raw: {
+      mediaTypes: Object.values(IMAGE_FORMATS).map((format) => format.contentType),
+      formField: MULTIPART_FIELD,
+      description: "The image itself (JPEG, PNG, WebP or AVIF), or a form with the field `image`.",
     },
-    errors: [400, 403, 404, 413, 415, 422, 503],
+    maxBodyBytes: MAX_PICTURE_BYTES,
+    response: { status: 200, schema, description: `The ${noun} with its new picture.` },
+    errors: ["bad_request", "forbidden", "unsupported_media_type", "invalid", "unavailable"],
     handle: async ({ params, rawBody, contentType, caller }) => {
-      const id = params[collection.param];
-      await replacePicture(getDb(), collection.table, id, rawBody, contentType, caller);
-      return ok(await collection.read(id, caller));
+      const id = idOf(params);
+      await replacePicture(getDb(), kind, id, rawBody, contentType, caller);
+      // `read` is checked against the schema where it is passed; here Z is still generic.
+      return ok(await read(id, caller)) as never;
     },
   });
 }
 
 /** `DELETE /<collection>/<id>/image`. */
-export function removePictureEndpoint<P extends string>(
-  collection: Pick<Collection<P>, "table" | "noun" | "param">,
-) {
-  return endpoint({
-    summary: `Remove the ${collection.noun}'s picture`,
+export function removePictureEndpoint(name: RemoveRoute, kind: PictureOwner) {
+  return endpoint(name, {
+    summary: `Remove the ${kind.toLowerCase()}'s picture`,
     description: "Clears `img` and `preview_img` and deletes the stored objects.",
-    params: [collection.param],
     response: { status: 204, description: "The picture is gone." },
-    errors: [403, 404, 503],
+    errors: ["forbidden", "unavailable"],
     handle: async ({ params, caller }) => {
-      await removePicture(getDb(), collection.table, params[collection.param], caller);
+      await removePicture(getDb(), kind, idOf(params), caller);
       return noContent();
     },
   });

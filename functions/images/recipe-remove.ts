@@ -1,3 +1,3 @@
 import { removePictureEndpoint } from "./picture-endpoints.ts";
 
-export const handler = removePictureEndpoint({ table: "recipes", noun: "recipe", param: "recipe_id" });
+export const handler = removePictureEndpoint("images/recipe-remove", "Recipe");

@@ -3,10 +3,6 @@ import { RecipeRead } from "../../core/recipe/schemas.ts";
 import { getRecipe } from "../../core/recipe/service.ts";
 import { uploadPictureEndpoint } from "./picture-endpoints.ts";
 
-export const handler = uploadPictureEndpoint({
-  table: "recipes",
-  noun: "recipe",
-  param: "recipe_id",
-  schema: RecipeRead,
-  read: (id) => getRecipe(getDb(), id),
-});
+export const handler = uploadPictureEndpoint("images/recipe-upload", "Recipe", RecipeRead, (id) =>
+  getRecipe(getDb(), id),
+);

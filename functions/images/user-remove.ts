@@ -1,3 +1,3 @@
 import { removePictureEndpoint } from "./picture-endpoints.ts";
 
-export const handler = removePictureEndpoint({ table: "users", noun: "user", param: "user_id" });
+export const handler = removePictureEndpoint("images/user-remove", "User");

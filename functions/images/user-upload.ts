@@ -3,10 +3,6 @@ import { UserRead } from "../../core/user/schemas.ts";
 import { getUser } from "../../core/user/service.ts";
 import { uploadPictureEndpoint } from "./picture-endpoints.ts";
 
-export const handler = uploadPictureEndpoint({
-  table: "users",
-  noun: "user",
-  param: "user_id",
-  schema: UserRead,
-  read: (id, caller) => getUser(getDb(), id, caller),
-});
+export const handler = uploadPictureEndpoint("images/user-upload", "User", UserRead, (id, caller) =>
+  getUser(getDb(), id, caller),
+);

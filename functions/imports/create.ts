@@ -1,10 +1,9 @@
 import { ImportCreate, ImportRead } from "../../core/archive/schemas.ts";
 import { importUpload } from "../../core/archive/service.ts";
-import { requireCaller } from "../../core/auth/caller.ts";
 import { getDb } from "../../core/db.ts";
 import { endpoint, ok } from "../lib/endpoint.ts";
 
-export const handler = endpoint({
+export const handler = endpoint("imports/create", {
   summary: "Import an uploaded archive",
   description:
     "The archive uploaded under `key` (an export of this service, from any instance and any user) " +
@@ -16,6 +15,6 @@ export const handler = endpoint({
     "It also reads a Paprika export and schema.org recipes (a JSON file or a zip of them), each through the recipe import's parser.",
   body: ImportCreate,
   response: { status: 200, schema: ImportRead, description: "What came in, and what did not." },
-  errors: [403, 422],
-  handle: async ({ body, caller }) => ok(await importUpload(getDb(), body.key, requireCaller(caller))),
+  errors: ["forbidden", "invalid"],
+  handle: async ({ body, caller }) => ok(await importUpload(getDb(), body.key, caller)),
 });

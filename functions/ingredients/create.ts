@@ -4,7 +4,7 @@ import { createIngredient } from "../../core/ingredient/service.ts";
 import { created, endpoint } from "../lib/endpoint.ts";
 import { API_PREFIX } from "../lib/route-types.ts";
 
-export const handler = endpoint({
+export const handler = endpoint("ingredients/create", {
   summary: "Create an ingredient",
   description: "Names are unique ignoring case. `recipe_id`, if given, must name an existing recipe.",
   body: IngredientCreate,
@@ -13,7 +13,7 @@ export const handler = endpoint({
     schema: IngredientRead,
     description: "The created ingredient; the caller owns it.",
   },
-  errors: [409],
+  errors: ["conflict"],
   handle: async ({ body, caller }) => {
     const ingredient = await createIngredient(getDb(), body, caller);
     return created(ingredient, `${API_PREFIX}/ingredients/${ingredient.id}`);

@@ -1,10 +1,10 @@
-import { z } from "zod";
 import { getDb } from "../../core/db.ts";
 import { IngredientListQuery, IngredientRead } from "../../core/ingredient/schemas.ts";
 import { listIngredients } from "../../core/ingredient/service.ts";
+import { pageOf } from "../../core/pagination.ts";
 import { endpoint, ok } from "../lib/endpoint.ts";
 
-export const handler = endpoint({
+export const handler = endpoint("ingredients/list", {
   summary: "List ingredients",
   description:
     "In name order, then id. `q` matches names that start with it or have a word that does " +
@@ -13,7 +13,7 @@ export const handler = endpoint({
   query: IngredientListQuery,
   response: {
     status: 200,
-    schema: z.object({ items: z.array(IngredientRead), next_cursor: z.string().nullable() }),
+    schema: pageOf(IngredientRead),
     description: "A page of ingredients.",
   },
   handle: async ({ query }) => ok(await listIngredients(getDb(), query)),

@@ -3,13 +3,12 @@ import { IngredientRead, IngredientUpdate } from "../../core/ingredient/schemas.
 import { updateIngredient } from "../../core/ingredient/service.ts";
 import { endpoint, ok } from "../lib/endpoint.ts";
 
-export const handler = endpoint({
+export const handler = endpoint("ingredients/update", {
   summary: "Update an ingredient",
   description: "The creator or an admin. Any subset of the create fields.",
-  params: ["ingredient_id"],
   body: IngredientUpdate,
   response: { status: 200, schema: IngredientRead, description: "The updated ingredient." },
-  errors: [403, 404, 409],
+  errors: ["forbidden", "not_found", "conflict"],
   handle: async ({ params, body, caller }) =>
     ok(await updateIngredient(getDb(), params.ingredient_id, body, caller)),
 });

@@ -1,28 +1,32 @@
 /**
  * Turns an endpoint definition into a Lambda handler wrapped in the Middy pipeline:
  * request log → common headers (nosniff, no-store, CORS) → problem+json errors → authentication → role guard → body → validation.
- * The route's access comes from the route table, looked up by the event's route key.
+ * Each handler names its line of the route table (functions/routes.ts): the line's access types
+ * the caller the handler sees, its path types the parameters, its storage grant bounds what the
+ * handler may do in the bucket.
  */
 import middy, { type MiddlewareObj } from "@middy/core";
 import httpJsonBodyParser from "@middy/http-json-body-parser";
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
+import type { APIGatewayProxyEventV2, Context } from "aws-lambda";
 import { z } from "zod";
 import { authenticate, type Caller } from "../../core/auth/caller.ts";
 import { getDb } from "../../core/db.ts";
 import {
   AppError,
+  adminRequired,
   BadRequest,
-  Forbidden,
+  type ErrorKind,
   Invalid,
-  NotFound,
   PayloadTooLarge,
   Unauthenticated,
   UnsupportedMediaType,
 } from "../../core/errors.ts";
-import { findRouteByKey } from "../routes.ts";
+import { logger } from "../../core/log.ts";
+import { withStorageGrant } from "../../core/storage.ts";
+import { type Access, ROUTES, type Route, type RouteName, STORAGE_ACTIONS } from "../routes.ts";
 import { corsHeaders, NO_STORE } from "./cors.ts";
-import { logger } from "./log.ts";
 import { type HttpResponse, problemResponse } from "./problem.ts";
+import { type PathParams, pathParams } from "./route-types.ts";
 import { fieldErrors, findNul, nulError, parseIdParam, parseQueryString } from "./validation.ts";
 
 export const JSON_BODY_LIMIT = 1_048_576;
@@ -30,17 +34,49 @@ export const JSON_BODY_LIMIT = 1_048_576;
 /** How a route reads its body: JSON, the auth form (urlencoded or JSON), raw bytes, or none. */
 export type BodyKind = "none" | "json" | "form-or-json" | "raw";
 
-export type Reply = { status: number; body?: unknown; headers?: Record<string, string>; raw?: string };
+/** A success the route documents: its status, the schema of its body (none for 204), and what it means. */
+export type Success = {
+  status: 200 | 201 | 204 | 503;
+  schema?: z.ZodType;
+  description: string;
+  /** The body's media type when it is not JSON: a string body is then sent as it is (the docs page's HTML). */
+  mediaType?: string;
+  /** Other media types the same status can be answered in (content negotiation), with what they hold. */
+  alternatives?: Readonly<Record<string, string>>;
+};
 
-export const ok = (body: unknown): Reply => ({ status: 200, body });
-export const created = (body: unknown, location: string): Reply => ({
-  status: 201,
+/** The answer a handler gives for one documented status: its body is checked against that status's schema. */
+export type Reply<S extends Success = Success> = S extends { status: infer Status; schema: infer Z }
+  ?
+      | { status: Status; body: Z extends z.ZodType ? z.output<Z> : never; headers?: Record<string, string> }
+      | (S["alternatives"] extends Readonly<Record<string, string>>
+          ? {
+              status: Status;
+              body: unknown;
+              mediaType: keyof S["alternatives"] & string;
+              headers?: Record<string, string>;
+            }
+          : never)
+  : { status: S["status"]; body?: undefined; headers?: Record<string, string> };
+
+export const ok = <T>(body: T) => ({ status: 200 as const, body });
+/** 200 in one of the route's alternative media types (content negotiation). */
+export const okAs = <const M extends string, T>(mediaType: M, body: T) => ({
+  status: 200 as const,
+  body,
+  mediaType,
+});
+export const created = <T>(body: T, location: string) => ({
+  status: 201 as const,
   body,
   headers: { location },
 });
-export const noContent = (): Reply => ({ status: 204 });
+export const noContent = () => ({ status: 204 as const });
 
-export type EndpointRequest<P extends string, Q, B> = {
+/** The caller a route's handler sees: always someone on user and admin routes. */
+export type CallerFor<A extends Access> = A extends "public" ? Caller | null : Caller;
+
+export type EndpointRequest<P extends string, Q, B, C extends Caller | null = Caller | null> = {
   /** Path parameters, every one an id already checked to be a positive integer. */
   params: Record<P, number>;
   query: Q;
@@ -48,26 +84,39 @@ export type EndpointRequest<P extends string, Q, B> = {
   /** Raw bytes of the body, for `bodyKind: "raw"`. */
   rawBody: Buffer;
   contentType: string | undefined;
-  caller: Caller | null;
-  requestId: string;
+  /** The Accept header, for routes that answer in more than one media type. */
+  accept: string | undefined;
+  caller: C;
   /** The client's address as API Gateway (or the local server) saw it: what throttles count by. */
   clientAddress: string;
 };
 
-export type EndpointDefinition<P extends string, Q, B> = {
+/** A body the pipeline passes through as bytes: what the API reference says it may be. */
+export type RawBody = {
+  mediaTypes: readonly string[];
+  description: string;
+  /** The `multipart/form-data` field that may carry the bytes instead. */
+  formField?: string;
+};
+
+export type EndpointDefinition<P extends string, Q, B, C extends Caller | null, S extends Success> = {
   summary: string;
   /** Longer description for the API reference. */
   description?: string;
-  params?: readonly P[];
   query?: z.ZodType<Q>;
   body?: z.ZodType<B>;
-  bodyKind?: BodyKind;
+  /** Bytes instead of JSON: the pipeline checks only the size, the handler reads `rawBody`. */
+  raw?: RawBody;
+  /** The urlencoded login form as well as JSON (the OAuth2 password flow). */
+  form?: true;
   maxBodyBytes?: number;
-  /** The success status and the schema of its body (none for 204), for the API reference. */
-  response: { status: number; schema?: z.ZodType; description: string };
-  /** Error statuses this route can answer beyond the pipeline's own, for the API reference. */
-  errors?: readonly number[];
-  handle: (request: EndpointRequest<P, Q, B>) => Promise<Reply>;
+  /** The success answer, for the API reference and the type of the reply. */
+  response: S;
+  /** Other answers the handler gives itself with a body of their own (a 200 beside a 201, a 503 with a report). */
+  also?: readonly S[];
+  /** The errors the handler (its services) may answer, beyond those the pipeline answers itself. */
+  errors?: readonly ErrorKind[];
+  handle: (request: EndpointRequest<P, Q, B, C>) => Promise<Reply<S>>;
 };
 
 type Event = APIGatewayProxyEventV2 & { caller?: Caller | null; rawBody?: Buffer };
@@ -106,11 +155,11 @@ function requestLog(): MiddlewareObj<Event, HttpResponse> {
 function commonHeaders(): MiddlewareObj<Event, HttpResponse> {
   const add = (request: Request) => {
     if (!request.response) return;
-    request.response.headers = {
-      ...NO_STORE,
-      ...request.response.headers,
-      ...corsHeaders(header(request.event, "origin")),
-    };
+    const own = request.response.headers ?? {};
+    const cors = corsHeaders(header(request.event, "origin"));
+    // A handler's own Vary (Accept) is kept beside CORS's Origin.
+    const vary = [own.vary, cors.vary].filter(Boolean).join(", ");
+    request.response.headers = { ...NO_STORE, ...own, ...cors, ...(vary ? { vary } : {}) };
   };
   return { after: add, onError: add };
 }
@@ -118,17 +167,15 @@ function commonHeaders(): MiddlewareObj<Event, HttpResponse> {
 function problemErrors(): MiddlewareObj<Event, HttpResponse> {
   return {
     onError: (request) => {
-      request.response = problemResponse(request.error).response;
+      request.response = problemResponse(request.error);
     },
   };
 }
 
 /** Reads the bearer token if there is one (a bad one is a 401 on any route), then applies the route's access. */
-function authenticateAndAuthorize(): MiddlewareObj<Event, HttpResponse> {
+function authenticateAndAuthorize(access: Access): MiddlewareObj<Event, HttpResponse> {
   return {
     before: async (request) => {
-      const route = findRouteByKey(request.event.routeKey ?? "");
-      if (!route) throw NotFound(`Route '${request.event.routeKey}' was not found.`);
       const authorization = header(request.event, "authorization");
       let caller: Caller | null = null;
       if (authorization !== undefined) {
@@ -136,9 +183,8 @@ function authenticateAndAuthorize(): MiddlewareObj<Event, HttpResponse> {
         if (!match?.[1]) throw Unauthenticated("Authorization header must be 'Bearer <token>'.");
         caller = await authenticate(getDb(), match[1]);
       }
-      if (route.access !== "public" && !caller) throw Unauthenticated();
-      if (route.access === "admin" && caller?.role !== "admin")
-        throw Forbidden("This action requires the admin role.");
+      if (access !== "public" && !caller) throw Unauthenticated();
+      if (access === "admin" && caller?.role !== "admin") throw adminRequired();
       request.event.caller = caller;
     },
   };
@@ -163,7 +209,7 @@ function readBody(kind: BodyKind, maxBytes: number): MiddlewareObj<Event, HttpRe
         return;
       }
       if (!type) throw UnsupportedMediaType("(none)");
-      if (!/^application\/([a-z0-9.+-]+\+)?json$/i.test(mediaType ?? "")) throw UnsupportedMediaType(type);
+      if (!isJson(mediaType ?? "")) throw UnsupportedMediaType(type);
     },
   };
   if (kind !== "json" && kind !== "form-or-json") return [raw];
@@ -187,18 +233,32 @@ function readBody(kind: BodyKind, maxBytes: number): MiddlewareObj<Event, HttpRe
   return [raw, json];
 }
 
-/** Builds the Lambda handler for one route. */
-export function endpoint<P extends string = never, Q = undefined, B = undefined>(
-  definition: EndpointDefinition<P, Q, B>,
+/** How a definition's body is read. */
+export const bodyKindOf = (definition: { body?: unknown; raw?: RawBody; form?: true }): BodyKind =>
+  definition.raw ? "raw" : definition.form ? "form-or-json" : definition.body ? "json" : "none";
+
+/** Builds the Lambda handler of the route named `name` in the route table. */
+export function endpoint<N extends RouteName, S extends Success, Q = undefined, B = undefined>(
+  name: N,
+  definition: EndpointDefinition<
+    PathParams<(typeof ROUTES)[N]["path"]>,
+    Q,
+    B,
+    CallerFor<(typeof ROUTES)[N]["access"]>,
+    S
+  >,
 ) {
-  const bodyKind: BodyKind = definition.bodyKind ?? (definition.body ? "json" : "none");
+  type P = PathParams<(typeof ROUTES)[N]["path"]>;
+  const line = ROUTES[name];
+  const route: Route = { handler: name, ...line };
+  const params = pathParams(line.path) as P[];
+  const storageActions = line.needs.storage ? STORAGE_ACTIONS[line.needs.storage] : [];
+  const bodyKind = bodyKindOf(definition);
   const maxBytes = definition.maxBodyBytes ?? JSON_BODY_LIMIT;
 
   const run = async (event: Event): Promise<HttpResponse> => {
-    const params = {} as Record<P, number>;
-    for (const name of definition.params ?? []) {
-      params[name] = parseIdParam(name, event.pathParameters?.[name]);
-    }
+    const values = {} as Record<P, number>;
+    for (const param of params) values[param] = parseIdParam(param, event.pathParameters?.[param]);
     const query = parseQuery<unknown>(definition.query ?? NO_QUERY, event.rawQueryString) as Q;
     let body = undefined as B;
     if (definition.body) {
@@ -210,29 +270,34 @@ export function endpoint<P extends string = never, Q = undefined, B = undefined>
       if (!parsed.success) throw Invalid("Request body is invalid.", fieldErrors(parsed.error));
       body = parsed.data;
     }
-    const reply = await definition.handle({
-      params,
-      query,
-      body,
-      rawBody: event.rawBody ?? Buffer.alloc(0),
-      contentType: header(event, "content-type"),
-      caller: event.caller ?? null,
-      requestId: event.requestContext?.requestId ?? "",
-      clientAddress: event.requestContext?.http?.sourceIp ?? "unknown",
-    });
-    return toHttpResponse(reply);
+    const reply = await withStorageGrant(storageActions, () =>
+      definition.handle({
+        params: values,
+        query,
+        body,
+        rawBody: event.rawBody ?? Buffer.alloc(0),
+        contentType: header(event, "content-type"),
+        accept: header(event, "accept"),
+        caller: (event.caller ?? null) as CallerFor<(typeof ROUTES)[N]["access"]>,
+        clientAddress: event.requestContext?.http?.sourceIp ?? "unknown",
+      }),
+    );
+    return toHttpResponse(reply as AnyReply, definition as AnyDefinition);
   };
 
   const handler = middy<Event, HttpResponse, Error, Context>()
     .use(requestLog())
     .use(commonHeaders())
     .use(problemErrors())
-    .use(authenticateAndAuthorize())
+    .use(authenticateAndAuthorize(line.access))
     .use(readBody(bodyKind, maxBytes))
     .handler(run);
 
-  return Object.assign(handler, { definition });
+  return Object.assign(handler, { route, definition: definition as AnyDefinition });
 }
+
+// biome-ignore lint/suspicious/noExplicitAny: the API reference reads definitions of every shape
+export type AnyDefinition = EndpointDefinition<string, any, any, any, Success>;
 
 /** Routes without query parameters refuse unknown ones like every other strict schema. */
 const NO_QUERY = z.strictObject({});
@@ -257,13 +322,19 @@ function parseQuery<Q>(schema: z.ZodType<Q>, rawQueryString: string | undefined)
   return parsed.data;
 }
 
-function toHttpResponse(reply: Reply): HttpResponse {
+const isJson = (mediaType: string) => /^application\/([a-z0-9.+-]+\+)?json$/i.test(mediaType);
+
+/** Any reply, as the pipeline reads it. */
+type AnyReply = { status: number; body?: unknown; headers?: Record<string, string>; mediaType?: string };
+
+function toHttpResponse(reply: AnyReply, definition: AnyDefinition): HttpResponse {
   const headers: Record<string, string> = { ...reply.headers };
   if (reply.status === 204) return { statusCode: 204, headers, body: "" };
-  if (reply.raw !== undefined) return { statusCode: reply.status, headers, body: reply.raw };
-  headers["content-type"] ??= "application/json";
-  return { statusCode: reply.status, headers, body: JSON.stringify(reply.body) };
+  const declared = [definition.response, ...(definition.also ?? [])].find((s) => s.status === reply.status);
+  const mediaType = reply.mediaType ?? declared?.mediaType ?? "application/json";
+  headers["content-type"] ??= mediaType;
+  const body = typeof reply.body === "string" && !isJson(mediaType) ? reply.body : JSON.stringify(reply.body);
+  return { statusCode: reply.status, headers, body };
 }
 
 export type Endpoint = ReturnType<typeof endpoint>;
-export type { APIGatewayProxyStructuredResultV2 };

@@ -7,18 +7,17 @@
  * build time and never imports this file (see functions/docs/openapi.ts).
  */
 import { existsSync } from "node:fs";
-import { readdir } from "node:fs/promises";
 import { z } from "zod";
 import { config } from "../../core/config.ts";
 import { MAX_INT } from "../../core/ids.ts";
+import * as coreSchemas from "../../core/schemas.ts";
 import { API_PREFIX, type Route, routes } from "../routes.ts";
-import { type BodyKind, type EndpointDefinition, JSON_BODY_LIMIT } from "./endpoint.ts";
-import { STATUS_TITLES } from "./problem.ts";
-import { resourceLabel } from "./validation.ts";
+import { type AnyDefinition, bodyKindOf, JSON_BODY_LIMIT, type Success } from "./endpoint.ts";
+import { STATUS_TITLES, statusOf } from "./problem.ts";
+import { pathParams } from "./route-types.ts";
+import { thingOfParam } from "./validation.ts";
 
 type Json = Record<string, unknown>;
-// biome-ignore lint/suspicious/noExplicitAny: the generator reads definitions of every shape
-export type AnyDefinition = EndpointDefinition<string, any, any>;
 
 /** One line of the route table with what its handler declares about itself. */
 export type DocumentedRoute = {
@@ -29,7 +28,6 @@ export type DocumentedRoute = {
 };
 
 export const PROBLEM_MEDIA_TYPE = "application/problem+json";
-export const IMAGE_MEDIA_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif"] as const;
 export const TOKEN_PATH = `${API_PREFIX}/auth/token`;
 
 const COMPONENT_NAME = /^[A-Za-z0-9._-]+$/;
@@ -86,14 +84,9 @@ export function pipelineStatuses(route: Route, definition: AnyDefinition): numbe
   if (route.access === "admin") statuses.push(403);
   if (pathParams(route.path).length) statuses.push(404);
   if (kind !== "none") statuses.push(413, 415);
-  if (definition.body || kind === "raw") statuses.push(422);
+  if (definition.body) statuses.push(422);
   return statuses;
 }
-
-const bodyKindOf = (definition: AnyDefinition): BodyKind =>
-  definition.bodyKind ?? (definition.body ? "json" : "none");
-
-const pathParams = (path: string): string[] => [...path.matchAll(/\{([a-z_]+)\}/g)].map((m) => m[1] ?? "");
 
 /**
  * Converts zod schemas to JSON Schema 2020-12 (the dialect of OpenAPI 3.1) and gathers the named
@@ -265,9 +258,9 @@ function errorExample(status: number, route?: Route): string {
     case 403:
       return route?.access === "admin"
         ? "This action requires the admin role."
-        : `${param ? resourceLabel(param) : "Recipe"} ID 5 belongs to another user.`;
+        : `${param ? thingOfParam(param) : "Recipe"} ID 5 belongs to another user.`;
     case 404:
-      return `${param ? resourceLabel(param) : "Recipe"} ID 5 was not found.`;
+      return `${param ? thingOfParam(param) : "Recipe"} ID 5 was not found.`;
     case 409:
       return "Name 'Dessert' already exists.";
     case 413:
@@ -287,34 +280,23 @@ function errorExample(status: number, route?: Route): string {
 
 const megabytes = (bytes: number) => `${Math.round((bytes / 1_048_576) * 10) / 10} MB`;
 
-function requestBody(route: Route, definition: AnyDefinition, schemas: SchemaSet): Json | undefined {
-  const kind = bodyKindOf(definition);
+function requestBody(definition: AnyDefinition, schemas: SchemaSet): Json | undefined {
   const limit = megabytes(definition.maxBodyBytes ?? JSON_BODY_LIMIT);
-  if (kind === "raw") {
+  const { raw } = definition;
+  if (raw) {
     const binary = { type: "string", format: "binary" };
-    const isImage = route.path.endsWith("/image");
-    const content: Json = isImage
-      ? Object.fromEntries(IMAGE_MEDIA_TYPES.map((type) => [type, { schema: binary }]))
-      : { "application/octet-stream": { schema: binary } };
-    if (isImage) {
+    const content: Json = Object.fromEntries(raw.mediaTypes.map((type) => [type, { schema: binary }]));
+    if (raw.formField) {
       content["multipart/form-data"] = {
-        schema: { type: "object", properties: { image: binary }, required: ["image"] },
+        schema: { type: "object", properties: { [raw.formField]: binary }, required: [raw.formField] },
       };
     }
-    return {
-      required: true,
-      description: isImage
-        ? `The image itself (JPEG, PNG, WebP or AVIF), or a form with the field \`image\`. At most ${limit}.`
-        : `Raw bytes, at most ${limit}.`,
-      content,
-    };
+    return { required: true, description: `${raw.description} At most ${limit}.`, content };
   }
-  if (kind === "none" || !definition.body) return undefined;
+  if (!definition.body) return undefined;
   const schema = schemas.convert(definition.body, "input");
   const content: Json = { "application/json": { schema } };
-  if (kind === "form-or-json") {
-    content["application/x-www-form-urlencoded"] = { schema: schemas.inline(schema) };
-  }
+  if (definition.form) content["application/x-www-form-urlencoded"] = { schema: schemas.inline(schema) };
   return { required: true, description: `At most ${limit}.`, content };
 }
 
@@ -323,7 +305,7 @@ function parameters(route: Route, definition: AnyDefinition, schemas: SchemaSet)
     name,
     in: "path",
     required: true,
-    description: `${resourceLabel(name)} ID. Anything that is not one names no row: 404.`,
+    description: `${thingOfParam(name)} ID. Anything that is not one names no row: 404.`,
     schema: { type: "integer", minimum: 1, maximum: MAX_INT },
     example: 5,
   }));
@@ -344,46 +326,56 @@ function parameters(route: Route, definition: AnyDefinition, schemas: SchemaSet)
   return list;
 }
 
-function successResponse(definition: AnyDefinition, schemas: SchemaSet): Json {
-  const { status, schema, description } = definition.response;
-  const response: Json = { description };
-  if (status === 201) {
+/** The content of an answer with a body: JSON by its schema, or text of another media type. */
+function bodyContent(success: Success, schemas: SchemaSet): Json {
+  if (!success.schema) return {};
+  const mediaType = success.mediaType ?? "application/json";
+  const schema = success.mediaType ? { type: "string" } : schemas.convert(success.schema, "output");
+  const alternatives = Object.entries(success.alternatives ?? {}).map(([type, description]) => [
+    type,
+    { schema: { type: "object", additionalProperties: true, description } },
+  ]);
+  return { [mediaType]: { schema }, ...Object.fromEntries(alternatives) };
+}
+
+function successResponse(success: Success, schemas: SchemaSet): Json {
+  const response: Json = { description: success.description };
+  if (success.status === 201) {
     response.headers = {
       Location: { description: "The address of the created row.", schema: { type: "string" } },
     };
   }
-  if (status === 204 || !schema) return response;
-  const json = schemas.convert(schema, "output");
-  // A schema with `contentMediaType` (e.g. the docs page's HTML) is a text body of that type.
-  const mediaType = typeof json.contentMediaType === "string" ? json.contentMediaType : "application/json";
-  response.content = {
-    [mediaType]: { schema: mediaType === "application/json" ? json : { type: "string" } },
-  };
+  if (success.schema) response.content = bodyContent(success, schemas);
   return response;
 }
 
 function operation(entry: DocumentedRoute, schemas: SchemaSet, errorStatuses: Set<number>): Json {
   const { route, definition } = entry;
-  const responses: Record<string, Json> = {
-    [definition.response.status]: successResponse(definition, schemas),
-  };
-  const errors = new Set([...pipelineStatuses(route, definition), ...(definition.errors ?? [])]);
+  const responses: Record<string, Json> = {};
+  const answers = [definition.response, ...(definition.also ?? [])];
+  for (const success of answers.filter((a) => a.status < 400)) {
+    responses[success.status] = successResponse(success, schemas);
+  }
+  const errors = new Set([
+    ...pipelineStatuses(route, definition),
+    ...(definition.errors ?? []).map(statusOf),
+  ]);
   for (const status of [...errors].sort((a, b) => a - b)) {
-    if (status === definition.response.status) continue;
+    if (responses[status]) continue;
+    // An error the handler answers with a body of its own (the health report) documents both bodies.
+    const own = answers.find((a) => a.status === status);
+    if (own) {
+      const problem = problemResponse(status, errorExample(status, route)) as { content: Json };
+      responses[status] = { ...problem, content: { ...bodyContent(own, schemas), ...problem.content } };
+      continue;
+    }
     errorStatuses.add(status);
     responses[status] = ROUTE_SPECIFIC_ERRORS.has(status)
       ? problemResponse(status, errorExample(status, route))
       : { $ref: `#/components/responses/${sharedResponseName(status)}` };
   }
-  // The health check answers 503 with its own body naming the part that is down.
-  const success = responses[definition.response.status]?.content as Json | undefined;
-  if (route.handler === "health/get" && success && responses[503]) {
-    const unavailable = problemResponse(503, errorExample(503)) as { content: Json };
-    unavailable.content = { ...success, ...unavailable.content };
-    responses[503] = unavailable;
-  }
   const bearer = [{ bearerAuth: [] }, { oauth2Password: [] }];
-  const body = requestBody(route, definition, schemas);
+  const body = requestBody(definition, schemas);
   return {
     operationId: route.handler.replace(/[/-](\w)/g, (_, c: string) => c.toUpperCase()),
     tags: [route.handler.split("/")[0] ?? "api"],
@@ -458,7 +450,6 @@ export async function loadHandlerModule(handler: string): Promise<HandlerModule 
 
 /** Every route of the table with its handler's definition; routes whose handler is missing are listed apart. */
 export async function loadDocumentedRoutes(): Promise<{ entries: DocumentedRoute[]; missing: Route[] }> {
-  const shared = await loadSchemaModules();
   const entries: DocumentedRoute[] = [];
   const missing: Route[] = [];
   for (const route of routes) {
@@ -470,24 +461,9 @@ export async function loadDocumentedRoutes(): Promise<{ entries: DocumentedRoute
     }
     entries.push({ route, definition, exports: module });
   }
-  // Schemas of core/<resource>/schemas.ts name the components first: they are the spec's names.
-  if (entries[0]) entries[0] = { ...entries[0], exports: { ...shared, ...entries[0].exports } };
+  // The core's schemas name the components first: they are the spec's names.
+  if (entries[0]) entries[0] = { ...entries[0], exports: { ...coreSchemas, ...entries[0].exports } };
   return { entries, missing };
-}
-
-/** The exports of every `core/<resource>/schemas.ts` (or `schema.ts`), for component names. */
-async function loadSchemaModules(): Promise<Record<string, unknown>> {
-  const core = new URL("../../core/", import.meta.url);
-  const found: Record<string, unknown> = {};
-  const dirs = (await readdir(core, { withFileTypes: true })).filter((d) => d.isDirectory());
-  for (const dir of dirs.sort((a, b) => a.name.localeCompare(b.name))) {
-    const files = await readdir(new URL(`${dir.name}/`, core));
-    for (const file of files.filter((f) => f === "schemas.ts" || f === "schema.ts")) {
-      const module = await import(/* @vite-ignore */ new URL(`${dir.name}/${file}`, core).href);
-      for (const [name, value] of Object.entries(module as Record<string, unknown>)) found[name] ??= value;
-    }
-  }
-  return found;
 }
 
 let live: Promise<Json> | undefined;

@@ -43,8 +43,8 @@ export type HttpResponse = {
 
 export const statusOf = (kind: ErrorKind): number => STATUS[kind];
 
-/** The response for an error; `known` is false for anything the code did not raise on purpose. */
-export function problemResponse(error: unknown): { response: HttpResponse; known: boolean } {
+/** The response for an error: its status, and a sentence that never carries internals. */
+export function problemResponse(error: unknown): HttpResponse {
   const appError: AppError | undefined = isAppError(error) ? error : undefined;
   let status = 500;
   let detail = "Internal server error.";
@@ -75,8 +75,5 @@ export function problemResponse(error: unknown): { response: HttpResponse; known
     detail,
     ...(appError?.details.errors ? { errors: appError.details.errors } : {}),
   };
-  return {
-    response: { statusCode: status, headers, body: JSON.stringify(body) },
-    known: appError !== undefined || status === 503,
-  };
+  return { statusCode: status, headers, body: JSON.stringify(body) };
 }

@@ -1,6 +1,6 @@
 import { MethodNotAllowed, NotFound } from "../../core/errors.ts";
+import { logger } from "../../core/log.ts";
 import { corsHeaders, corsPreflight } from "./cors.ts";
-import { logger } from "./log.ts";
 import { type HttpResponse, problemResponse } from "./problem.ts";
 
 /**
@@ -19,7 +19,7 @@ export function unmatched(
       ? corsPreflight(allow, origin)
       : problemResponse(
           allow.length ? MethodNotAllowed(method, allow) : NotFound(`Route '${path}' was not found.`),
-        ).response;
+        );
   response.headers = { ...response.headers, ...corsHeaders(origin) };
   logger.request({
     level: "info",

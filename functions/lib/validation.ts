@@ -1,14 +1,24 @@
 /** Turning request text into checked values, with the contract's messages. */
 import { z } from "zod";
-import { type FieldError, NotFound } from "../../core/errors.ts";
+import { type FieldError, notFound, type Thing } from "../../core/errors.ts";
 import { MAX_INT } from "../../core/ids.ts";
+import type { ROUTES } from "../routes.ts";
+import type { PathParams } from "./route-types.ts";
 
-/** `recipe_id` → `Recipe`, `user_id` → `User`: the label the spec's messages use. */
-export const resourceLabel = (param: string): string => {
-  const words = param.replace(/_id$/, "").split("_");
-  const text = words.join(" ");
-  return text.charAt(0).toUpperCase() + text.slice(1);
+/** What each path parameter names, in the words of the API's sentences (`Shopping list ID 5 ...`). */
+const THING_OF_PARAM: Record<PathParams<(typeof ROUTES)[keyof typeof ROUTES]["path"]>, Thing> = {
+  recipe_id: "Recipe",
+  category_id: "Category",
+  ingredient_id: "Ingredient",
+  user_id: "User",
+  store_id: "Store",
+  shelf_id: "Shelf",
+  list_id: "Shopping list",
+  item_id: "Shopping list item",
+  entry_id: "Meal plan entry",
 };
+
+export const thingOfParam = (param: string): Thing => THING_OF_PARAM[param as keyof typeof THING_OF_PARAM];
 
 /**
  * Every path parameter of this API is an integer id. Anything that cannot be one (`abc`, `-1`,
@@ -19,7 +29,7 @@ export function parseIdParam(name: string, value: string | undefined): number {
   if (/^[1-9][0-9]{0,15}$/.test(text) && Number(text) <= MAX_INT) return Number(text);
   // The spec's wording: a number bare, anything else in single quotes.
   const shown = /^-?[0-9]{1,30}(\.[0-9]{1,30})?$/.test(text) ? text : `'${text}'`;
-  throw NotFound(`${resourceLabel(name)} ID ${shown} was not found.`);
+  throw notFound(thingOfParam(name), shown);
 }
 
 const NUL_MESSAGE = "Text must not contain the NUL character.";

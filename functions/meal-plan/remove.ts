@@ -1,16 +1,14 @@
-import { requireCaller } from "../../core/auth/caller.ts";
 import { getDb } from "../../core/db.ts";
 import { removeEntry } from "../../core/meal-plan/service.ts";
 import { endpoint, noContent } from "../lib/endpoint.ts";
 
-export const handler = endpoint({
+export const handler = endpoint("meal-plan/remove", {
   summary: "Delete a meal plan entry",
   description: "Owner or admin.",
-  params: ["entry_id"],
   response: { status: 204, description: "Deleted." },
-  errors: [403],
+  errors: ["forbidden"],
   handle: async ({ params, caller }) => {
-    await removeEntry(getDb(), params.entry_id, requireCaller(caller));
+    await removeEntry(getDb(), params.entry_id, caller);
     return noContent();
   },
 });

@@ -1,18 +1,15 @@
-import { requireCaller } from "../../core/auth/caller.ts";
 import { getDb } from "../../core/db.ts";
 import { MealPlanEntryRead, MealPlanEntryUpdate } from "../../core/meal-plan/schemas.ts";
 import { updateEntry } from "../../core/meal-plan/service.ts";
 import { endpoint, ok } from "../lib/endpoint.ts";
 
-export const handler = endpoint({
+export const handler = endpoint("meal-plan/update", {
   summary: "Change a meal plan entry",
   description:
     "Any subset of the create fields. Another `recipe_id` without `servings` brings that recipe's own " +
     "servings. Owner or admin.",
-  params: ["entry_id"],
   body: MealPlanEntryUpdate,
   response: { status: 200, schema: MealPlanEntryRead, description: "The entry." },
-  errors: [403, 422],
-  handle: async ({ params, body, caller }) =>
-    ok(await updateEntry(getDb(), params.entry_id, body, requireCaller(caller))),
+  errors: ["forbidden", "invalid"],
+  handle: async ({ params, body, caller }) => ok(await updateEntry(getDb(), params.entry_id, body, caller)),
 });

@@ -1,11 +1,10 @@
-import { requireCaller } from "../../core/auth/caller.ts";
 import { getDb } from "../../core/db.ts";
 import { RecipeCreate, RecipeRead } from "../../core/recipe/schemas.ts";
 import { createRecipe } from "../../core/recipe/service.ts";
 import { created, endpoint } from "../lib/endpoint.ts";
 import { API_PREFIX } from "../lib/route-types.ts";
 
-export const handler = endpoint({
+export const handler = endpoint("recipes/create", {
   summary: "Create a recipe",
   description:
     "The recipe, its ingredient lines (in order), steps (numbered from 1) and categories are written " +
@@ -13,9 +12,9 @@ export const handler = endpoint({
     "and nothing is written.",
   body: RecipeCreate,
   response: { status: 201, schema: RecipeRead, description: "The created recipe." },
-  errors: [422],
+  errors: ["invalid"],
   handle: async ({ body, caller }) => {
-    const recipe = await createRecipe(getDb(), body, requireCaller(caller));
+    const recipe = await createRecipe(getDb(), body, caller);
     return created(recipe, `${API_PREFIX}/recipes/${recipe.id}`);
   },
 });

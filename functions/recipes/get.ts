@@ -1,10 +1,10 @@
 import { getDb } from "../../core/db.ts";
+import { JSON_LD_MEDIA_TYPE, prefersJsonLd, recipeJsonLdOf } from "../../core/recipe/json-ld.ts";
 import { RecipeGetQuery, RecipeRead } from "../../core/recipe/schemas.ts";
 import { getRecipe } from "../../core/recipe/service.ts";
-import { endpoint, ok } from "../lib/endpoint.ts";
-import { jsonLdWhenAccepted } from "./json-ld.ts";
+import { endpoint, ok, okAs } from "../lib/endpoint.ts";
 
-export const handler = endpoint({
+export const handler = endpoint("recipes/get", {
   summary: "Read a recipe",
   description:
     "The whole recipe: categories, ingredient lines and steps in order, read in one SQL statement. " +
@@ -12,9 +12,19 @@ export const handler = endpoint({
     "decimals), leaves `amount_readable` as written, sets `servings` to N and adds the `scale` factor. " +
     "A recipe that does not say its servings cannot be scaled: 422. With `Accept: application/ld+json` " +
     "the answer is the recipe as schema.org `Recipe` JSON-LD (content type `application/ld+json`).",
-  params: ["recipe_id"],
   query: RecipeGetQuery,
-  response: { status: 200, schema: RecipeRead, description: "The recipe." },
-  errors: [404, 422],
-  handle: async ({ params, query }) => ok(await getRecipe(getDb(), params.recipe_id, query)),
-}).use(jsonLdWhenAccepted());
+  response: {
+    status: 200,
+    schema: RecipeRead,
+    description: "The recipe.",
+    alternatives: { [JSON_LD_MEDIA_TYPE]: "The recipe as a schema.org `Recipe` (JSON-LD)." },
+  },
+  errors: ["invalid"],
+  handle: async ({ params, query, accept }) => {
+    const recipe = await getRecipe(getDb(), params.recipe_id, query);
+    // The answer depends on Accept: caches must keep the two apart.
+    const headers = { vary: "Accept" };
+    if (!prefersJsonLd(accept)) return { ...ok(recipe), headers };
+    return { ...okAs(JSON_LD_MEDIA_TYPE, await recipeJsonLdOf(getDb(), recipe)), headers };
+  },
+});

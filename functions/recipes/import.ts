@@ -1,10 +1,9 @@
-import { requireCaller } from "../../core/auth/caller.ts";
 import { getDb } from "../../core/db.ts";
 import { MAX_HTML_BYTES, RecipeDraft, RecipeImportRequest } from "../../core/import/schemas.ts";
 import { importRecipe } from "../../core/import/service.ts";
 import { endpoint, ok } from "../lib/endpoint.ts";
 
-export const handler = endpoint({
+export const handler = endpoint("recipes/import", {
   summary: "Import a recipe from a page",
   description:
     "Send exactly one of `{url}` (the service fetches the page), `{html, url?}` (a page's HTML, at most " +
@@ -19,6 +18,6 @@ export const handler = endpoint({
   // The HTML may be 2 MB; JSON escaping makes the body a little larger.
   maxBodyBytes: MAX_HTML_BYTES + 1_048_576,
   response: { status: 200, schema: RecipeDraft, description: "The draft, for review before saving." },
-  errors: [413, 422, 429],
-  handle: async ({ body, caller }) => ok(await importRecipe(getDb(), body, requireCaller(caller))),
+  errors: ["payload_too_large", "invalid", "too_many_requests"],
+  handle: async ({ body, caller }) => ok(await importRecipe(getDb(), body, caller)),
 });

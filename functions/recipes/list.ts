@@ -3,7 +3,7 @@ import { RecipeListQuery, RecipePage } from "../../core/recipe/schemas.ts";
 import { listRecipes } from "../../core/recipe/service.ts";
 import { endpoint, ok } from "../lib/endpoint.ts";
 
-export const handler = endpoint({
+export const handler = endpoint("recipes/list", {
   summary: "List and search recipes",
   description:
     '`q` searches title, description and ingredient names (web-search syntax: words, "quoted ' +
@@ -14,6 +14,6 @@ export const handler = endpoint({
     "the same filters and sort; a cursor from another sort is a 400.",
   query: RecipeListQuery,
   response: { status: 200, schema: RecipePage, description: "A page of recipe summaries." },
-  errors: [400],
+  errors: ["bad_request"],
   handle: async ({ query }) => ok(await listRecipes(getDb(), query)),
 });

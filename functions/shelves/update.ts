@@ -3,15 +3,14 @@ import { ShelfRead, ShelfUpdate } from "../../core/shelf/schemas.ts";
 import { updateShelf } from "../../core/shelf/service.ts";
 import { endpoint, ok } from "../lib/endpoint.ts";
 
-export const handler = endpoint({
+export const handler = endpoint("shelves/update", {
   summary: "Update a shelf",
   description:
     "The store's owner or an admin. Any subset of the create fields; `ingredient_ids`, when given, " +
     "replaces the shelf's list. A shelf of another store is not found.",
-  params: ["store_id", "shelf_id"],
   body: ShelfUpdate,
   response: { status: 200, schema: ShelfRead, description: "The updated shelf with its ingredients." },
-  errors: [403, 404, 409],
+  errors: ["forbidden", "not_found", "conflict"],
   handle: async ({ params, body, caller }) =>
     ok(await updateShelf(getDb(), params.store_id, params.shelf_id, body, caller)),
 });

@@ -1,27 +1,32 @@
-import { requireCaller } from "../../core/auth/caller.ts";
 import { getDb } from "../../core/db.ts";
 import { ShoppingListItemCreate, ShoppingListItemRead } from "../../core/shopping-list/schemas.ts";
 import { addItem } from "../../core/shopping-list/service.ts";
 import { created, endpoint, ok } from "../lib/endpoint.ts";
 import { API_PREFIX } from "../lib/route-types.ts";
 
-export const handler = endpoint({
+export const handler = endpoint("shopping-lists/add-item", {
   summary: "Add an item to a shopping list",
   description:
     "Either an ingredient (`ingredient_id`, with `amount_grams` and `amount_readable` if known) or free " +
     "text (`name`, with `amount_readable`). An ingredient that already has an unchecked item on the " +
     "list is added to it: **200** with that item instead of 201. Free text is always a new item. An " +
     "unknown ingredient is a 422. Owner or admin.",
-  params: ["list_id"],
   body: ShoppingListItemCreate,
   response: {
     status: 201,
     schema: ShoppingListItemRead,
-    description: "The new item (200 with the same shape: the existing unchecked item it was added to).",
+    description: "The new item.",
   },
-  errors: [403, 422],
+  also: [
+    {
+      status: 200,
+      schema: ShoppingListItemRead,
+      description: "The existing unchecked item of that ingredient, with the amount added to it.",
+    },
+  ],
+  errors: ["forbidden", "invalid"],
   handle: async ({ params, body, caller }) => {
-    const { item, merged } = await addItem(getDb(), params.list_id, body, requireCaller(caller));
+    const { item, merged } = await addItem(getDb(), params.list_id, body, caller);
     return merged
       ? ok(item)
       : created(item, `${API_PREFIX}/shopping-lists/${params.list_id}/items/${item.id}`);

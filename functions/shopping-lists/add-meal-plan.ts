@@ -1,19 +1,17 @@
-import { requireCaller } from "../../core/auth/caller.ts";
 import { getDb } from "../../core/db.ts";
 import { ShoppingListMealPlanCreate, ShoppingListRead } from "../../core/shopping-list/schemas.ts";
 import { addMealPlanDays } from "../../core/shopping-list/service.ts";
 import { endpoint, ok } from "../lib/endpoint.ts";
 
-export const handler = endpoint({
+export const handler = endpoint("shopping-lists/add-meal-plan", {
   summary: "Add the meal plan's days to a shopping list",
   description:
     "Every entry of the list owner's meal plan from `from` to `to` (inclusive, at most 62 days apart) " +
     "is added as a recipe at its servings, as `POST …/recipes` would (`expand` applies to each). One " +
     "transaction. Owner or admin.",
-  params: ["list_id"],
   body: ShoppingListMealPlanCreate,
   response: { status: 200, schema: ShoppingListRead, description: "The list, whole." },
-  errors: [403, 422],
+  errors: ["forbidden", "invalid"],
   handle: async ({ params, body, caller }) =>
-    ok(await addMealPlanDays(getDb(), params.list_id, body, requireCaller(caller))),
+    ok(await addMealPlanDays(getDb(), params.list_id, body, caller)),
 });

@@ -1,10 +1,9 @@
-import { requireCaller } from "../../core/auth/caller.ts";
 import { getDb } from "../../core/db.ts";
 import { ShoppingListRead, ShoppingListRecipeCreate } from "../../core/shopping-list/schemas.ts";
 import { addRecipe } from "../../core/shopping-list/service.ts";
 import { endpoint, ok } from "../lib/endpoint.ts";
 
-export const handler = endpoint({
+export const handler = endpoint("shopping-lists/add-recipe", {
   summary: "Add a recipe to a shopping list",
   description:
     "Adds each ingredient line, grams scaled to `servings` (default: the recipe's own; a recipe " +
@@ -14,10 +13,8 @@ export const handler = endpoint({
     "ingredient that a recipe makes is replaced by that recipe's lines scaled to add up to the grams " +
     "needed, down to 5 levels; a recipe that contains itself is a 422. Adding the same recipe again " +
     "adds it again (its servings add up). One transaction. Owner or admin.",
-  params: ["list_id"],
   body: ShoppingListRecipeCreate,
   response: { status: 200, schema: ShoppingListRead, description: "The list, whole." },
-  errors: [403, 422],
-  handle: async ({ params, body, caller }) =>
-    ok(await addRecipe(getDb(), params.list_id, body, requireCaller(caller))),
+  errors: ["forbidden", "invalid"],
+  handle: async ({ params, body, caller }) => ok(await addRecipe(getDb(), params.list_id, body, caller)),
 });

@@ -1,10 +1,9 @@
-import { requireCaller } from "../../core/auth/caller.ts";
 import { getDb } from "../../core/db.ts";
 import { ShoppingListGetQuery, ShoppingListRead } from "../../core/shopping-list/schemas.ts";
 import { getShoppingList } from "../../core/shopping-list/service.ts";
 import { endpoint, ok } from "../lib/endpoint.ts";
 
-export const handler = endpoint({
+export const handler = endpoint("shopping-lists/get", {
   summary: "Read a shopping list with its sections",
   description:
     "The whole list in one SQL statement: the recipes added (with their servings) and the items in " +
@@ -13,10 +12,9 @@ export const handler = endpoint({
     "there (free text included). Without a store, one section with `shelf: null`. Within a section, " +
     "unchecked items first, then by name. `?store_id=N` walks that store instead of the list's own; a " +
     "store that does not exist is a 422. Owner or admin.",
-  params: ["list_id"],
   query: ShoppingListGetQuery,
   response: { status: 200, schema: ShoppingListRead, description: "The list." },
-  errors: [403, 422],
+  errors: ["forbidden", "invalid"],
   handle: async ({ params, query, caller }) =>
-    ok(await getShoppingList(getDb(), params.list_id, query, requireCaller(caller))),
+    ok(await getShoppingList(getDb(), params.list_id, query, caller)),
 });

@@ -1,15 +1,14 @@
-import { requireCaller } from "../../core/auth/caller.ts";
 import { getDb } from "../../core/db.ts";
 import { ShoppingListListQuery, ShoppingListPage } from "../../core/shopping-list/schemas.ts";
 import { listShoppingLists } from "../../core/shopping-list/service.ts";
 import { endpoint, ok } from "../lib/endpoint.ts";
 
-export const handler = endpoint({
+export const handler = endpoint("shopping-lists/list", {
   summary: "List your shopping lists",
   description:
     "The caller's own lists (an admin's too: only their own), in name order, then id, without their " +
     "items. Keyset pagination: pass `next_cursor` back as `cursor`.",
   query: ShoppingListListQuery,
   response: { status: 200, schema: ShoppingListPage, description: "A page of the caller's lists." },
-  handle: async ({ query, caller }) => ok(await listShoppingLists(getDb(), query, requireCaller(caller))),
+  handle: async ({ query, caller }) => ok(await listShoppingLists(getDb(), query, caller)),
 });

@@ -1,16 +1,14 @@
-import { requireCaller } from "../../core/auth/caller.ts";
 import { getDb } from "../../core/db.ts";
 import { removeItem } from "../../core/shopping-list/service.ts";
 import { endpoint, noContent } from "../lib/endpoint.ts";
 
-export const handler = endpoint({
+export const handler = endpoint("shopping-lists/remove-item", {
   summary: "Delete a shopping list item",
   description: "Owner or admin.",
-  params: ["list_id", "item_id"],
   response: { status: 204, description: "Deleted." },
-  errors: [403],
+  errors: ["forbidden"],
   handle: async ({ params, caller }) => {
-    await removeItem(getDb(), params.list_id, params.item_id, requireCaller(caller));
+    await removeItem(getDb(), params.list_id, params.item_id, caller);
     return noContent();
   },
 });

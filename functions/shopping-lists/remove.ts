@@ -1,16 +1,14 @@
-import { requireCaller } from "../../core/auth/caller.ts";
 import { getDb } from "../../core/db.ts";
 import { removeShoppingList } from "../../core/shopping-list/service.ts";
 import { endpoint, noContent } from "../lib/endpoint.ts";
 
-export const handler = endpoint({
+export const handler = endpoint("shopping-lists/remove", {
   summary: "Delete a shopping list",
   description: "Its items go with it. Owner or admin.",
-  params: ["list_id"],
   response: { status: 204, description: "Deleted." },
-  errors: [403],
+  errors: ["forbidden"],
   handle: async ({ params, caller }) => {
-    await removeShoppingList(getDb(), params.list_id, requireCaller(caller));
+    await removeShoppingList(getDb(), params.list_id, caller);
     return noContent();
   },
 });

@@ -1,10 +1,9 @@
-import { requireCaller } from "../../core/auth/caller.ts";
 import { getDb } from "../../core/db.ts";
 import { ShoppingListItemRead, ShoppingListItemUpdate } from "../../core/shopping-list/schemas.ts";
 import { updateItem } from "../../core/shopping-list/service.ts";
 import { endpoint, ok } from "../lib/endpoint.ts";
 
-export const handler = endpoint({
+export const handler = endpoint("shopping-lists/update-item", {
   summary: "Check off or change a shopping list item",
   description:
     "Sets what is given, so the same PUT sent twice changes nothing more (an offline client replays " +
@@ -12,10 +11,9 @@ export const handler = endpoint({
     "recipe back no longer changes the item. Only a free-text item can be renamed (422 otherwise). " +
     "Unchecking an item while the list has another unchecked item of that ingredient folds it into " +
     "that one, which is answered. Owner or admin.",
-  params: ["list_id", "item_id"],
   body: ShoppingListItemUpdate,
   response: { status: 200, schema: ShoppingListItemRead, description: "The item." },
-  errors: [403, 422],
+  errors: ["forbidden", "invalid"],
   handle: async ({ params, body, caller }) =>
-    ok(await updateItem(getDb(), params.list_id, params.item_id, body, requireCaller(caller))),
+    ok(await updateItem(getDb(), params.list_id, params.item_id, body, caller)),
 });

@@ -4,7 +4,7 @@ import { createStore } from "../../core/store/service.ts";
 import { created, endpoint } from "../lib/endpoint.ts";
 import { API_PREFIX } from "../lib/route-types.ts";
 
-export const handler = endpoint({
+export const handler = endpoint("stores/create", {
   summary: "Create a store",
   description:
     "latitude (−90…90) and longitude (−180…180) come together or not at all; `website` is an " +

@@ -3,10 +3,9 @@ import { StoreRead } from "../../core/store/schemas.ts";
 import { getStore } from "../../core/store/service.ts";
 import { endpoint, ok } from "../lib/endpoint.ts";
 
-export const handler = endpoint({
+export const handler = endpoint("stores/get", {
   summary: "Get a store",
-  params: ["store_id"],
   response: { status: 200, schema: StoreRead, description: "The store." },
-  errors: [404],
+  errors: ["not_found"],
   handle: async ({ params }) => ok(await getStore(getDb(), params.store_id)),
 });

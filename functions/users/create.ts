@@ -2,8 +2,9 @@ import { getDb } from "../../core/db.ts";
 import { UserCreate, UserRead } from "../../core/user/schemas.ts";
 import { signUp } from "../../core/user/service.ts";
 import { created, endpoint } from "../lib/endpoint.ts";
+import { API_PREFIX } from "../lib/route-types.ts";
 
-export const handler = endpoint({
+export const handler = endpoint("users/create", {
   summary: "Sign up",
   description:
     "Creates an account with the role `user`. The username is lower-cased, then must be 3–32 characters of " +
@@ -11,9 +12,9 @@ export const handler = endpoint({
     "Sign-ups are throttled per client address: 20 an hour, then 429 with Retry-After.",
   body: UserCreate,
   response: { status: 201, schema: UserRead, description: "The new account; Location names it." },
-  errors: [409, 422, 429],
+  errors: ["conflict", "invalid", "too_many_requests"],
   handle: async ({ body, clientAddress }) => {
     const user = await signUp(getDb(), body, clientAddress);
-    return created(user, `/api/v1/users/${user.id}`);
+    return created(user, `${API_PREFIX}/users/${user.id}`);
   },
 });

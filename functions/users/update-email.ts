@@ -1,10 +1,9 @@
-import { requireCaller } from "../../core/auth/caller.ts";
 import { getDb } from "../../core/db.ts";
 import { UserEmailUpdate, UserRead } from "../../core/user/schemas.ts";
 import { changeEmail } from "../../core/user/service.ts";
 import { endpoint, ok } from "../lib/endpoint.ts";
 
-export const handler = endpoint({
+export const handler = endpoint("users/update-email", {
   summary: "Change an email address",
   description:
     "For yourself: `{email, password}` with your current password (a wrong one is a 403; " +
@@ -12,7 +11,7 @@ export const handler = endpoint({
     "An admin may send `{user_id, email}` for any account.",
   body: UserEmailUpdate,
   response: { status: 200, schema: UserRead, description: "The updated account." },
-  errors: [403, 404, 409, 422, 429],
+  errors: ["forbidden", "not_found", "conflict", "invalid", "too_many_requests"],
   handle: async ({ body, caller, clientAddress }) =>
-    ok(await changeEmail(getDb(), body, requireCaller(caller), clientAddress)),
+    ok(await changeEmail(getDb(), body, caller, clientAddress)),
 });

@@ -1,10 +1,9 @@
-import { requireCaller } from "../../core/auth/caller.ts";
 import { getDb } from "../../core/db.ts";
 import { UserPasswordUpdate } from "../../core/user/schemas.ts";
 import { changePassword } from "../../core/user/service.ts";
 import { endpoint, noContent } from "../lib/endpoint.ts";
 
-export const handler = endpoint({
+export const handler = endpoint("users/update-password", {
   summary: "Change a password",
   description:
     "For yourself: `{current_password, new_password}` (a wrong current password is a 403; " +
@@ -13,9 +12,9 @@ export const handler = endpoint({
     "Tokens the account was issued before the change stop working (log in again).",
   body: UserPasswordUpdate,
   response: { status: 204, description: "The password was changed." },
-  errors: [403, 404, 422, 429],
+  errors: ["forbidden", "not_found", "invalid", "too_many_requests"],
   handle: async ({ body, caller, clientAddress }) => {
-    await changePassword(getDb(), body, requireCaller(caller), clientAddress);
+    await changePassword(getDb(), body, caller, clientAddress);
     return noContent();
   },
 });

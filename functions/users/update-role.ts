@@ -1,16 +1,14 @@
-import { requireCaller } from "../../core/auth/caller.ts";
 import { getDb } from "../../core/db.ts";
 import { UserRead, UserRoleUpdate } from "../../core/user/schemas.ts";
 import { changeRole } from "../../core/user/service.ts";
 import { endpoint, ok } from "../lib/endpoint.ts";
 
-export const handler = endpoint({
+export const handler = endpoint("users/update-role", {
   summary: "Change an account's role",
   description: "Admins only. Takes effect at once on existing tokens; demoting the last admin is a 409.",
-  params: ["user_id"],
   body: UserRoleUpdate,
   response: { status: 200, schema: UserRead, description: "The updated account." },
-  errors: [404, 409, 422],
+  errors: ["not_found", "conflict", "invalid"],
   handle: async ({ params, body, caller }) =>
-    ok(await changeRole(getDb(), params.user_id, body.role, requireCaller(caller))),
+    ok(await changeRole(getDb(), params.user_id, body.role, caller)),
 });

@@ -51,9 +51,7 @@ export function createApiServer(): Server {
         sourceIp: req.socket.remoteAddress ?? "unknown",
       });
     } catch (error) {
-      const problem = problemResponse(
-        error instanceof TooLarge ? PayloadTooLarge(MAX_READ_BYTES) : error,
-      ).response;
+      const problem = problemResponse(error instanceof TooLarge ? PayloadTooLarge(MAX_READ_BYTES) : error);
       if (!(error instanceof TooLarge)) console.error(error);
       response = toLocal(problem.statusCode, problem.headers, problem.body);
     }

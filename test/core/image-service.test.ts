@@ -49,19 +49,12 @@ describe("replacePicture when the row update fails", () => {
     const user = await makeUser();
     const caller = { id: user.id, username: user.username, role: user.role };
     const id = await recipeWithOwnPrefix(user.id);
-    await replacePicture(getDb(), "recipes", id, await makeImage("jpeg"), "image/jpeg", caller);
+    await replacePicture(getDb(), "Recipe", id, await makeImage("jpeg"), "image/jpeg", caller);
     const before = await pictureColumns("recipes", id);
     expect(await keysUnder(`recipes/${id}/`)).toHaveLength(2);
 
     await expect(
-      replacePicture(
-        failingTransactions(getDb()),
-        "recipes",
-        id,
-        await makeImage("png"),
-        "image/png",
-        caller,
-      ),
+      replacePicture(failingTransactions(getDb()), "Recipe", id, await makeImage("png"), "image/png", caller),
     ).rejects.toThrow("the row update failed");
 
     expect(await pictureColumns("recipes", id)).toEqual(before);
@@ -77,11 +70,11 @@ describe("replacePicture when the row update fails", () => {
     const caller = { id: user.id, username: user.username, role: user.role };
     const id = await recipeWithOwnPrefix(user.id);
     const image = await makeImage("webp");
-    await replacePicture(getDb(), "recipes", id, image, "image/webp", caller);
+    await replacePicture(getDb(), "Recipe", id, image, "image/webp", caller);
     const before = await pictureColumns("recipes", id);
 
     await expect(
-      replacePicture(failingTransactions(getDb()), "recipes", id, image, "image/webp", caller),
+      replacePicture(failingTransactions(getDb()), "Recipe", id, image, "image/webp", caller),
     ).rejects.toThrow("the row update failed");
     expect((await fetchPublic(before.img ?? "")).status).toBe(200);
     expect((await fetchPublic(before.preview_img ?? "")).status).toBe(200);

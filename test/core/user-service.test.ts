@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Caller } from "../../core/auth/caller.ts";
-import { type Db, getDb } from "../../core/db.ts";
+import { type Db, getDb, transaction } from "../../core/db.ts";
 import type { AppError } from "../../core/errors.ts";
 import { changeRole, removeUser } from "../../core/user/service.ts";
 import { makeUser } from "../helpers/factories.ts";
@@ -15,26 +15,25 @@ class Rollback extends Error {}
 /** Runs `fn` with `admin` as the only admin, then rolls everything back. */
 async function asOnlyAdmin(admin: Caller, fn: (trx: Db) => Promise<void>): Promise<void> {
   await expect(
-    getDb()
-      .transaction()
-      .execute(async (trx) => {
-        // Lock in id order first, as the service does, so this cannot deadlock with a parallel test.
-        await trx
-          .selectFrom("users")
-          .select("id")
-          .where("role", "=", "admin")
-          .orderBy("id")
-          .forUpdate()
-          .execute();
-        await trx
-          .updateTable("users")
-          .set({ role: "user" })
-          .where("role", "=", "admin")
-          .where("id", "<>", admin.id)
-          .execute();
-        await fn(trx);
-        throw new Rollback();
-      }),
+    // The services join this transaction (core/db.ts), so rolling it back undoes them too.
+    transaction(getDb(), async (trx) => {
+      // Lock in id order first, as the service does, so this cannot deadlock with a parallel test.
+      await trx
+        .selectFrom("users")
+        .select("id")
+        .where("role", "=", "admin")
+        .orderBy("id")
+        .forUpdate()
+        .execute();
+      await trx
+        .updateTable("users")
+        .set({ role: "user" })
+        .where("role", "=", "admin")
+        .where("id", "<>", admin.id)
+        .execute();
+      await fn(trx);
+      throw new Rollback();
+    }),
   ).rejects.toBeInstanceOf(Rollback);
 }
 

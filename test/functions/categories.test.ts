@@ -212,9 +212,11 @@ describe("GET /categories", () => {
   it("orders by name and defaults to 20 a page", async () => {
     const prefix = unique("Order");
     for (const letter of ["b", "c", "a"]) await makeCategory(admin, `${prefix}-${letter}`);
+    for (let i = 0; i < 21; i++) await makeCategory(admin);
     const first = await api("GET", "/categories");
     expect(first.status).toBe(200);
-    expect(first.body.items.length).toBeLessThanOrEqual(20);
+    expect(first.body.items).toHaveLength(20);
+    expect(first.body.next_cursor).toEqual(expect.any(String));
     const ids = await collectPages((cursor) =>
       api("GET", `/categories?limit=100${cursor ? `&cursor=${cursor}` : ""}`),
     );

@@ -233,9 +233,11 @@ describe("GET /stores", () => {
   });
 
   it("defaults to 20 a page and rejects bad limits and cursors", async () => {
+    for (let i = 0; i < 21; i++) await makeStore(owner);
     const res = await api("GET", "/stores");
     expect(res.status).toBe(200);
-    expect(res.body.items.length).toBeLessThanOrEqual(20);
+    expect(res.body.items).toHaveLength(20);
+    expect(res.body.next_cursor).toEqual(expect.any(String));
     for (const query of ["limit=0", "limit=101", "limit=x", "cursor=abc"]) {
       problem(await api("GET", `/stores?${query}`), 400);
     }

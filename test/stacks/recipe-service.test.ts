@@ -10,16 +10,9 @@ import { Template } from "aws-cdk-lib/assertions";
 import { App, Stack } from "sst/constructs";
 import { initProject } from "sst/project.js";
 import { beforeAll, describe, expect, it } from "vitest";
-import { API_PREFIX, routeKey, routes } from "../../functions/routes.ts";
+import { API_PREFIX, routeKey, routes, STORAGE_ACTIONS } from "../../functions/routes.ts";
 import sstConfig from "../../sst.config.ts";
-import {
-  ARCHIVE_HANDLERS,
-  BUILD_FILES,
-  optionsFromEnv,
-  PICTURE_CLEANUP_HANDLERS,
-  type RecipeServiceOptions,
-  recipeService,
-} from "../../stacks/recipe-service.ts";
+import { optionsFromEnv, type RecipeServiceOptions, recipeService } from "../../stacks/recipe-service.ts";
 
 type Resource = { Type: string; Properties: Record<string, unknown>; DependsOn?: string[] } & Record<
   string,
@@ -96,11 +89,7 @@ let auroraDb: ReturnType<typeof inspect>;
 
 beforeAll(async () => {
   // The docs functions ship the files `npm run openapi` writes (the deploy runs it first).
-  if (
-    Object.values(BUILD_FILES)
-      .flat()
-      .some((file) => !existsSync(file))
-  ) {
+  if (routes.some((route) => route.needs.files?.some((file) => !existsSync(file)))) {
     execFileSync(process.execPath, ["--import", "tsx", "scripts/openapi.ts"], { stdio: "ignore" });
   }
   // Bundling ~47 functions dominates; let esbuild overlap with the asset copies.
@@ -158,6 +147,15 @@ describe("the API", () => {
     }
   });
 
+  it("sizes each function by its line: image decoding and archives get 1024 MB, archives 30 s", () => {
+    for (const route of routes) {
+      const fn = secretDb.functions.get(secretDb.routeTargets.get(routeKey(route)) as string);
+      const { sharp, long } = route.needs;
+      expect(fn?.Properties.MemorySize, route.handler).toBe(sharp || long ? 1024 : 512);
+      expect(fn?.Properties.Timeout, route.handler).toBe(long ? 30 : 20);
+    }
+  });
+
   it("gives every function the production settings and the public picture address", () => {
     for (const [id] of secretDb.functions) {
       if (!secretDb.env(id).NODE_ENV) continue; // CDK's and SST's own helper functions
@@ -207,26 +205,10 @@ describe("the picture bucket", () => {
       .map((a) => a.action)
       .sort();
 
-  it("may be written only by the picture functions", () => {
+  it("is open to each function for exactly the storage grant of its route's line", () => {
     for (const route of routes) {
-      const actions = writes(secretDb, route.handler);
-      if (route.handler.startsWith("images/")) {
-        expect(actions, route.handler).toEqual(["s3:DeleteObject", "s3:ListBucket", "s3:PutObject"]);
-      } else if (PICTURE_CLEANUP_HANDLERS.includes(route.handler)) {
-        expect(actions, route.handler).toEqual(["s3:DeleteObject"]);
-      } else if (ARCHIVE_HANDLERS.includes(route.handler)) {
-        expect(actions, route.handler).toEqual([
-          "s3:AbortMultipartUpload",
-          "s3:DeleteObject",
-          "s3:GetObject",
-          "s3:ListBucket",
-          "s3:PutObject",
-        ]);
-      } else if (route.handler === "health/get") {
-        expect(actions, route.handler).toEqual(["s3:ListBucket"]);
-      } else {
-        expect(actions, route.handler).toEqual([]);
-      }
+      const granted = route.needs.storage ? [...STORAGE_ACTIONS[route.needs.storage]].sort() : [];
+      expect(writes(secretDb, route.handler), route.handler).toEqual(granted);
     }
     expect(writes(secretDb, "not-found")).toEqual([]);
     expect(writes(secretDb, "migrate")).toEqual([]);

@@ -34,7 +34,9 @@ const session: Middleware = {
   },
 };
 
-export const api = createClient<paths>({ baseUrl: API_URL });
+// Typed by the JSON answers: a route's other media types (a recipe as JSON-LD) are asked for with
+// `parseAs: "text"` and typed where they are read.
+export const api = createClient<paths, "application/json" | "application/problem+json">({ baseUrl: API_URL });
 api.use(session);
 
 type Answer<T> = { data?: T; error?: unknown; response: Response };

@@ -3405,6 +3405,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RecipeRead"];
+                    "application/ld+json": {
+                        [key: string]: unknown;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4198,7 +4201,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description List ID. Anything that is not one names no row: 404.
+                 * @description Shopping list ID. Anything that is not one names no row: 404.
                  * @example 5
                  */
                 list_id: number;
@@ -4229,7 +4232,7 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "List ID 5 belongs to another user."
+                     *       "detail": "Shopping list ID 5 belongs to another user."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -4246,7 +4249,7 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Not Found",
                      *       "status": 404,
-                     *       "detail": "List ID 5 was not found."
+                     *       "detail": "Shopping list ID 5 was not found."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -4263,7 +4266,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description List ID. Anything that is not one names no row: 404.
+                 * @description Shopping list ID. Anything that is not one names no row: 404.
                  * @example 5
                  */
                 list_id: number;
@@ -4299,7 +4302,7 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "List ID 5 belongs to another user."
+                     *       "detail": "Shopping list ID 5 belongs to another user."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -4316,7 +4319,7 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Not Found",
                      *       "status": 404,
-                     *       "detail": "List ID 5 was not found."
+                     *       "detail": "Shopping list ID 5 was not found."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -4335,7 +4338,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description List ID. Anything that is not one names no row: 404.
+                 * @description Shopping list ID. Anything that is not one names no row: 404.
                  * @example 5
                  */
                 list_id: number;
@@ -4364,7 +4367,7 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "List ID 5 belongs to another user."
+                     *       "detail": "Shopping list ID 5 belongs to another user."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -4381,7 +4384,7 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Not Found",
                      *       "status": 404,
-                     *       "detail": "List ID 5 was not found."
+                     *       "detail": "Shopping list ID 5 was not found."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -4397,7 +4400,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description List ID. Anything that is not one names no row: 404.
+                 * @description Shopping list ID. Anything that is not one names no row: 404.
                  * @example 5
                  */
                 list_id: number;
@@ -4433,7 +4436,7 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "List ID 5 belongs to another user."
+                     *       "detail": "Shopping list ID 5 belongs to another user."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -4450,7 +4453,7 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Not Found",
                      *       "status": 404,
-                     *       "detail": "List ID 5 was not found."
+                     *       "detail": "Shopping list ID 5 was not found."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -4469,7 +4472,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description List ID. Anything that is not one names no row: 404.
+                 * @description Shopping list ID. Anything that is not one names no row: 404.
                  * @example 5
                  */
                 list_id: number;
@@ -4538,7 +4541,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description List ID. Anything that is not one names no row: 404.
+                 * @description Shopping list ID. Anything that is not one names no row: 404.
                  * @example 5
                  */
                 list_id: number;
@@ -4552,7 +4555,16 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The new item (200 with the same shape: the existing unchecked item it was added to). */
+            /** @description The existing unchecked item of that ingredient, with the amount added to it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShoppingListItemRead"];
+                };
+            };
+            /** @description The new item. */
             201: {
                 headers: {
                     /** @description The address of the created row. */
@@ -4576,7 +4588,7 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "List ID 5 belongs to another user."
+                     *       "detail": "Shopping list ID 5 belongs to another user."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -4593,7 +4605,7 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Not Found",
                      *       "status": 404,
-                     *       "detail": "List ID 5 was not found."
+                     *       "detail": "Shopping list ID 5 was not found."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -4614,7 +4626,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description List ID. Anything that is not one names no row: 404.
+                 * @description Shopping list ID. Anything that is not one names no row: 404.
                  * @example 5
                  */
                 list_id: number;
@@ -4643,7 +4655,7 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "List ID 5 belongs to another user."
+                     *       "detail": "Shopping list ID 5 belongs to another user."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -4660,7 +4672,7 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Not Found",
                      *       "status": 404,
-                     *       "detail": "List ID 5 was not found."
+                     *       "detail": "Shopping list ID 5 was not found."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -4676,12 +4688,12 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description List ID. Anything that is not one names no row: 404.
+                 * @description Shopping list ID. Anything that is not one names no row: 404.
                  * @example 5
                  */
                 list_id: number;
                 /**
-                 * @description Item ID. Anything that is not one names no row: 404.
+                 * @description Shopping list item ID. Anything that is not one names no row: 404.
                  * @example 5
                  */
                 item_id: number;
@@ -4717,7 +4729,7 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Item ID 5 belongs to another user."
+                     *       "detail": "Shopping list item ID 5 belongs to another user."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -4734,7 +4746,7 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Not Found",
                      *       "status": 404,
-                     *       "detail": "Item ID 5 was not found."
+                     *       "detail": "Shopping list item ID 5 was not found."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -4753,12 +4765,12 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description List ID. Anything that is not one names no row: 404.
+                 * @description Shopping list ID. Anything that is not one names no row: 404.
                  * @example 5
                  */
                 list_id: number;
                 /**
-                 * @description Item ID. Anything that is not one names no row: 404.
+                 * @description Shopping list item ID. Anything that is not one names no row: 404.
                  * @example 5
                  */
                 item_id: number;
@@ -4787,7 +4799,7 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Item ID 5 belongs to another user."
+                     *       "detail": "Shopping list item ID 5 belongs to another user."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -4804,7 +4816,7 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Not Found",
                      *       "status": 404,
-                     *       "detail": "Item ID 5 was not found."
+                     *       "detail": "Shopping list item ID 5 was not found."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -4820,7 +4832,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description List ID. Anything that is not one names no row: 404.
+                 * @description Shopping list ID. Anything that is not one names no row: 404.
                  * @example 5
                  */
                 list_id: number;
@@ -4856,7 +4868,7 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "List ID 5 belongs to another user."
+                     *       "detail": "Shopping list ID 5 belongs to another user."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -4873,7 +4885,7 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Not Found",
                      *       "status": 404,
-                     *       "detail": "List ID 5 was not found."
+                     *       "detail": "Shopping list ID 5 was not found."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -4953,7 +4965,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description Entry ID. Anything that is not one names no row: 404.
+                 * @description Meal plan entry ID. Anything that is not one names no row: 404.
                  * @example 5
                  */
                 entry_id: number;
@@ -4989,7 +5001,7 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Entry ID 5 belongs to another user."
+                     *       "detail": "Meal plan entry ID 5 belongs to another user."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -5006,7 +5018,7 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Not Found",
                      *       "status": 404,
-                     *       "detail": "Entry ID 5 was not found."
+                     *       "detail": "Meal plan entry ID 5 was not found."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -5025,7 +5037,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description Entry ID. Anything that is not one names no row: 404.
+                 * @description Meal plan entry ID. Anything that is not one names no row: 404.
                  * @example 5
                  */
                 entry_id: number;
@@ -5054,7 +5066,7 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Entry ID 5 belongs to another user."
+                     *       "detail": "Meal plan entry ID 5 belongs to another user."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -5071,7 +5083,7 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Not Found",
                      *       "status": 404,
-                     *       "detail": "Entry ID 5 was not found."
+                     *       "detail": "Meal plan entry ID 5 was not found."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];

@@ -1,0 +1,60 @@
+/**
+ * The route table is the one place a route is declared: every line has its handler file, each
+ * handler is bound to its own line, and what a line grants in storage is what its handler may do.
+ */
+import { describe, expect, it } from "vitest";
+import { deleteObjects, putPublicObject, withStorageGrant } from "../../core/storage.ts";
+import { loadHandlerModule } from "../../functions/lib/openapi.ts";
+import { routes, STORAGE_ACTIONS } from "../../functions/routes.ts";
+import { unique } from "../helpers/factories.ts";
+
+describe("the route table", () => {
+  it.each(routes.map((route) => [route.handler, route] as const))(
+    "%s: its handler file exists and is bound to this very line",
+    async (_, route) => {
+      const module = (await loadHandlerModule(route.handler)) as { handler?: { route?: unknown } };
+      expect(module?.handler?.route).toEqual(route);
+    },
+  );
+
+  it("declares each path parameter with one name only, so every 404 names its row the same way", () => {
+    const params = new Set(
+      routes.flatMap((route) => [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1])),
+    );
+    expect([...params].sort()).toEqual([
+      "category_id",
+      "entry_id",
+      "ingredient_id",
+      "item_id",
+      "list_id",
+      "recipe_id",
+      "shelf_id",
+      "store_id",
+      "user_id",
+    ]);
+  });
+});
+
+describe("a route's storage grant", () => {
+  const key = () => `recipes/grant-test/${unique("object")}.txt`;
+
+  it("refuses, as IAM would, a command the running route's grant does not cover", async () => {
+    await expect(
+      withStorageGrant(STORAGE_ACTIONS.delete, () => putPublicObject(key(), Buffer.from("x"), "text/plain")),
+    ).rejects.toMatchObject({ name: "AccessDenied", message: expect.stringContaining("s3:PutObject") });
+    await expect(withStorageGrant([], () => deleteObjects([key()]))).rejects.toMatchObject({
+      name: "AccessDenied",
+      message: expect.stringContaining("s3:DeleteObject"),
+    });
+  });
+
+  it("allows what the grant covers, and everything outside a route (scripts, seeding)", async () => {
+    const written = key();
+    await withStorageGrant(STORAGE_ACTIONS.pictures, () =>
+      putPublicObject(written, Buffer.from("x"), "text/plain"),
+    );
+    await withStorageGrant(STORAGE_ACTIONS.delete, () => deleteObjects([written]));
+    await putPublicObject(written, Buffer.from("x"), "text/plain");
+    await deleteObjects([written]);
+  });
+});
