@@ -136,6 +136,7 @@ describe("POST /imports of a Paprika export", () => {
       ingredients: `2 slices bread\n10 g ${names.grain}`,
       directions: "Toast the bread.",
       servings: "2",
+      photo_data: Buffer.from("not a picture").toString("base64"),
     });
     const upload = await zipFiles([
       { name: "Quinoa bowl.paprikarecipe", data: paprikaEntry(bowl) },
@@ -164,6 +165,7 @@ describe("POST /imports of a Paprika export", () => {
           ),
         ),
         `Category '${newCategory}' does not exist here and only an admin may create it: 1 recipe(s) were imported without it.`,
+        "Recipe 'Toast': Its picture is not a JPEG, PNG, WebP or AVIF image: imported without it.",
       ]),
     );
 
