@@ -3,7 +3,6 @@
  * STORAGE_URL (MinIO, the embedded server, or AWS S3 itself), URLs clients see use PUBLIC_STORAGE_URL.
  */
 
-import { AsyncLocalStorage } from "node:async_hooks";
 import {
   DeleteObjectCommand,
   HeadBucketCommand,
@@ -13,6 +12,7 @@ import {
 } from "@aws-sdk/client-s3";
 import { config } from "./config.ts";
 import { Unavailable } from "./errors.ts";
+import { accessDenied, currentGrants } from "./grants.ts";
 
 let client: S3Client | undefined;
 
@@ -31,31 +31,14 @@ const ACTION_OF_COMMAND: Record<string, string> = {
   DeleteObjectsCommand: "s3:DeleteObject",
 };
 
-/** The S3 actions the running route's line grants; none open outside a route (scripts, seeding). */
-const grant = new AsyncLocalStorage<ReadonlySet<string>>();
-
-/**
- * Runs a route's handler with the storage actions its line grants (functions/routes.ts). In AWS the
- * function's role allows exactly those; here every command outside them is refused the same way,
- * so a route that needs a permission its line does not give fails in its tests, not after a deploy.
- */
-export function withStorageGrant<T>(actions: readonly string[], run: () => Promise<T>): Promise<T> {
-  return grant.run(new Set(actions), run);
-}
-
 /** Refuses, like IAM would, a command the running route's grant does not cover. */
 function enforceGrant(s3: S3Client): S3Client {
   s3.middlewareStack.add(
     (next, context) => (args) => {
-      const granted = grant.getStore();
+      const granted = currentGrants()?.storage;
       const action = ACTION_OF_COMMAND[context.commandName ?? ""] ?? `(unmapped ${context.commandName})`;
       if (granted && !granted.has(action)) {
-        const denied = new Error(
-          `AccessDenied: this route's line grants no ${action} (${context.commandName}); ` +
-            "give it the storage grant it needs in functions/routes.ts.",
-        );
-        denied.name = "AccessDenied";
-        throw denied;
+        throw accessDenied(`this route's line grants no ${action} (${context.commandName})`);
       }
       return next(args);
     },

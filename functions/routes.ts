@@ -9,7 +9,8 @@ import { line, type Route } from "./lib/route-types.ts";
 export type { Access, Method, Needs, Route, StorageGrant } from "./lib/route-types.ts";
 export { API_PREFIX, routeKey, STORAGE_ACTIONS } from "./lib/route-types.ts";
 
-const IMAGE_UPLOAD = { storage: "pictures", sharp: true } as const;
+// An upload may name its picture by URL instead of sending it.
+const IMAGE_UPLOAD = { storage: "pictures", sharp: true, internet: true } as const;
 const ARCHIVES = { storage: "archives", long: true } as const;
 
 export const ROUTES = {
@@ -50,7 +51,7 @@ export const ROUTES = {
 
   "recipes/list": line("GET /recipes", "public"),
   "recipes/create": line("POST /recipes", "user"),
-  "recipes/import": line("POST /recipes/import", "user"),
+  "recipes/import": line("POST /recipes/import", "user", { internet: true }),
   "recipes/get": line("GET /recipes/{recipe_id}", "public"),
   "recipes/update": line("PUT /recipes/{recipe_id}", "user"),
   "recipes/remove": line("DELETE /recipes/{recipe_id}", "user", { storage: "delete" }),

@@ -4,7 +4,7 @@
  * step that runs on every deploy before the routes change.
  */
 import { existsSync } from "node:fs";
-import { Fn, RemovalPolicy, type SecretValue } from "aws-cdk-lib";
+import { Duration, Fn, RemovalPolicy, type SecretValue } from "aws-cdk-lib";
 import * as cloudfront from "aws-cdk-lib/aws-cloudfront";
 import * as origins from "aws-cdk-lib/aws-cloudfront-origins";
 import * as ec2 from "aws-cdk-lib/aws-ec2";
@@ -99,6 +99,13 @@ export function recipeService(options: RecipeServiceOptions) {
           enforceSSL: true,
           removalPolicy: production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
           autoDeleteObjects: !production,
+          // Archives are written for one signed link (15 minutes): S3 removes them a day later, and
+          // parts of uploads that never completed with them.
+          lifecycleRules: ["exports/", "imports/"].map((prefix) => ({
+            prefix,
+            expiration: Duration.days(1),
+            abortIncompleteMultipartUploadAfter: Duration.days(1),
+          })),
         },
       },
     });
@@ -119,11 +126,17 @@ export function recipeService(options: RecipeServiceOptions) {
     let databaseEnv: Record<string, string> = {};
     let network: Pick<FunctionProps, "vpc" | "vpcSubnets" | "securityGroups"> = {};
     if (options.database === "aurora") {
+      // The functions reach S3 through a gateway endpoint. Routes whose line needs the internet (a
+      // recipe import, a picture by URL) sit in subnets with a route out through one NAT gateway;
+      // every other function and the database stay in isolated subnets.
       const vpc = new ec2.Vpc(stack, "Vpc", {
         maxAzs: 2,
-        natGateways: 0,
-        subnetConfiguration: [{ name: "private", subnetType: ec2.SubnetType.PRIVATE_ISOLATED, cidrMask: 24 }],
-        // The functions reach S3 through a gateway endpoint; nothing else leaves the VPC, so no NAT.
+        natGateways: 1,
+        subnetConfiguration: [
+          { name: "public", subnetType: ec2.SubnetType.PUBLIC, cidrMask: 26 },
+          { name: "egress", subnetType: ec2.SubnetType.PRIVATE_WITH_EGRESS, cidrMask: 24 },
+          { name: "private", subnetType: ec2.SubnetType.PRIVATE_ISOLATED, cidrMask: 24 },
+        ],
         gatewayEndpoints: { S3: { service: ec2.GatewayVpcEndpointAwsService.S3 } },
       });
       const vpcSubnets = { subnetType: ec2.SubnetType.PRIVATE_ISOLATED };
@@ -283,6 +296,9 @@ export function recipeService(options: RecipeServiceOptions) {
           ? { hooks: { afterBuild: async (_props, out) => installSharp(out) } }
           : {}),
         ...(database ? network : {}),
+        ...(database && needs.internet && network.vpc
+          ? { vpcSubnets: { subnetType: ec2.SubnetType.PRIVATE_WITH_EGRESS } }
+          : {}),
         ...(needs.files ? { copyFiles: needs.files.map((from) => ({ from })) } : {}),
         ...extra,
       });

@@ -22,6 +22,7 @@ import zlib from "node:zlib";
 import ipaddr from "ipaddr.js";
 import { config } from "../config.ts";
 import { AppError, Invalid } from "../errors.ts";
+import { accessDenied, currentGrants } from "../grants.ts";
 
 export const FETCH_TIMEOUT_MS = 10_000;
 export const MAX_FETCH_BYTES = 5 * 1024 * 1024;
@@ -184,6 +185,8 @@ function reasonOf(error: unknown): string {
  * everything that goes wrong on the way.
  */
 export async function fetchSafely(address: string, rules: FetchRules): Promise<Fetched> {
+  if (currentGrants()?.internet === false)
+    throw accessDenied("this route's line does not reach the internet");
   const allowPrivate = rules.allowPrivateHosts ?? config.importAllowPrivateHosts;
   const allowed: AddressRule = rules.isAllowedAddress ?? (allowPrivate ? () => true : isPublicAddress);
   const maxBytes = rules.maxBytes ?? MAX_FETCH_BYTES;

@@ -21,8 +21,8 @@ import {
   Unauthenticated,
   UnsupportedMediaType,
 } from "../../core/errors.ts";
+import { type Grants, withGrants } from "../../core/grants.ts";
 import { logger } from "../../core/log.ts";
-import { withStorageGrant } from "../../core/storage.ts";
 import { type Access, ROUTES, type Route, type RouteName, STORAGE_ACTIONS } from "../routes.ts";
 import { corsHeaders, NO_STORE } from "./cors.ts";
 import { type HttpResponse, problemResponse } from "./problem.ts";
@@ -252,7 +252,10 @@ export function endpoint<N extends RouteName, S extends Success, Q = undefined, 
   const line = ROUTES[name];
   const route: Route = { handler: name, ...line };
   const params = pathParams(line.path) as P[];
-  const storageActions = line.needs.storage ? STORAGE_ACTIONS[line.needs.storage] : [];
+  const grants: Grants = {
+    storage: new Set(line.needs.storage ? STORAGE_ACTIONS[line.needs.storage] : []),
+    internet: line.needs.internet === true,
+  };
   const bodyKind = bodyKindOf(definition);
   const maxBytes = definition.maxBodyBytes ?? JSON_BODY_LIMIT;
 
@@ -270,7 +273,7 @@ export function endpoint<N extends RouteName, S extends Success, Q = undefined, 
       if (!parsed.success) throw Invalid("Request body is invalid.", fieldErrors(parsed.error));
       body = parsed.data;
     }
-    const reply = await withStorageGrant(storageActions, () =>
+    const reply = await withGrants(grants, () =>
       definition.handle({
         params: values,
         query,

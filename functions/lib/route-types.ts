@@ -34,6 +34,11 @@ export type Needs = {
   sharp?: true;
   /** Streams archives: API Gateway's longest timeout (30 s) and 1024 MB for the zip streams. */
   long?: true;
+  /**
+   * Fetches public web pages (a recipe import, a picture by URL). With the Aurora database the
+   * functions sit in a VPC, and only these get a route out through a NAT gateway.
+   */
+  internet?: true;
   /** Files `npm run openapi` writes that the handler reads at run time, copied beside its bundle. */
   files?: readonly string[];
 };

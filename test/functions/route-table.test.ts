@@ -3,7 +3,9 @@
  * handler is bound to its own line, and what a line grants in storage is what its handler may do.
  */
 import { describe, expect, it } from "vitest";
-import { deleteObjects, putPublicObject, withStorageGrant } from "../../core/storage.ts";
+import { withGrants } from "../../core/grants.ts";
+import { fetchSafely } from "../../core/net/safe-fetch.ts";
+import { deleteObjects, putPublicObject } from "../../core/storage.ts";
 import { loadHandlerModule } from "../../functions/lib/openapi.ts";
 import { routes, STORAGE_ACTIONS } from "../../functions/routes.ts";
 import { unique } from "../helpers/factories.ts";
@@ -35,14 +37,20 @@ describe("the route table", () => {
   });
 });
 
+/** The grants of a line with this storage grant and no internet. */
+const grant = (storage?: keyof typeof STORAGE_ACTIONS) => ({
+  storage: new Set(storage ? STORAGE_ACTIONS[storage] : []),
+  internet: false,
+});
+
 describe("a route's storage grant", () => {
   const key = () => `recipes/grant-test/${unique("object")}.txt`;
 
   it("refuses, as IAM would, a command the running route's grant does not cover", async () => {
     await expect(
-      withStorageGrant(STORAGE_ACTIONS.delete, () => putPublicObject(key(), Buffer.from("x"), "text/plain")),
+      withGrants(grant("delete"), () => putPublicObject(key(), Buffer.from("x"), "text/plain")),
     ).rejects.toMatchObject({ name: "AccessDenied", message: expect.stringContaining("s3:PutObject") });
-    await expect(withStorageGrant([], () => deleteObjects([key()]))).rejects.toMatchObject({
+    await expect(withGrants(grant(), () => deleteObjects([key()]))).rejects.toMatchObject({
       name: "AccessDenied",
       message: expect.stringContaining("s3:DeleteObject"),
     });
@@ -50,11 +58,22 @@ describe("a route's storage grant", () => {
 
   it("allows what the grant covers, and everything outside a route (scripts, seeding)", async () => {
     const written = key();
-    await withStorageGrant(STORAGE_ACTIONS.pictures, () =>
-      putPublicObject(written, Buffer.from("x"), "text/plain"),
-    );
-    await withStorageGrant(STORAGE_ACTIONS.delete, () => deleteObjects([written]));
+    await withGrants(grant("pictures"), () => putPublicObject(written, Buffer.from("x"), "text/plain"));
+    await withGrants(grant("delete"), () => deleteObjects([written]));
     await putPublicObject(written, Buffer.from("x"), "text/plain");
     await deleteObjects([written]);
+  });
+});
+
+describe("a route's internet need", () => {
+  it("is refused before any connection when the line does not say it", async () => {
+    await expect(
+      withGrants(grant(), () =>
+        fetchSafely("http://127.0.0.1:9/", { accept: ["text/html"], expected: "a web page" }),
+      ),
+    ).rejects.toMatchObject({
+      name: "AccessDenied",
+      message: expect.stringContaining("does not reach the internet"),
+    });
   });
 });

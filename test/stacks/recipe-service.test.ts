@@ -214,6 +214,15 @@ describe("the picture bucket", () => {
     expect(writes(secretDb, "migrate")).toEqual([]);
   });
 
+  it("forgets archives a day after they were written", () => {
+    const [[, bucket] = []] = secretDb.ofType("AWS::S3::Bucket").filter(([id]) => id.startsWith("Pictures"));
+    const rules = (bucket?.Properties.LifecycleConfiguration as { Rules: Record<string, unknown>[] }).Rules;
+    expect(rules.map((r) => [r.Prefix, r.ExpirationInDays])).toEqual([
+      ["exports/", 1],
+      ["imports/", 1],
+    ]);
+  });
+
   it("is private, read through CloudFront, kept on production and emptied with other stages", () => {
     // The web app's own bucket (a build output, always emptied) sits beside it: pick the pictures'.
     const picturesOf = (db: ReturnType<typeof inspect>) => {
@@ -265,6 +274,17 @@ describe("the database", () => {
       expect(JSON.stringify(auroraDb.env(id).DATABASE_URL)).toContain("DatabaseProxy");
       expect(auroraDb.env(id)).not.toHaveProperty("SST_Secret_value_DATABASE_URL");
     }
+    // Only the routes whose line needs the internet get the subnets with a way out (NAT).
+    const subnetsOf = (handler: string) =>
+      JSON.stringify(
+        auroraDb.functions.get(
+          auroraDb.routeTargets.get(routeKey(routes.find((r) => r.handler === handler) as never)) as string,
+        )?.Properties.VpcConfig,
+      );
+    expect(subnetsOf("recipes/import")).toContain("egress");
+    expect(subnetsOf("recipes/get")).not.toContain("egress");
+    expect(subnetsOf("recipes/get")).toContain("private");
+    expect(auroraDb.ofType("AWS::EC2::NatGateway")).toHaveLength(1);
     const notFound = auroraDb.routeTargets.get("$default") as string;
     expect(auroraDb.functions.get(notFound)?.Properties.VpcConfig).toBeUndefined();
     expect(auroraDb.env(notFound)).not.toHaveProperty("DATABASE_URL");
