@@ -19,6 +19,7 @@ const isoTimestamp = (column: RawBuilder<unknown>) =>
 const itemJson = sql<ShoppingListItemRead>`json_build_object(
   'id', it.id, 'ingredient_id', it.ingredient_id, 'name', coalesce(i.name, it.name),
   'amount_grams', it.amount_grams, 'amount_readable', it.amount_readable, 'checked', it.checked,
+  'grams_per_piece', i.grams_per_piece,
   'created_at', ${isoTimestamp(sql`it.created_at`)}, 'updated_at', ${isoTimestamp(sql`it.updated_at`)},
   'recipe_ids', coalesce((
     select json_agg(p.recipe_id order by p.first_part)

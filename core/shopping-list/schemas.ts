@@ -38,6 +38,11 @@ export const ShoppingListItemRead = z.object({
   /** The readable amounts joined with ' + ' ('' when there are none). */
   amount_readable: z.string(),
   checked: z.boolean(),
+  /**
+   * The weight of one piece of the ingredient (an egg: 50), so a client can show `3 pieces` beside
+   * the grams; null for free text and for ingredients not counted in pieces.
+   */
+  grams_per_piece: z.number().nullable(),
   /** The recipes that asked for this item, in the order they were added. */
   recipe_ids: z.array(z.number().int()),
   created_at: z.iso.datetime(),

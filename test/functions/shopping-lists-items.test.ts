@@ -45,6 +45,7 @@ describe("POST /shopping-lists/<id>/items", () => {
       amount_grams: 500,
       amount_readable: "1 bag",
       checked: false,
+      grams_per_piece: null,
       recipe_ids: [],
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       updated_at: expect.stringMatching(/Z$/),
@@ -62,11 +63,12 @@ describe("POST /shopping-lists/<id>/items", () => {
     ]);
   });
 
-  it("an ingredient without grams has none until something says them", async () => {
+  it("an ingredient without grams has none until something says them; its piece weight comes along", async () => {
     const eggs = await makeIngredient();
+    await getDb().updateTable("ingredients").set({ grams_per_piece: 50 }).where("id", "=", eggs.id).execute();
     const list = await makeList(owner);
     const res = await postItem(list.id, owner.token, { ingredient_id: eggs.id, amount_readable: "6" });
-    expect(res.body).toMatchObject({ amount_grams: null, amount_readable: "6" });
+    expect(res.body).toMatchObject({ amount_grams: null, amount_readable: "6", grams_per_piece: 50 });
     const more = await postItem(list.id, owner.token, { ingredient_id: eggs.id, amount_grams: 100 });
     expect(more.body).toMatchObject({ amount_grams: 100, amount_readable: "6" });
   });
@@ -82,6 +84,7 @@ describe("POST /shopping-lists/<id>/items", () => {
       amount_grams: null,
       amount_readable: "2 packs",
       checked: false,
+      grams_per_piece: null,
       recipe_ids: [],
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       updated_at: expect.stringMatching(/Z$/),

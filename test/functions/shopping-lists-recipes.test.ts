@@ -66,6 +66,7 @@ describe("POST /shopping-lists/<id>/recipes", () => {
       amount_grams: 750.5,
       amount_readable: "2 cups + 4 cups",
       checked: false,
+      grams_per_piece: null,
       recipe_ids: [cake.id, bread.id],
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       updated_at: expect.stringMatching(/Z$/),

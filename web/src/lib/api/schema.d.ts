@@ -1374,6 +1374,7 @@ export interface components {
             amount_grams: number | null;
             amount_readable: string;
             checked: boolean;
+            grams_per_piece: number | null;
             recipe_ids: number[];
             /** Format: date-time */
             created_at: string;

@@ -97,6 +97,7 @@ export function registerShoppingListMutations(queryClient: QueryClient) {
           amount_grams: body.amount_grams ?? null,
           amount_readable: body.amount_readable ?? "",
           checked: false,
+          grams_per_piece: null,
           recipe_ids: [],
           created_at: new Date().toISOString(),
           updated_at: new Date().toISOString(),

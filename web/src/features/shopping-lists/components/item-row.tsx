@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { formatGrams } from "../../../lib/format.ts";
-import type { Item } from "../lib/list.ts";
+import { type Item, piecesOf } from "../lib/list.ts";
 
 /**
  * One line of the list in store mode: the whole row is the tap target (at least 56 px high), the
@@ -22,6 +22,7 @@ export function ItemRow({
   const provisional = item.id < 0;
   const readable = item.amount_readable;
   const showGrams = item.amount_grams !== null;
+  const pieces = piecesOf(item);
   return (
     <li className="sl-item" data-checked={item.checked || undefined}>
       <label className="sl-check">
@@ -32,7 +33,18 @@ export function ItemRow({
           onChange={(e) => onToggle(e.currentTarget.checked)}
         />
         <span className="sl-name">{item.name}</span>
-        {showGrams && <span className="sl-grams">{formatGrams(item.amount_grams ?? 0)}</span>}
+        {showGrams && (
+          <span className="sl-grams">
+            {formatGrams(item.amount_grams ?? 0)}
+            {pieces && (
+              <span className="sl-pieces">
+                {" · "}
+                {pieces}
+                <span className="visually-hidden"> {pieces === 1 ? "piece" : "pieces"}</span>
+              </span>
+            )}
+          </span>
+        )}
       </label>
       {(readable || item.recipe_ids.length > 0 || provisional) && (
         <div className="sl-details">

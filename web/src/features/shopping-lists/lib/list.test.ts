@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   type Item,
   listAsText,
+  piecesOf,
   type ShoppingList,
   withItemAdded,
   withItemChecked,
@@ -15,6 +16,7 @@ const item = (id: number, name: string, extra: Partial<Item> = {}): Item => ({
   amount_grams: 100,
   amount_readable: "",
   checked: false,
+  grams_per_piece: null,
   recipe_ids: [],
   created_at: "2026-11-24T10:00:00.000Z",
   updated_at: "2026-11-24T10:00:00.000Z",
@@ -111,5 +113,19 @@ describe("listAsText", () => {
     expect(listAsText(list([{ shelf: null, items: [item(1, "Flour", { checked: true })] }], null))).toBe(
       "Saturday\n\nNothing left to buy.",
     );
+  });
+});
+
+describe("piecesOf", () => {
+  it("counts whole pieces of an ingredient weighed by the piece, rounding up past a few grams", () => {
+    expect(piecesOf(item(1, "Egg", { amount_grams: 150, grams_per_piece: 50 }))).toBe(3);
+    expect(piecesOf(item(1, "Egg", { amount_grams: 151, grams_per_piece: 50 }))).toBe(3);
+    expect(piecesOf(item(1, "Egg", { amount_grams: 160, grams_per_piece: 50 }))).toBe(4);
+    expect(piecesOf(item(1, "Egg", { amount_grams: 20, grams_per_piece: 50 }))).toBe(1);
+  });
+
+  it("says nothing without grams or a piece weight", () => {
+    expect(piecesOf(item(1, "Flour", { amount_grams: 500 }))).toBeNull();
+    expect(piecesOf(item(1, "Egg", { amount_grams: null, grams_per_piece: 50 }))).toBeNull();
   });
 });

@@ -58,9 +58,22 @@ export const itemCount = (list: ShoppingList) => list.sections.reduce((n, s) => 
 export const checkedCount = (list: ShoppingList) =>
   list.sections.reduce((n, s) => n + s.items.filter((i) => i.checked).length, 0);
 
-/** One line of what an item says: total grams (when known), then the readable amounts. */
+/**
+ * How many pieces the grams are, for an ingredient counted in pieces (eggs, onions): whole pieces,
+ * since nobody buys 3.2 eggs, but a few grams over a whole number do not add one. Null otherwise.
+ */
+export function piecesOf(item: Item): number | null {
+  if (item.amount_grams === null || !item.grams_per_piece || item.amount_grams <= 0) return null;
+  return Math.max(1, Math.ceil(item.amount_grams / item.grams_per_piece - 0.05));
+}
+
+/** One line of what an item says: total grams (when known) and pieces, then the readable amounts. */
 export function amountText(item: Item): string {
-  const grams = item.amount_grams === null ? null : formatGrams(item.amount_grams);
+  const pieces = piecesOf(item);
+  const grams =
+    item.amount_grams === null
+      ? null
+      : `${formatGrams(item.amount_grams)}${pieces ? ` · ${pieces} ${pieces === 1 ? "piece" : "pieces"}` : ""}`;
   if (grams && item.amount_readable) return `${grams} (${item.amount_readable})`;
   return grams ?? item.amount_readable;
 }
