@@ -83,7 +83,7 @@ export function ImportRecipePage() {
                   checked={withPicture}
                   onChange={(event) => setWithPicture(event.target.checked)}
                 />
-                Save this picture with the recipe
+                Save this picture with the recipe (one you choose below wins)
               </label>
             </figcaption>
           </figure>
