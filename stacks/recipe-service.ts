@@ -11,6 +11,7 @@ import * as ec2 from "aws-cdk-lib/aws-ec2";
 import { Effect, ManagedPolicy, PolicyStatement, Role, ServicePrincipal } from "aws-cdk-lib/aws-iam";
 import * as logs from "aws-cdk-lib/aws-logs";
 import * as rds from "aws-cdk-lib/aws-rds";
+import * as s3 from "aws-cdk-lib/aws-s3";
 import {
   Api,
   Bucket,
@@ -88,6 +89,8 @@ export function recipeService(options: RecipeServiceOptions) {
 
     // --- Pictures: a private bucket, read publicly only through CloudFront ------------------------
     const pictures = new Bucket(stack, "Pictures", {
+      // SST's default CORS rule lets any origin use every method; the site's origin gets its own below.
+      cors: false,
       cdk: {
         bucket: {
           blockPublicAccess: {
@@ -109,7 +112,8 @@ export function recipeService(options: RecipeServiceOptions) {
         },
       },
     });
-    const bucket = pictures.cdk.bucket;
+    // Created here (not imported), so the construct is a full s3.Bucket.
+    const bucket = pictures.cdk.bucket as s3.Bucket;
     const cdn = new cloudfront.Distribution(stack, "PicturesCdn", {
       comment: `${app.name} ${app.stage} pictures`,
       defaultBehavior: {
@@ -368,6 +372,15 @@ export function recipeService(options: RecipeServiceOptions) {
     for (const fn of [...routeFunctions.values(), notFound, migrateFunction]) {
       fn.addEnvironment("FRONTEND_URL", frontendUrl);
     }
+    // The app uploads an archive to import, and downloads an export, straight from the bucket through
+    // the signed links the archive routes give: the browser needs CORS for that origin.
+    bucket.addCorsRule({
+      allowedOrigins: [frontendUrl],
+      allowedMethods: [s3.HttpMethods.GET, s3.HttpMethods.HEAD, s3.HttpMethods.PUT],
+      allowedHeaders: ["*"],
+      exposedHeaders: ["ETag"],
+      maxAge: 600,
+    });
 
     stack.addOutputs({
       SiteUrl: site.url ?? frontendUrl,

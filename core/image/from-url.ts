@@ -3,6 +3,8 @@
  * hands out `image_url`): fetched under the safe-fetch rules (public http(s) addresses only, on every
  * redirect; 10 s; at most the upload limit), then handled exactly like an uploaded picture.
  */
+
+import { z } from "zod";
 import { BadRequest, Invalid } from "../errors.ts";
 import { couldNotFetch, fetchSafely } from "../net/safe-fetch.ts";
 import { formatOfContentType, IMAGE_FORMATS, sniffFormat } from "./format.ts";
@@ -11,6 +13,19 @@ import type { PictureUpload } from "./upload.ts";
 
 const PICTURE_TYPES = [...Object.values(IMAGE_FORMATS).map((f) => f.contentType), "application/octet-stream"];
 const EXPECTED = "a JPEG, PNG, WebP or AVIF picture";
+
+/**
+ * The `{url}` body as the API reference shows it. `readUrl` reads it by hand to answer in the
+ * contract's words; keep the two alike.
+ */
+export const PictureFromUrl = z
+  .strictObject({
+    url: z
+      .string()
+      .max(2000)
+      .meta({ description: "A public http(s) address of the picture, fetched by the service." }),
+  })
+  .meta({ id: "PictureFromUrl" });
 
 /** The `{url}` body: exactly one field, an http(s) address of at most 2,000 characters. */
 function readUrl(body: Buffer): string {

@@ -6,6 +6,7 @@ import type { z } from "zod";
 import type { Caller } from "../../core/auth/caller.ts";
 import { getDb } from "../../core/db.ts";
 import { IMAGE_FORMATS } from "../../core/image/format.ts";
+import { PictureFromUrl } from "../../core/image/from-url.ts";
 import { MAX_PICTURE_BYTES } from "../../core/image/process.ts";
 import { type PictureOwner, removePicture, replacePicture } from "../../core/image/service.ts";
 import { MULTIPART_FIELD } from "../../core/image/upload.ts";
@@ -41,7 +42,9 @@ export function uploadPictureEndpoint<Z extends z.ZodType>(
     raw: {
       mediaTypes: Object.values(IMAGE_FORMATS).map((format) => format.contentType),
       formField: MULTIPART_FIELD,
-      description: "The image itself (JPEG, PNG, WebP or AVIF), or a form with the field `image`.",
+      description:
+        "The image itself (JPEG, PNG, WebP or AVIF), a form with the field `image`, or JSON `{url}`.",
+      json: PictureFromUrl,
     },
     maxBodyBytes: MAX_PICTURE_BYTES,
     response: { status: 200, schema, description: `The ${noun} with its new picture.` },

@@ -97,6 +97,8 @@ export type RawBody = {
   description: string;
   /** The `multipart/form-data` field that may carry the bytes instead. */
   formField?: string;
+  /** A JSON body the handler also reads from the bytes (a picture named by URL), for the reference. */
+  json?: z.ZodType;
 };
 
 export type EndpointDefinition<P extends string, Q, B, C extends Caller | null, S extends Success> = {

@@ -291,6 +291,7 @@ function requestBody(definition: AnyDefinition, schemas: SchemaSet): Json | unde
         schema: { type: "object", properties: { [raw.formField]: binary }, required: [raw.formField] },
       };
     }
+    if (raw.json) content["application/json"] = { schema: schemas.convert(raw.json, "input") };
     return { required: true, description: `${raw.description} At most ${limit}.`, content };
   }
   if (!definition.body) return undefined;

@@ -214,6 +214,14 @@ describe("the picture bucket", () => {
     expect(writes(secretDb, "migrate")).toEqual([]);
   });
 
+  it("lets the web app's origin upload and download archives through signed links", () => {
+    const [[, bucket] = []] = secretDb.ofType("AWS::S3::Bucket").filter(([id]) => id.startsWith("Pictures"));
+    const [rule] = (bucket?.Properties.CorsConfiguration as { CorsRules: Record<string, unknown>[] })
+      .CorsRules;
+    expect(rule?.AllowedMethods).toEqual(["GET", "HEAD", "PUT"]);
+    expect(JSON.stringify(rule?.AllowedOrigins)).toContain("WebDistribution");
+  });
+
   it("forgets archives a day after they were written", () => {
     const [[, bucket] = []] = secretDb.ofType("AWS::S3::Bucket").filter(([id]) => id.startsWith("Pictures"));
     const rules = (bucket?.Properties.LifecycleConfiguration as { Rules: Record<string, unknown>[] }).Rules;

@@ -1203,6 +1203,10 @@ export interface components {
         };
         /** @description 8–72 bytes in UTF-8. */
         Password: string;
+        PictureFromUrl: {
+            /** @description A public http(s) address of the picture, fetched by the service. */
+            url: string;
+        };
         RecipeCategoryRead: {
             id: number;
             name: string;
@@ -3582,7 +3586,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description The image itself (JPEG, PNG, WebP or AVIF), or a form with the field `image`. At most 5 MB. */
+        /** @description The image itself (JPEG, PNG, WebP or AVIF), a form with the field `image`, or JSON `{url}`. At most 5 MB. */
         requestBody: {
             content: {
                 "image/jpeg": string;
@@ -3593,6 +3597,7 @@ export interface operations {
                     /** Format: binary */
                     image: string;
                 };
+                "application/json": components["schemas"]["PictureFromUrl"];
             };
         };
         responses: {
@@ -3723,7 +3728,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description The image itself (JPEG, PNG, WebP or AVIF), or a form with the field `image`. At most 5 MB. */
+        /** @description The image itself (JPEG, PNG, WebP or AVIF), a form with the field `image`, or JSON `{url}`. At most 5 MB. */
         requestBody: {
             content: {
                 "image/jpeg": string;
@@ -3734,6 +3739,7 @@ export interface operations {
                     /** Format: binary */
                     image: string;
                 };
+                "application/json": components["schemas"]["PictureFromUrl"];
             };
         };
         responses: {
@@ -3864,7 +3870,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description The image itself (JPEG, PNG, WebP or AVIF), or a form with the field `image`. At most 5 MB. */
+        /** @description The image itself (JPEG, PNG, WebP or AVIF), a form with the field `image`, or JSON `{url}`. At most 5 MB. */
         requestBody: {
             content: {
                 "image/jpeg": string;
@@ -3875,6 +3881,7 @@ export interface operations {
                     /** Format: binary */
                     image: string;
                 };
+                "application/json": components["schemas"]["PictureFromUrl"];
             };
         };
         responses: {
@@ -4005,7 +4012,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description The image itself (JPEG, PNG, WebP or AVIF), or a form with the field `image`. At most 5 MB. */
+        /** @description The image itself (JPEG, PNG, WebP or AVIF), a form with the field `image`, or JSON `{url}`. At most 5 MB. */
         requestBody: {
             content: {
                 "image/jpeg": string;
@@ -4016,6 +4023,7 @@ export interface operations {
                     /** Format: binary */
                     image: string;
                 };
+                "application/json": components["schemas"]["PictureFromUrl"];
             };
         };
         responses: {

@@ -60,9 +60,7 @@ export const putRecipePictureFromUrl = (id: number, url: string) =>
   call(
     api.PUT("/api/v1/recipes/{recipe_id}/image", {
       params: { path: { recipe_id: id } },
-      // The contract's `{url}` body; the OpenAPI document lists only the upload forms.
-      body: { url } as never,
-      headers: { "Content-Type": "application/json" },
+      body: { url },
     }),
   ) as Promise<Schemas["RecipeRead"]>;
 
