@@ -172,7 +172,7 @@ test("an ingredient made by a recipe links to it; ingredients say where to find 
 }) => {
   const id = await recipeId(request, "Pizza margherita");
   await page.goto(`/recipes/${id}`);
-  await page.getByRole("link", { name: "Recipe for Pizza dough" }).click();
+  await page.getByRole("link", { name: "Pizza dough: see its recipe" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Pizza dough" })).toBeVisible();
 
   await page.locator(".ingredient").filter({ hasText: "Flour" }).getByRole("link", { name: "Flour" }).click();
