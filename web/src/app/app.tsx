@@ -2,27 +2,31 @@
  * Providers around the router: the query cache (server state, with what works offline kept in
  * IndexedDB: lib/offline.ts) and the router itself.
  */
-import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
-import { registerShoppingListMutations } from "../features/shopping-lists/api/mutations.ts";
-import { forgetOnSignOut, persistOptions, resumeOfflineChanges } from "../lib/offline.ts";
+import { auth } from "../lib/auth.ts";
 import { createQueryClient } from "../lib/query-client.ts";
 import { createAppRouter } from "./router.tsx";
 
 const queryClient = createQueryClient();
-// The offline changes' functions must be known before the kept ones are restored and resumed.
-registerShoppingListMutations(queryClient);
-forgetOnSignOut(queryClient);
 const router = createAppRouter(queryClient);
+
+// What is kept offline (a person's shopping lists and their waiting changes) loads with a session
+// only: a visitor's first page does without that code, and a signed-in person's kept changes go out
+// from whatever page they open. The lists' pages wait for the same promise.
+const keepOffline = () => {
+  if (!auth.state().session) return;
+  import("../features/shopping-lists/api/keep-offline.ts")
+    .then((m) => m.keepListsOffline(queryClient))
+    .catch(() => undefined); // a page that needs it loads it again and shows the error
+};
+keepOffline();
+auth.subscribe(keepOffline);
 
 export function App() {
   return (
-    <PersistQueryClientProvider
-      client={queryClient}
-      persistOptions={persistOptions}
-      onSuccess={() => resumeOfflineChanges(queryClient)}
-    >
+    <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-    </PersistQueryClientProvider>
+    </QueryClientProvider>
   );
 }

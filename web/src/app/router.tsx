@@ -11,7 +11,7 @@ import {
   lazyRouteComponent,
   redirect,
 } from "@tanstack/react-router";
-import { isoDay } from "../features/meal-plan/lib/week.ts";
+import { isoDay } from "../features/meal-plan/lib/day.ts";
 import type { BrowseSearch } from "../features/recipes/components/recipe-filters.tsx";
 import { BrowsePage } from "../features/recipes/routes/browse.tsx";
 import { auth } from "../lib/auth.ts";

@@ -4,6 +4,10 @@
  * queries and mutations are kept is decided here; the mutations themselves (and their functions,
  * which cannot be stored) are registered by the features that own them (setMutationDefaults).
  *
+ * This module (with idb-keyval and the persister) is not part of the first page's code: it is loaded
+ * once a person is signed in (app.tsx), since only their own lists are kept, and the pages that show
+ * kept data wait for `keepOffline` to have restored them.
+ *
  * The service worker (vite-plugin-pwa, see vite.config.ts) is the other half: it serves the app
  * shell and the last lists' GETs when there is no network, so a reload still opens the page.
  */
@@ -14,10 +18,12 @@ import {
   type QueryClient,
   useMutationState,
 } from "@tanstack/react-query";
-import type {
-  PersistedClient,
-  Persister,
-  PersistQueryClientOptions,
+import {
+  type PersistedClient,
+  type Persister,
+  type PersistQueryClientOptions,
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
 } from "@tanstack/react-query-persist-client";
 import { del, get, set } from "idb-keyval";
 import { useSyncExternalStore } from "react";
@@ -38,18 +44,29 @@ const isOfflineKey = (key: readonly unknown[] | undefined) =>
   (OFFLINE_ROOTS as readonly unknown[]).includes(key?.[0]);
 
 /**
+ * Whose lists the kept cache holds: the person signed in, and still them while their session has
+ * merely expired (they log in again and their waiting changes go out); null once they logged out.
+ */
+let owner: number | null = null;
+
+/** What is stored: the persisted client and whose it is (another person's is never restored). */
+type Kept = PersistedClient & { owner: number | null };
+
+/**
  * The persister, after TanStack Query's own IndexedDB example. A change that was being sent when the
  * page closed is stored as "pending": on restore it is marked paused again, so
  * `resumePausedMutations` sends it (a PUT replayed changes nothing more; see the features' mutations).
  */
 export const idbPersister: Persister = {
   persistClient: async (client: PersistedClient) => {
-    await set(STORE_KEY, client);
+    await set(STORE_KEY, { ...client, owner } satisfies Kept);
   },
   restoreClient: async () => {
-    const client = await get<PersistedClient>(STORE_KEY);
-    for (const mutation of client?.clientState.mutations ?? []) mutation.state.isPaused = true;
-    return client;
+    const kept = await get<Kept>(STORE_KEY);
+    const userId = auth.state().session?.userId;
+    if (!kept || userId === undefined || kept.owner !== userId) return undefined;
+    for (const mutation of kept.clientState.mutations) mutation.state.isPaused = true;
+    return kept;
   },
   removeClient: async () => {
     await del(STORE_KEY);
@@ -61,7 +78,7 @@ export const persistOptions: Omit<PersistQueryClientOptions, "queryClient"> = {
   // No time limit: a list opened last week still opens in the store, and a check-off made offline
   // waits as long as it takes.
   maxAge: Number.POSITIVE_INFINITY,
-  buster: "1", // raise when the shape of what is kept changes
+  buster: "2", // raise when the shape of what is kept changes (2: with its owner)
   dehydrateOptions: {
     shouldDehydrateQuery: (query: Query) =>
       KEPT_QUERY_ROOTS.includes(query.queryKey[0]) && query.state.status === "success",
@@ -70,8 +87,24 @@ export const persistOptions: Omit<PersistQueryClientOptions, "queryClient"> = {
   },
 };
 
-/** Sends the changes kept from last time (the persister's restore is done) and refreshes what they touched. */
-export async function resumeOfflineChanges(queryClient: QueryClient) {
+/**
+ * Restores the kept cache into the client, then keeps it up to date and sends the changes kept from
+ * last time. Resolves once the kept data is in the cache, never later: sending the changes waits for a
+ * connection, and a page must not wait for that (offline it would wait for ever). Call once per
+ * client, with a session, after the features registered their offline mutations.
+ */
+export async function keepOffline(queryClient: QueryClient): Promise<void> {
+  owner = auth.state().session?.userId ?? null;
+  const options = { ...persistOptions, queryClient };
+  // A cache that cannot be read is discarded by the restore itself; the app goes on without it.
+  await persistQueryClientRestore(options).catch(() => undefined);
+  persistQueryClientSubscribe(options);
+  forgetOnSignOut(queryClient);
+  void resumeOfflineChanges(queryClient);
+}
+
+/** Sends the changes kept from last time and then refreshes what they touched. */
+async function resumeOfflineChanges(queryClient: QueryClient) {
   await queryClient.resumePausedMutations();
   for (const root of OFFLINE_ROOTS) await queryClient.invalidateQueries({ queryKey: [root] });
 }
@@ -81,17 +114,13 @@ export async function resumeOfflineChanges(queryClient: QueryClient) {
  * session ending for another account) forgets the kept queries, the waiting changes and the
  * service worker's copies of the lists.
  */
-export function forgetOnSignOut(queryClient: QueryClient) {
-  let userId = auth.state().session?.userId ?? null;
+function forgetOnSignOut(queryClient: QueryClient) {
   return auth.subscribe(() => {
     const { session, expired } = auth.state();
     const next = session?.userId ?? null;
     // An expired session keeps everything: the same person logs in again and the changes go out.
-    if (next === userId || (next === null && expired)) {
-      if (next !== null) userId = next;
-      return;
-    }
-    if (userId !== null) {
+    if (next === owner || (next === null && expired)) return;
+    if (owner !== null) {
       const mutations = queryClient.getMutationCache();
       for (const root of OFFLINE_ROOTS) {
         for (const m of mutations.findAll({ mutationKey: [root] })) mutations.remove(m);
@@ -99,7 +128,7 @@ export function forgetOnSignOut(queryClient: QueryClient) {
       }
       if ("caches" in globalThis) void caches.delete(LIST_CACHE);
     }
-    userId = next;
+    owner = next;
   });
 }
 

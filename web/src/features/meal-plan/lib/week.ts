@@ -1,28 +1,20 @@
 /**
  * Days as the API writes them (`YYYY-MM-DD`), counted in UTC so that no time zone or summer-time
- * change ever shifts a day; "today" is the person's own calendar day.
+ * change ever shifts a day; "today" is the person's own calendar day. Weeks run Monday to Sunday.
  */
+import { fromUtc, isoDay, toUtc } from "./day.ts";
+
+export { isoDay };
 
 export const MEALS = ["breakfast", "lunch", "dinner", "snack"] as const;
 export type Meal = (typeof MEALS)[number];
 
 const DAY = 86_400_000;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-const toUtc = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
-const fromUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** The person's calendar day, e.g. 2026-11-24. */
 export function today(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, "0");
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** A real calendar day in the API's form, or undefined (2026-02-30 is not one). */
-export function isoDay(value: unknown): string | undefined {
-  if (typeof value !== "string" || !ISO_DATE.test(value)) return undefined;
-  const ms = toUtc(value);
-  return Number.isNaN(ms) || fromUtc(ms) !== value ? undefined : value;
 }
 
 export const addDays = (iso: string, days: number): string => fromUtc(toUtc(iso) + days * DAY);

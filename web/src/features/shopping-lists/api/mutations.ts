@@ -1,24 +1,28 @@
 /**
- * Changes to shopping lists. Check-offs and additions work offline: they are mutations whose
+ * Changes to shopping lists. Check-offs, additions and removals of items work offline: they are mutations whose
  * functions are registered once on the query client (setMutationDefaults), so a change kept in
  * IndexedDB can be sent after a reload; they pause while offline and run one after another per list
  * (`scope`), in the order they were made. Replaying one is safe: the same PUT twice changes nothing
  * more, and an item or list deleted meanwhile (404) is dropped quietly.
  *
- * The other changes (create, rename, delete, pick a store, clear checked, add a recipe) need the API
- * at once and say so when it cannot be reached (`networkMode: "always"`).
+ * The other changes (create, rename, delete, pick a store, clear checked, add or take back a recipe)
+ * need the API at once and say so when it cannot be reached (`networkMode: "always"`).
  */
-import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useMutation, useMutationState, useQueryClient } from "@tanstack/react-query";
+import { useMemo } from "react";
 import { api, call, type Schemas } from "../../../lib/api/client.ts";
 import { ApiError } from "../../../lib/errors.ts";
+import { noticeOffline } from "../../../lib/query-client.ts";
 import { type Item, type ShoppingList, withItemAdded, withItemChecked, withoutItem } from "../lib/list.ts";
 import { shoppingListQueries } from "./queries.ts";
 
 export type CheckItem = { listId: number; itemId: number; checked: boolean };
 export type AddItem = { listId: number; tempId: number; body: Schemas["ShoppingListItemCreate"] };
+export type RemoveItem = { listId: number; itemId: number };
 
 const CHECK_KEY = [...shoppingListQueries.all, "check-item"] as const;
 const ADD_KEY = [...shoppingListQueries.all, "add-item"] as const;
+const REMOVE_KEY = [...shoppingListQueries.all, "remove-item"] as const;
 
 /** A 404 means the item (or the whole list) was deleted meanwhile: nothing left to change. */
 async function unlessGone<T>(request: Promise<T>): Promise<T | null> {
@@ -35,8 +39,10 @@ async function unlessGone<T>(request: Promise<T>): Promise<T | null> {
  * (401) until the person logs in again; any other answer (403, 422) is final.
  */
 const keepTrying = {
-  retry: (_failures: number, error: unknown) =>
-    error instanceof ApiError && (error.unreachable || error.status === 401),
+  retry: (_failures: number, error: unknown) => {
+    noticeOffline(error); // offline, the next try waits for the connection rather than a timer
+    return error instanceof ApiError && (error.unreachable || error.status === 401);
+  },
   retryDelay: (failures: number) => Math.min(1000 * 2 ** failures, 30_000),
 };
 
@@ -88,24 +94,82 @@ export function registerShoppingListMutations(queryClient: QueryClient) {
           api.POST("/api/v1/shopping-lists/{list_id}/items", { params: { path: { list_id: listId } }, body }),
         ),
       ),
-    onMutate: ({ listId, tempId, body }: AddItem) =>
-      updateCached(queryClient, listId, (list) =>
-        withItemAdded(list, {
-          id: tempId,
-          ingredient_id: body.ingredient_id ?? null,
-          name: body.name ?? "",
-          amount_grams: body.amount_grams ?? null,
-          amount_readable: body.amount_readable ?? "",
-          checked: false,
-          grams_per_piece: null,
-          recipe_ids: [],
-          created_at: new Date().toISOString(),
-          updated_at: new Date().toISOString(),
-        }),
-      ),
+    onMutate: (add: AddItem) => updateCached(queryClient, add.listId, (list) => withAdded(list, add)),
     onSettled: (_data: unknown, _error: unknown, { listId }: AddItem) =>
       refreshWhenSettled(queryClient, listId),
   });
+
+  queryClient.setMutationDefaults<null, Error, RemoveItem>(REMOVE_KEY, {
+    ...keepTrying,
+    mutationFn: async ({ listId, itemId }: RemoveItem) => {
+      await unlessGone(
+        call(
+          api.DELETE("/api/v1/shopping-lists/{list_id}/items/{item_id}", {
+            params: { path: { list_id: listId, item_id: itemId } },
+          }),
+        ),
+      );
+      return null;
+    },
+    onMutate: ({ listId, itemId }: RemoveItem) =>
+      updateCached(queryClient, listId, (list) => withoutItem(list, itemId)),
+    onSettled: (_data: unknown, _error: unknown, { listId }: RemoveItem) =>
+      refreshWhenSettled(queryClient, listId),
+  });
+}
+
+/** The list with an item added offline, under its provisional id (once: a second apply is no change). */
+function withAdded(list: ShoppingList, { tempId, body }: AddItem): ShoppingList {
+  if (list.sections.some((s) => s.items.some((i) => i.id === tempId))) return list;
+  const now = new Date().toISOString();
+  return withItemAdded(list, {
+    id: tempId,
+    ingredient_id: body.ingredient_id ?? null,
+    name: body.name ?? "",
+    amount_grams: body.amount_grams ?? null,
+    amount_readable: body.amount_readable ?? "",
+    checked: false,
+    grams_per_piece: null,
+    recipe_ids: [],
+    created_at: now,
+    updated_at: now,
+  });
+}
+
+type Waiting =
+  | { key: "check"; change: CheckItem }
+  | { key: "add"; change: AddItem }
+  | { key: "remove"; change: RemoveItem };
+
+/**
+ * The list as the person should see it: the copy read last with the changes still waiting to be sent
+ * applied on top, in the order they were made. A read that answers meanwhile cannot undo a
+ * check-off: offline the service worker answers with its older copy of the list, and online a read
+ * may overtake the changes on their way.
+ */
+export function useWithWaitingChanges(list: ShoppingList): ShoppingList {
+  const waiting = useMutationState({
+    filters: { mutationKey: shoppingListQueries.all, status: "pending" },
+    select: (m): Waiting | null => {
+      const key = m.options.mutationKey?.[1];
+      const change = m.state.variables as { listId?: number } | undefined;
+      if (change?.listId !== list.id) return null;
+      if (key === CHECK_KEY[1]) return { key: "check", change: change as CheckItem };
+      if (key === ADD_KEY[1]) return { key: "add", change: change as AddItem };
+      if (key === REMOVE_KEY[1]) return { key: "remove", change: change as RemoveItem };
+      return null;
+    },
+  });
+  return useMemo(
+    () =>
+      waiting.reduce((shown, w) => {
+        if (w?.key === "check") return withItemChecked(shown, w.change.itemId, w.change.checked);
+        if (w?.key === "add") return withAdded(shown, w.change);
+        if (w?.key === "remove") return withoutItem(shown, w.change.itemId);
+        return shown;
+      }, list),
+    [list, waiting],
+  );
 }
 
 /** One queue per list: its changes reach the API in the order they were made. */
@@ -113,6 +177,10 @@ const scope = (listId: number) => ({ id: `shopping-list-${listId}` });
 
 export function useCheckItem(listId: number) {
   return useMutation<Item | null, Error, CheckItem>({ mutationKey: CHECK_KEY, scope: scope(listId) });
+}
+
+export function useRemoveItem(listId: number) {
+  return useMutation<null, Error, RemoveItem>({ mutationKey: REMOVE_KEY, scope: scope(listId) });
 }
 
 /** A provisional id for an item the API has not numbered yet (negative, so it never meets a real one). */
@@ -190,6 +258,21 @@ export function useAddRecipe() {
     mutationFn: ({ listId, ...body }: { listId: number } & Schemas["ShoppingListRecipeCreate"]) =>
       call(
         api.POST("/api/v1/shopping-lists/{list_id}/recipes", { params: { path: { list_id: listId } }, body }),
+      ),
+    onSuccess: (list) => queryClient.setQueryData(shoppingListQueries.detail(list.id).queryKey, list),
+  });
+}
+
+/** Takes a recipe back off a list: the API removes exactly what it added (hand-set amounts stay). */
+export function useTakeBackRecipe(listId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...online,
+    mutationFn: (recipeId: number) =>
+      call(
+        api.DELETE("/api/v1/shopping-lists/{list_id}/recipes/{recipe_id}", {
+          params: { path: { list_id: listId, recipe_id: recipeId } },
+        }),
       ),
     onSuccess: (list) => queryClient.setQueryData(shoppingListQueries.detail(list.id).queryKey, list),
   });

@@ -1,7 +1,9 @@
 /**
  * On a recipe's page: "add to shopping list" at the servings shown, into one of the person's lists
  * or a new one. An ingredient that a recipe makes (a dough) can be bought ready or made: making it
- * adds that recipe's own ingredients instead (the API's `expand`).
+ * adds that recipe's own ingredients instead (the API's `expand`). The API makes that choice once per
+ * recipe added, for every such ingredient in it (and theirs, down to 5 levels), so a recipe with two
+ * of them offers one choice that says it covers both.
  */
 import { Link } from "@tanstack/react-router";
 import { useId, useState } from "react";
@@ -15,7 +17,8 @@ import { useListChoice } from "./list-choice.tsx";
 export function AddRecipeToList({ recipe }: { recipe: Schemas["RecipeRead"] }) {
   const { field, resolve, create } = useListChoice(recipe.title.slice(0, 80));
   const madeBy = useMadeBy(recipe.ingredients);
-  const made = recipe.ingredients.filter((line) => madeBy.has(line.ingredient_id));
+  const made = [...new Set(recipe.ingredients.filter((l) => madeBy.has(l.ingredient_id)).map((l) => l.name))];
+  const several = made.length > 1;
   const [expand, setExpand] = useState(false);
   const add = useAddRecipe();
   const [added, setAdded] = useState<{ id: number; name: string } | null>(null);
@@ -46,14 +49,14 @@ export function AddRecipeToList({ recipe }: { recipe: Schemas["RecipeRead"] }) {
       {field("Add to")}
       {made.length > 0 && (
         <fieldset className="add-to-list-make">
-          <legend>{made.map((l) => l.name).join(", ")}</legend>
+          <legend>{several ? `${made.slice(0, -1).join(", ")} and ${made.at(-1)}` : made[0]}</legend>
           <label>
-            <input type="radio" name={`${id}-make`} checked={!expand} onChange={() => setExpand(false)} /> Buy
-            it ready
+            <input type="radio" name={`${id}-make`} checked={!expand} onChange={() => setExpand(false)} />{" "}
+            {several ? "Buy them all ready" : "Buy it ready"}
           </label>
           <label>
-            <input type="radio" name={`${id}-make`} checked={expand} onChange={() => setExpand(true)} /> Make
-            it (add its ingredients)
+            <input type="radio" name={`${id}-make`} checked={expand} onChange={() => setExpand(true)} />{" "}
+            {several ? "Make them all (add their ingredients)" : "Make it (add its ingredients)"}
           </label>
         </fieldset>
       )}

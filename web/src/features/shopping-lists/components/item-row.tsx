@@ -1,36 +1,47 @@
 import { Link } from "@tanstack/react-router";
+import { useState } from "react";
 import { formatGrams } from "../../../lib/format.ts";
 import { type Item, piecesOf } from "../lib/list.ts";
 
 /**
  * One line of the list in store mode: the whole row is the tap target (at least 56 px high), the
  * total grams on the right; beneath, the amounts as the recipes wrote them and the recipes that asked
- * for it. `children` is what may follow (the "found it here" control).
+ * for it, and "Remove". `children` is what may follow (the "found it here" control).
  */
 export function ItemRow({
   item,
   recipeTitles,
   onToggle,
+  onRemove,
   children,
 }: {
   item: Item;
   recipeTitles: ReadonlyMap<number, string>;
   onToggle: (checked: boolean) => void;
+  onRemove: () => void;
   children?: React.ReactNode;
 }) {
   // An item added offline has no id from the API yet; it can be checked once it has reached it.
   const provisional = item.id < 0;
+  // A tap shows at once: the list with the change follows a moment later (the query layer tells its
+  // readers asynchronously), and a controlled checkbox would spring back meanwhile. Any newer copy of
+  // the item (which has the waiting change applied) wins.
+  const [tap, setTap] = useState<{ checked: boolean; of: Item } | null>(null);
+  const checked = tap?.of === item ? tap.checked : item.checked;
   const readable = item.amount_readable;
   const showGrams = item.amount_grams !== null;
   const pieces = piecesOf(item);
   return (
-    <li className="sl-item" data-checked={item.checked || undefined}>
+    <li className="sl-item" data-checked={checked || undefined}>
       <label className="sl-check">
         <input
           type="checkbox"
-          checked={item.checked}
+          checked={checked}
           disabled={provisional}
-          onChange={(e) => onToggle(e.currentTarget.checked)}
+          onChange={(e) => {
+            setTap({ checked: e.currentTarget.checked, of: item });
+            onToggle(e.currentTarget.checked);
+          }}
         />
         <span className="sl-name">{item.name}</span>
         {showGrams && (
@@ -46,25 +57,26 @@ export function ItemRow({
           </span>
         )}
       </label>
-      {(readable || item.recipe_ids.length > 0 || provisional) && (
-        <div className="sl-details">
-          {readable && <span className="sl-readable">{readable}</span>}
-          {item.recipe_ids.length > 0 && (
-            <span className="sl-from">
-              for{" "}
-              {item.recipe_ids.map((id, index) => (
-                <span key={id}>
-                  {index > 0 && ", "}
-                  <Link to="/recipes/$recipeId" params={{ recipeId: String(id) }}>
-                    {recipeTitles.get(id) ?? `recipe ${id}`}
-                  </Link>
-                </span>
-              ))}
-            </span>
-          )}
-          {provisional && <span className="sl-waiting">waiting to be sent</span>}
-        </div>
-      )}
+      <div className="sl-details">
+        {readable && <span className="sl-readable">{readable}</span>}
+        {item.recipe_ids.length > 0 && (
+          <span className="sl-from">
+            for{" "}
+            {item.recipe_ids.map((id, index) => (
+              <span key={id}>
+                {index > 0 && ", "}
+                <Link to="/recipes/$recipeId" params={{ recipeId: String(id) }}>
+                  {recipeTitles.get(id) ?? `recipe ${id}`}
+                </Link>
+              </span>
+            ))}
+          </span>
+        )}
+        {provisional && <span className="sl-waiting">waiting to be sent</span>}
+        <button type="button" className="sl-remove" disabled={provisional} onClick={onRemove}>
+          Remove<span className="visually-hidden"> {item.name}</span>
+        </button>
+      </div>
       {children}
     </li>
   );

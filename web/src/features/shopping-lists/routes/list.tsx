@@ -3,9 +3,9 @@
  * in order, ticking items off with big tap targets; ticked ones sink to the bottom of their shelf.
  * Works offline once opened (see lib/offline.ts and the list's mutations).
  */
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useParams } from "@tanstack/react-router";
-import { useId, useState } from "react";
+import { use, useId, useState } from "react";
 import { NotFoundPage } from "../../../app/pages.tsx";
 import { ErrorState } from "../../../components/error-state.tsx";
 import { Loading } from "../../../components/loading.tsx";
@@ -14,7 +14,16 @@ import { useAuth } from "../../../lib/auth.ts";
 import { errorMessage, isNotFound } from "../../../lib/errors.ts";
 import { positiveInt } from "../../../lib/search.ts";
 import { storeQueries } from "../../catalogue/api/queries.ts";
-import { useAddItem, useCheckItem, useClearChecked, useUpdateList } from "../api/mutations.ts";
+import { keepListsOffline } from "../api/keep-offline.ts";
+import {
+  useAddItem,
+  useCheckItem,
+  useClearChecked,
+  useRemoveItem,
+  useTakeBackRecipe,
+  useUpdateList,
+  useWithWaitingChanges,
+} from "../api/mutations.ts";
 import { shoppingListQueries } from "../api/queries.ts";
 import { FoundItHere } from "../components/found-it-here.tsx";
 import { ItemRow } from "../components/item-row.tsx";
@@ -25,6 +34,8 @@ import { checkedCount, itemCount, type ShoppingList } from "../lib/list.ts";
 import "../shopping.css";
 
 export function ShoppingListPage() {
+  // The kept copy first: offline, it is the list (and a query read before it would find nothing).
+  use(keepListsOffline(useQueryClient()));
   const { listId } = useParams({ from: "/lists/$listId" });
   const id = positiveInt(listId) ?? 0;
   const query = useQuery({ ...shoppingListQueries.detail(id), enabled: id > 0 });
@@ -54,8 +65,10 @@ export function ShoppingListPage() {
   return <StoreMode list={list} />;
 }
 
-function StoreMode({ list }: { list: ShoppingList }) {
+function StoreMode({ list: read }: { list: ShoppingList }) {
+  const list = useWithWaitingChanges(read);
   const check = useCheckItem(list.id);
+  const remove = useRemoveItem(list.id);
   const clear = useClearChecked(list.id);
   const shelves = useAllShelves(list.store_id);
   const store = useQuery({ ...storeQueries.detail(list.store_id ?? 0), enabled: list.store_id !== null });
@@ -65,6 +78,7 @@ function StoreMode({ list }: { list: ShoppingList }) {
     session !== null &&
     (session.role === "admin" || store.data.user_id === session.userId);
   const titles = new Map(list.recipes.map((r) => [r.recipe_id, r.title]));
+  const recipes = recipesOn(list);
   const total = itemCount(list);
   const done = checkedCount(list);
 
@@ -126,6 +140,7 @@ function StoreMode({ list }: { list: ShoppingList }) {
                     item={item}
                     recipeTitles={titles}
                     onToggle={(checked) => check.mutate({ listId: list.id, itemId: item.id, checked })}
+                    onRemove={() => remove.mutate({ listId: list.id, itemId: item.id })}
                   >
                     {!section.shelf && canEditStore && item.ingredient_id !== null && !item.checked && (
                       <FoundItHere
@@ -161,23 +176,64 @@ function StoreMode({ list }: { list: ShoppingList }) {
         </p>
       )}
 
-      {list.recipes.length > 0 && (
-        <section className="sl-recipes" aria-labelledby="sl-recipes-heading">
-          <h2 id="sl-recipes-heading">Recipes on this list</h2>
-          <ul className="link-list">
-            {list.recipes.map((r, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a recipe added twice is listed twice
-              <li key={`${r.recipe_id}-${index}`}>
-                <Link to="/recipes/$recipeId" params={{ recipeId: String(r.recipe_id) }}>
-                  {r.title}
-                </Link>
-                {r.servings ? ` · ${r.servings} servings` : ""}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      {recipes.length > 0 && <RecipesOnList listId={list.id} recipes={recipes} />}
     </div>
+  );
+}
+
+type RecipeOnList = { recipe_id: number; title: string; servings: number | null; times: number };
+
+/**
+ * The recipes on the list, one line each: a recipe added twice is one line with its servings added
+ * up, since taking it back takes back all it added.
+ */
+function recipesOn(list: ShoppingList): RecipeOnList[] {
+  const byId = new Map<number, RecipeOnList>();
+  for (const r of list.recipes) {
+    const seen = byId.get(r.recipe_id);
+    if (!seen) byId.set(r.recipe_id, { ...r, times: 1 });
+    else {
+      seen.times += 1;
+      seen.servings = seen.servings !== null && r.servings !== null ? seen.servings + r.servings : null;
+    }
+  }
+  return [...byId.values()];
+}
+
+/** "Recipes on this list", each of which can be taken back off (the API removes exactly its share). */
+function RecipesOnList({ listId, recipes }: { listId: number; recipes: RecipeOnList[] }) {
+  const takeBack = useTakeBackRecipe(listId);
+  return (
+    <section className="sl-recipes" aria-labelledby="sl-recipes-heading">
+      <h2 id="sl-recipes-heading">Recipes on this list</h2>
+      <ul className="sl-recipe-list">
+        {recipes.map((r) => (
+          <li key={r.recipe_id}>
+            <span>
+              <Link to="/recipes/$recipeId" params={{ recipeId: String(r.recipe_id) }}>
+                {r.title}
+              </Link>
+              {r.servings ? ` · ${r.servings} servings` : ""}
+              {r.times > 1 ? ` (added ${r.times} times)` : ""}
+            </span>
+            <button
+              type="button"
+              className="button button-quiet"
+              disabled={takeBack.isPending}
+              onClick={() => takeBack.mutate(r.recipe_id)}
+            >
+              Take off<span className="visually-hidden"> {r.title}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p className="field-hint">Taking a recipe off removes what it added; amounts you set yourself stay.</p>
+      {takeBack.isError && (
+        <p className="field-error" role="alert">
+          {errorMessage(takeBack.error)}
+        </p>
+      )}
+    </section>
   );
 }
 

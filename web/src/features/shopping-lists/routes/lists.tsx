@@ -1,18 +1,20 @@
 /** The signed-in person's shopping lists: make one, open one, rename or delete it. */
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { useState } from "react";
+import { use, useState } from "react";
 import { PagedList } from "../../../components/paged-list.tsx";
 import { TextField } from "../../../components/text-field.tsx";
 import { useDocumentTitle } from "../../../components/use-document-title.ts";
 import type { Schemas } from "../../../lib/api/client.ts";
 import { errorMessage, fieldError } from "../../../lib/errors.ts";
+import { keepListsOffline } from "../api/keep-offline.ts";
 import { useCreateList, useDeleteList, useUpdateList } from "../api/mutations.ts";
 import { shoppingListQueries } from "../api/queries.ts";
 import { OfflineStatus } from "../components/offline-status.tsx";
 import "../shopping.css";
 
 export function ShoppingListsPage() {
+  use(keepListsOffline(useQueryClient())); // the lists kept on the device, before they are read
   useDocumentTitle("Shopping lists");
   const lists = useInfiniteQuery(shoppingListQueries.list());
   const create = useCreateList();
