@@ -13,6 +13,7 @@
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { CompiledQuery, Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
@@ -58,7 +59,7 @@ Object.assign(process.env, {
 
 const { closeDb, getDb, migrateToLatest } = await import("../core/db.ts");
 
-const { encodeRecipeCursor, recipeListQuery } = await import("../core/recipe/repository.ts");
+const { encodeRecipeCursor, findRecipeById, recipeListQuery } = await import("../core/recipe/repository.ts");
 const { fillBenchDatabase } = await import("./lib/bench-fill.ts");
 const { issueAccessToken } = await import("../core/auth/token.ts");
 const { createApiServer } = await import("./lib/http-server.ts");
@@ -140,6 +141,18 @@ await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
 log(`API listening on ${base}`);
 
+// The floor: a bare node:http server answering the detail route's own statement (findRecipeById:
+// compiled once, prepared, the same JSON), without the Lambda event, Middy, the route's checks or the
+// local adapter. The gap between "recipe detail" and "detail floor" is what all of that costs.
+const floor = createServer(async (req, res) => {
+  const recipe = await findRecipeById(db, Number(req.url?.split("/").pop()));
+  const body = JSON.stringify(recipe ?? null);
+  res.writeHead(recipe ? 200 : 404, { "content-type": "application/json" });
+  res.end(body);
+});
+await new Promise<void>((resolve) => floor.listen(0, "127.0.0.1", resolve));
+const floorBase = `http://127.0.0.1:${(floor.address() as AddressInfo).port}`;
+
 const auth = { authorization: `Bearer ${token}`, "content-type": "application/json" };
 // The bench user's recipes (user_id is assigned round-robin): updates spread over a thousand of them.
 const ownRecipes = (
@@ -151,14 +164,18 @@ const ownRecipes = (
     .limit(1000)
     .execute()
 ).map((r) => `/recipes/${r.id}`);
+/** One fifth of the bench user's recipes, for one of the mixed scenario's five detail reads. */
+const ownShare = (fifth: number) => ownRecipes.filter((_, i) => i % 5 === fifth);
 const updateBody = createBody.replace("Benchmark stew", "Benchmark stew, updated");
 const update: LoadRequest = { method: "PUT", paths: ownRecipes, body: updateBody, headers: auth };
 const read = (path: string): LoadRequest => ({ method: "GET", paths: [path] });
 const searchPath = (q: string) => `/recipes?q=${encodeURIComponent(q)}&limit=${PAGE}`;
 
-type Scenario = { name: string; requests: LoadRequest[] };
+/** `base`: another server than the API (the floor). */
+type Scenario = { name: string; requests: LoadRequest[]; base?: string };
 const scenarios: Scenario[] = [
   { name: "recipe detail", requests: [read(`/recipes/${detailId}`)] },
+  { name: "detail floor (bare node:http)", requests: [read(`/recipes/${detailId}`)], base: floorBase },
   { name: "list, first page", requests: [read(`/recipes?limit=${PAGE}`)] },
   { name: `list, page ${DEEP_PAGES + 1}`, requests: [read(`/recipes?limit=${PAGE}&cursor=${deepCursor}`)] },
   { name: `search '${SEARCH}'`, requests: [read(searchPath(SEARCH))] },
@@ -178,15 +195,15 @@ const scenarios: Scenario[] = [
     // Each connection sends these ten in turn: 90 % reads, 10 % writes.
     name: "mixed 90/10",
     requests: [
-      { method: "GET", paths: ownRecipes.slice(0, 100) },
+      { method: "GET", paths: ownShare(0) },
       read(`/recipes?limit=${PAGE}`),
-      { method: "GET", paths: ownRecipes.slice(100, 200) },
+      { method: "GET", paths: ownShare(1) },
       read(searchPath(SEARCH)),
-      { method: "GET", paths: ownRecipes.slice(200, 300) },
+      { method: "GET", paths: ownShare(2) },
       read(`/recipes?limit=${PAGE}&cursor=${deepCursor}`),
-      { method: "GET", paths: ownRecipes.slice(300, 400) },
+      { method: "GET", paths: ownShare(3) },
       read(searchPath(COMMON_WORD)),
-      { method: "GET", paths: ownRecipes.slice(400, 500) },
+      { method: "GET", paths: ownShare(4) },
       update,
     ],
   },
@@ -207,7 +224,7 @@ type Result = {
 /** Sanity check before load: every request of the scenario answers 2xx. */
 async function probe(s: Scenario): Promise<void> {
   for (const request of s.requests) {
-    const res = await fetch(`${base}${request.paths[0]}`, {
+    const res = await fetch(`${s.base ?? base}${request.paths[0]}`, {
       method: request.method,
       headers: request.headers ?? {},
       body: request.body ?? null,
@@ -218,7 +235,12 @@ async function probe(s: Scenario): Promise<void> {
 }
 
 function runLoad(s: Scenario): Promise<Result> {
-  const spec: LoadSpec = { url: base, connections: CONNECTIONS, seconds: SECONDS, requests: s.requests };
+  const spec: LoadSpec = {
+    url: s.base ?? base,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    requests: s.requests,
+  };
   const args = ["--import", "tsx", "scripts/lib/bench-load.ts", JSON.stringify(spec)];
   return new Promise((resolve, reject) => {
     const cpuBefore = process.cpuUsage();
@@ -255,6 +277,8 @@ for (const scenario of scenarios) {
 }
 server.close();
 server.closeAllConnections();
+floor.close();
+floor.closeAllConnections();
 
 // ---- Plans ------------------------------------------------------------------------------------
 
@@ -304,13 +328,16 @@ for (const r of results) {
 }
 
 const byName = (prefix: string) => results.find((r) => r.name.startsWith(prefix)) as Result;
-const [first, deep, search, detail, create] = [
+const [first, deep, search, detail, floorResult, create] = [
   byName("list, first"),
   byName("list, page"),
   byName(`search '${SEARCH}'`),
   byName("recipe detail"),
+  byName("detail floor"),
   byName("create"),
 ];
+const cpuRatio = detail.cpuMicros / floorResult.cpuMicros;
+const rpsRatio = detail.rps / floorResult.rps;
 const checks: [string, boolean][] = [
   [
     `deep page p50 ${deep.p50} ms within 1.5x (or 1 ms, the resolution) of first page p50 ${first.p50} ms`,
@@ -321,6 +348,8 @@ const checks: [string, boolean][] = [
     search.p50 <= 15 && search.p99 <= 40,
   ],
   [`detail ${Math.round(detail.rps)} req/s at least 1,500`, detail.rps >= 1500],
+  [`detail CPU per request ${cpuRatio.toFixed(2)}x the floor's, at most 1.3x`, cpuRatio <= 1.3],
+  [`detail req/s ${rpsRatio.toFixed(2)}x the floor's, at least 0.9x`, rpsRatio >= 0.9],
   [`create ${Math.round(create.rps)} req/s at least 600`, create.rps >= 600],
   [`every request answered 2xx`, results.every((r) => r.bad + r.errors === 0)],
 ];
