@@ -8,8 +8,7 @@ import { getDb } from "../../core/db.ts";
 import { toPage } from "../../core/pagination.ts";
 import { decodeRecipeCursor, type RecipeFilters, recipeListQuery } from "../../core/recipe/repository.ts";
 import type { RecipeRead } from "../../core/recipe/schemas.ts";
-import { makeUser } from "../helpers/factories.ts";
-import { makeCategory, makeIngredient, makeRecipe } from "../helpers/recipe-factories.ts";
+import { makeCategory, makeIngredient, makeRecipe, makeUser } from "../helpers/factories.ts";
 
 /** A word no other test uses, made of letters only so the text search keeps it whole. */
 function marker(): string {
@@ -48,7 +47,7 @@ describe("relevance search", () => {
     const user = await makeUser();
     const other = await makeUser();
     const word = marker();
-    const spice = await makeIngredient(`${word} spice ${marker()}`);
+    const spice = await makeIngredient({ name: `${word} spice ${marker()}` });
     const soup = await makeCategory();
     const line = { ingredient_id: spice.id, amount_grams: 1, amount_readable: "a pinch" };
     // Interleaved: title matches, description and ingredient matches, and recipes that do not match.

@@ -7,8 +7,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Caller } from "../../core/auth/caller.ts";
 import { getDb } from "../../core/db.ts";
 import { createRecipe, listRecipes, updateRecipe } from "../../core/recipe/service.ts";
-import { makeUser, type TestUser, unique } from "../helpers/factories.ts";
-import { childCounts, makeCategory, makeIngredient } from "../helpers/recipe-factories.ts";
+import { makeCategory, makeIngredient, makeUser, type TestUser, unique } from "../helpers/factories.ts";
+import { childCounts } from "../helpers/rows.ts";
 
 const asCaller = (user: TestUser): Caller => ({ id: user.id, username: user.username, role: user.role });
 
@@ -28,7 +28,8 @@ afterEach(() => {
 
 async function catalogue(lines: number, categories: number) {
   const ingredients = [];
-  for (let i = 0; i < lines; i += 1) ingredients.push(await makeIngredient(`${unique("ingredient")} ${i}`));
+  for (let i = 0; i < lines; i += 1)
+    ingredients.push(await makeIngredient({ name: `${unique("ingredient")} ${i}` }));
   const cats = [];
   for (let i = 0; i < categories; i += 1) cats.push(await makeCategory());
   return { ingredients, categories: cats };
@@ -119,7 +120,7 @@ describe("recipe writes", () => {
         .replace(/[^a-z]/g, "")
         .slice(0, 10)}`;
     const [inTitle, inDescription, inName, later] = [word(), word(), word(), word()];
-    const named = await makeIngredient(`${inName} ${unique("x")}`);
+    const named = await makeIngredient({ name: `${inName} ${unique("x")}` });
     const plain = await makeIngredient();
     const recipe = await createRecipe(
       getDb(),

@@ -1,9 +1,9 @@
 /** /categories: anyone reads, admins write; names unique ignoring case; delete detaches recipes. */
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../core/db.ts";
-import { api, problem } from "../helpers/api.ts";
-import { attachPictures, collectPages, makeCategory, objectExists } from "../helpers/catalogue-factories.ts";
-import { makeUser, type TestUser, unique } from "../helpers/factories.ts";
+import { api, collectPages, problem } from "../helpers/api.ts";
+import { makeCategory, makeUser, type TestUser, unique } from "../helpers/factories.ts";
+import { attachPictures, objectExists } from "../helpers/image-fixtures.ts";
 
 let admin: TestUser;
 let user: TestUser;
@@ -48,7 +48,7 @@ describe("POST /categories", () => {
   });
 
   it("answers 409 for a name taken in another case", async () => {
-    const category = await makeCategory(admin);
+    const category = await makeCategory();
     const upper = category.name.toUpperCase();
     const res = await api("POST", "/categories", { token: admin.token, json: { name: upper } });
     expect(problem(res, 409).detail).toBe(`Category name '${upper}' already exists.`);
@@ -78,7 +78,7 @@ describe("POST /categories", () => {
 
 describe("GET /categories/<id>", () => {
   it("returns the category to anyone", async () => {
-    const category = await makeCategory(admin);
+    const category = await makeCategory();
     const res = await api("GET", `/categories/${category.id}`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: category.id, name: category.name, description: null, img: null });
@@ -99,7 +99,7 @@ describe("GET /categories/<id>", () => {
 
 describe("PUT /categories/<id>", () => {
   it("lets an admin change a subset of fields", async () => {
-    const category = await makeCategory(admin);
+    const category = await makeCategory();
     const res = await api("PUT", `/categories/${category.id}`, {
       token: admin.token,
       json: { description: "Now described" },
@@ -118,15 +118,15 @@ describe("PUT /categories/<id>", () => {
   });
 
   it("answers 401 and 403 for public and users, changing nothing", async () => {
-    const category = await makeCategory(admin);
+    const category = await makeCategory();
     problem(await api("PUT", `/categories/${category.id}`, { json: { name: "x" } }), 401);
     problem(await api("PUT", `/categories/${category.id}`, { token: user.token, json: { name: "x" } }), 403);
     expect((await findRow(category.id))?.name).toBe(category.name);
   });
 
   it("answers 409 when renaming onto another name ignoring case, but allows a change of case", async () => {
-    const a = await makeCategory(admin);
-    const b = await makeCategory(admin);
+    const a = await makeCategory();
+    const b = await makeCategory();
     const taken = b.name.toLowerCase();
     const res = await api("PUT", `/categories/${a.id}`, { token: admin.token, json: { name: taken } });
     expect(problem(res, 409).detail).toBe(`Category name '${taken}' already exists.`);
@@ -139,7 +139,7 @@ describe("PUT /categories/<id>", () => {
 
   it("answers 404 for an unknown id and 422 for unknown fields", async () => {
     problem(await api("PUT", "/categories/2147483646", { token: admin.token, json: { name: "x" } }), 404);
-    const category = await makeCategory(admin);
+    const category = await makeCategory();
     problem(
       await api("PUT", `/categories/${category.id}`, { token: admin.token, json: { colour: "red" } }),
       422,
@@ -149,7 +149,7 @@ describe("PUT /categories/<id>", () => {
 
 describe("DELETE /categories/<id>", () => {
   it("detaches the category from recipes and keeps the recipes", async () => {
-    const category = await makeCategory(admin);
+    const category = await makeCategory();
     const db = getDb();
     const recipe = await db
       .insertInto("recipes")
@@ -181,7 +181,7 @@ describe("DELETE /categories/<id>", () => {
   });
 
   it("removes the category's pictures from storage", async () => {
-    const category = await makeCategory(admin);
+    const category = await makeCategory();
     const keys = await attachPictures("categories", category.id);
     for (const key of keys) expect(await objectExists(key)).toBe(true);
     expect((await api("DELETE", `/categories/${category.id}`, { token: admin.token })).status).toBe(204);
@@ -194,14 +194,14 @@ describe("GET /categories", () => {
     const prefix = unique("Page");
     const mine: number[] = [];
     for (const n of [3, 1, 4, 1, 5, 9, 2, 6])
-      mine.push((await makeCategory(admin, `${prefix}-${n}-${mine.length}`)).id);
+      mine.push((await makeCategory({ name: `${prefix}-${n}-${mine.length}` })).id);
     const added: number[] = [];
     const ids = await collectPages(
       (cursor) => api("GET", `/categories?limit=3${cursor ? `&cursor=${cursor}` : ""}`),
       async (page) => {
         // One name sorts before every name, one after: neither may make a row appear twice.
-        added.push((await makeCategory(admin, `!${prefix}-${page}`)).id);
-        added.push((await makeCategory(admin, `~${prefix}-${page}`)).id);
+        added.push((await makeCategory({ name: `!${prefix}-${page}` })).id);
+        added.push((await makeCategory({ name: `~${prefix}-${page}` })).id);
       },
     );
     expect(new Set(ids).size).toBe(ids.length);
@@ -211,8 +211,8 @@ describe("GET /categories", () => {
 
   it("orders by name and defaults to 20 a page", async () => {
     const prefix = unique("Order");
-    for (const letter of ["b", "c", "a"]) await makeCategory(admin, `${prefix}-${letter}`);
-    for (let i = 0; i < 21; i++) await makeCategory(admin);
+    for (const letter of ["b", "c", "a"]) await makeCategory({ name: `${prefix}-${letter}` });
+    for (let i = 0; i < 21; i++) await makeCategory();
     const first = await api("GET", "/categories");
     expect(first.status).toBe(200);
     expect(first.body.items).toHaveLength(20);

@@ -14,8 +14,7 @@ import { seedDevelopmentData } from "../../core/seed/index.ts";
 import { dispatch } from "../../functions/lib/local.ts";
 import { freshDatabase } from "../fixtures/archives/helpers.ts";
 import { api } from "../helpers/api.ts";
-import { makeUser, unique } from "../helpers/factories.ts";
-import { makeCategory, makeIngredient, makeRecipe } from "../helpers/recipe-factories.ts";
+import { makeCategory, makeIngredient, makeRecipe, makeUser, unique } from "../helpers/factories.ts";
 
 async function getJsonLd(id: number | string, accept = "application/ld+json", query = "") {
   const response = await dispatch({
@@ -28,8 +27,11 @@ async function getJsonLd(id: number | string, accept = "application/ld+json", qu
 
 async function seededRecipe() {
   const owner = await makeUser();
-  const [flour, salt] = [await makeIngredient(unique("Flour")), await makeIngredient(unique("Salt"))];
-  const dessert = await makeCategory(unique("Dessert"));
+  const [flour, salt] = [
+    await makeIngredient({ name: unique("Flour") }),
+    await makeIngredient({ name: unique("Salt") }),
+  ];
+  const dessert = await makeCategory({ name: unique("Dessert") });
   const recipe = await makeRecipe(owner, {
     title: unique("Crêpes"),
     description: "Thin & soft.",

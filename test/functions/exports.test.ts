@@ -6,9 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ArchiveReader } from "../../core/archive/reader.ts";
 import { download } from "../fixtures/archives/helpers.ts";
 import { api, problem } from "../helpers/api.ts";
-import { makeUser, type TestUser, unique } from "../helpers/factories.ts";
+import { makeIngredient, makeRecipe, makeUser, type TestUser, unique } from "../helpers/factories.ts";
 import { uploadPicture } from "../helpers/image-fixtures.ts";
-import { makeIngredient, makeRecipe } from "../helpers/recipe-factories.ts";
 
 let dir: string;
 beforeAll(async () => {
@@ -33,7 +32,7 @@ describe("POST /exports", () => {
   let theirs: { id: number };
   beforeAll(async () => {
     [owner, other] = [await makeUser(), await makeUser()];
-    const ingredient = await makeIngredient(unique("Exported leek"));
+    const ingredient = await makeIngredient({ name: unique("Exported leek") });
     mine = await makeRecipe(owner, {
       title: unique("Exported soup"),
       ingredients: [{ ingredient_id: ingredient.id, amount_grams: 300, amount_readable: "2 leeks" }],

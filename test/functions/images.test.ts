@@ -6,13 +6,17 @@ import type { ImageFormat } from "../../core/image/format.ts";
 import { handler as recipeUpload } from "../../functions/images/recipe-upload.ts";
 import { toEvent } from "../../functions/lib/local.ts";
 import { api, problem } from "../helpers/api.ts";
-import { makeUser, type TestUser } from "../helpers/factories.ts";
+import {
+  makeCategory,
+  makeIngredient,
+  makeOwnerlessIngredient,
+  makeUser,
+  type TestUser,
+} from "../helpers/factories.ts";
 import {
   CONTENT_TYPES,
   fetchPublic,
-  makeCategoryRow,
   makeImage,
-  makeIngredientRow,
   makeRecipeRow,
   multipart,
   pictureColumns,
@@ -308,7 +312,7 @@ describe("who may change which picture", () => {
   });
 
   it("ingredients: public 401, another user 403, the creator and an admin 200", async () => {
-    const id = await makeIngredientRow(owner.id);
+    const { id } = await makeIngredient({ owner });
     const path = `/ingredients/${id}/image`;
     expect((await put(path, await makeImage("png"), "image/png")).status).toBe(401);
     expect(problem(await put(path, await makeImage("png"), "image/png", other.token), 403).detail).toBe(
@@ -322,7 +326,7 @@ describe("who may change which picture", () => {
   });
 
   it("an ingredient whose creator is gone: users 403, admin 200", async () => {
-    const id = await makeIngredientRow(null);
+    const { id } = await makeOwnerlessIngredient();
     const path = `/ingredients/${id}/image`;
     expect((await put(path, await makeImage("png"), "image/png", owner.token)).status).toBe(403);
     expect((await put(path, await makeImage("png"), "image/png", admin.token)).status).toBe(200);
@@ -347,7 +351,7 @@ describe("who may change which picture", () => {
   });
 
   it("categories: public 401, a user 403, an admin 200", async () => {
-    const id = await makeCategoryRow();
+    const { id } = await makeCategory();
     const path = `/categories/${id}/image`;
     expect((await put(path, await makeImage("png"), "image/png")).status).toBe(401);
     expect((await put(path, await makeImage("png"), "image/png", owner.token)).status).toBe(403);
@@ -400,8 +404,8 @@ describe("DELETE /<collection>/<id>/image", () => {
   it("works for each collection with its own access", async () => {
     const self = await makeUser();
     const targets: [string, string][] = [
-      [`/ingredients/${await makeIngredientRow(owner.id)}/image`, owner.token],
-      [`/categories/${await makeCategoryRow()}/image`, admin.token],
+      [`/ingredients/${(await makeIngredient({ owner })).id}/image`, owner.token],
+      [`/categories/${(await makeCategory()).id}/image`, admin.token],
       [`/users/${self.id}/image`, self.token],
       [`/recipes/${await makeRecipeRow(owner.id)}/image`, admin.token],
     ];
@@ -419,8 +423,8 @@ describe("deleting the row deletes its pictures", () => {
   it("recipes, ingredients, categories and users (with the pictures of their recipes)", async () => {
     const doomed = await makeUser();
     const recipeOfDoomed = await makeRecipeRow(doomed.id);
-    const ingredient = await makeIngredientRow(owner.id);
-    const category = await makeCategoryRow();
+    const ingredient = (await makeIngredient({ owner })).id;
+    const category = (await makeCategory()).id;
     const recipe = await makeRecipeRow(owner.id);
     const uploads: [string, string, string][] = [
       [`/recipes/${recipe}`, owner.token, owner.token],

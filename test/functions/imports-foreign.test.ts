@@ -18,9 +18,8 @@ import { processPicture } from "../../core/image/process.ts";
 import { getStorage } from "../../core/storage.ts";
 import { uploadArchive } from "../fixtures/archives/helpers.ts";
 import { api, problem } from "../helpers/api.ts";
-import { makeUser, type TestUser } from "../helpers/factories.ts";
+import { makeCategory, makeUser, type TestUser } from "../helpers/factories.ts";
 import { fetchPublic, makeImage } from "../helpers/image-fixtures.ts";
-import { makeCategory } from "../helpers/recipe-factories.ts";
 
 /** A made-up food name of letters only (no trailing s, so it is its own singular). */
 const food = (prefix: string) =>
@@ -116,7 +115,7 @@ describe("POST /imports of a Paprika export", () => {
   it("brings every recipe in as the caller's, lines in grams, the photo stored, what did not come in warned", async () => {
     const bob = await makeUser();
     const names = { grain: food("Quinoa"), herb: food("Herb") };
-    const breakfast = await makeCategory(food("Breakfast"));
+    const breakfast = await makeCategory({ name: food("Breakfast") });
     const newCategory = food("Weeknight");
     const photo = await makeImage("jpeg", { width: 320, height: 240 });
     const bowl = paprikaRecipe({

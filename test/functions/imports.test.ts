@@ -11,10 +11,16 @@ import { config } from "../../core/config.ts";
 import { getDb } from "../../core/db.ts";
 import { download, uploadArchive } from "../fixtures/archives/helpers.ts";
 import { api, problem } from "../helpers/api.ts";
-import { makeUser, type TestUser, unique } from "../helpers/factories.ts";
+import {
+  makeCategory,
+  makeEntry,
+  makeIngredient,
+  makeList,
+  makeUser,
+  type TestUser,
+  unique,
+} from "../helpers/factories.ts";
 import { fetchPublic, uploadPicture } from "../helpers/image-fixtures.ts";
-import { makeCategory, makeIngredient } from "../helpers/recipe-factories.ts";
-import { makeEntry, makeList } from "../helpers/shopping-list-factories.ts";
 
 const sha = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 
@@ -45,8 +51,8 @@ async function exportedByAlice(admin: TestUser): Promise<Exported> {
     json: { name: names.own, grams_per_ml: 0.6, grams_per_piece: 180 },
   });
   expect(own.status).toBe(201);
-  const shared = await makeIngredient(names.shared);
-  const category = await makeCategory(names.category);
+  const shared = await makeIngredient({ name: names.shared });
+  const category = await makeCategory({ name: names.category });
   const title = unique("Leek soup");
   const recipe = await api("POST", "/recipes/", {
     token: alice.token,

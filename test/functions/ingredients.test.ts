@@ -2,17 +2,17 @@
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../core/db.ts";
-import { api, problem } from "../helpers/api.ts";
+import { api, collectPages, problem } from "../helpers/api.ts";
 import {
-  attachPictures,
-  collectPages,
   insertRecipeUsing,
   makeIngredient,
   makeShelf,
   makeStore,
-  objectExists,
-} from "../helpers/catalogue-factories.ts";
-import { makeUser, type TestUser, unique } from "../helpers/factories.ts";
+  makeUser,
+  type TestUser,
+  unique,
+} from "../helpers/factories.ts";
+import { attachPictures, objectExists } from "../helpers/image-fixtures.ts";
 
 let admin: TestUser;
 let owner: TestUser;
@@ -66,7 +66,7 @@ describe("POST /ingredients", () => {
   });
 
   it("answers 409 for a name taken in another case", async () => {
-    const existing = await makeIngredient(other);
+    const existing = await makeIngredient({ owner: other });
     const lower = existing.name.toLowerCase();
     const res = await api("POST", "/ingredients", { token: owner.token, json: { name: lower } });
     expect(problem(res, 409).detail).toBe(`Ingredient name '${lower}' already exists.`);
@@ -108,7 +108,7 @@ describe("POST /ingredients", () => {
 
 describe("GET /ingredients/<id>", () => {
   it("returns the ingredient to anyone", async () => {
-    const ingredient = await makeIngredient(owner);
+    const ingredient = await makeIngredient({ owner });
     const res = await api("GET", `/ingredients/${ingredient.id}`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: ingredient.id, name: ingredient.name, user_id: owner.id });
@@ -133,7 +133,7 @@ describe("GET /ingredients/<id>", () => {
 
 describe("PUT /ingredients/<id>", () => {
   it("lets the owner and an admin change it, but not another user or the public", async () => {
-    const ingredient = await makeIngredient(owner);
+    const ingredient = await makeIngredient({ owner });
     problem(await api("PUT", `/ingredients/${ingredient.id}`, { json: { description: "x" } }), 401);
     const denied = await api("PUT", `/ingredients/${ingredient.id}`, {
       token: other.token,
@@ -159,8 +159,8 @@ describe("PUT /ingredients/<id>", () => {
   });
 
   it("answers 409 for a name taken ignoring case and 422 for an unknown recipe or field", async () => {
-    const a = await makeIngredient(owner);
-    const b = await makeIngredient(other);
+    const a = await makeIngredient({ owner });
+    const b = await makeIngredient({ owner: other });
     const taken = b.name.toUpperCase();
     expect(
       problem(await api("PUT", `/ingredients/${a.id}`, { token: owner.token, json: { name: taken } }), 409)
@@ -180,7 +180,7 @@ describe("PUT /ingredients/<id>", () => {
   });
 
   it("refreshes the search text of the recipes that use it when renamed", async () => {
-    const ingredient = await makeIngredient(owner);
+    const ingredient = await makeIngredient({ owner });
     const recipeId = await insertRecipeUsing(owner, [ingredient.id]);
     const word = `quokkaberry${Date.now().toString(36)}${process.pid}`;
     const res = await api("PUT", `/ingredients/${ingredient.id}`, {
@@ -198,7 +198,7 @@ describe("PUT /ingredients/<id>", () => {
 
 describe("DELETE /ingredients/<id>", () => {
   it("lets the owner delete it, taking it off every shelf, and removes its pictures", async () => {
-    const ingredient = await makeIngredient(owner);
+    const ingredient = await makeIngredient({ owner });
     const store = await makeStore(other);
     await makeShelf(other, store.id, { ingredient_ids: [ingredient.id] });
     const keys = await attachPictures("ingredients", ingredient.id);
@@ -220,13 +220,13 @@ describe("DELETE /ingredients/<id>", () => {
   });
 
   it("lets an admin delete another user's ingredient", async () => {
-    const ingredient = await makeIngredient(owner);
+    const ingredient = await makeIngredient({ owner });
     expect((await api("DELETE", `/ingredients/${ingredient.id}`, { token: admin.token })).status).toBe(204);
     expect(await findRow(ingredient.id)).toBeUndefined();
   });
 
   it("answers 409 while recipes use it and changes nothing", async () => {
-    const ingredient = await makeIngredient(owner);
+    const ingredient = await makeIngredient({ owner });
     const keys = await attachPictures("ingredients", ingredient.id);
     const before = await findRow(ingredient.id);
     const first = await insertRecipeUsing(owner, [ingredient.id]);
@@ -268,7 +268,7 @@ describe("GET /ingredients", () => {
       `Oil (${tag}delta)`,
       `x${tag}mid`,
     ];
-    for (const name of made) await makeIngredient(owner, name);
+    for (const name of made) await makeIngredient({ owner, name });
 
     const all = await api("GET", `/ingredients?q=${tag.toUpperCase()}&limit=100`);
     expect(all.status).toBe(200);
@@ -289,13 +289,13 @@ describe("GET /ingredients", () => {
     const tag = `pg${Date.now().toString(36)}${process.pid}`;
     const mine: number[] = [];
     for (let i = 0; i < 7; i++)
-      mine.push((await makeIngredient(owner, `${tag} ${String.fromCharCode(109 - i)}`)).id);
+      mine.push((await makeIngredient({ owner, name: `${tag} ${String.fromCharCode(109 - i)}` })).id);
     const added: number[] = [];
     const ids = await collectPages(
       (cursor) => api("GET", `/ingredients?q=${tag}&limit=2${cursor ? `&cursor=${cursor}` : ""}`),
       async (page) => {
-        added.push((await makeIngredient(owner, `${tag} a${page}`)).id);
-        added.push((await makeIngredient(owner, `${tag} z${page}`)).id);
+        added.push((await makeIngredient({ owner, name: `${tag} a${page}` })).id);
+        added.push((await makeIngredient({ owner, name: `${tag} z${page}` })).id);
       },
     );
     expect(new Set(ids).size).toBe(ids.length);
@@ -319,7 +319,7 @@ describe("GET /ingredients", () => {
 
 describe("GET /ingredients/<id>/stores", () => {
   it("lists the stores that have it with the shelf it sits on, in pages", async () => {
-    const ingredient = await makeIngredient(owner);
+    const ingredient = await makeIngredient({ owner });
     const stores = [];
     for (let i = 0; i < 3; i++) {
       const store = await makeStore(other);
@@ -353,7 +353,7 @@ describe("GET /ingredients/<id>/stores", () => {
   });
 
   it("answers an empty page for an ingredient on no shelf", async () => {
-    const ingredient = await makeIngredient(owner);
+    const ingredient = await makeIngredient({ owner });
     const res = await api("GET", `/ingredients/${ingredient.id}/stores`);
     expect(res.body).toEqual({ items: [], next_cursor: null });
   });

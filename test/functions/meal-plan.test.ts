@@ -6,9 +6,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../core/db.ts";
 import { resolveRange } from "../../core/meal-plan/service.ts";
 import { api, problem } from "../helpers/api.ts";
-import { makeUser, type TestUser } from "../helpers/factories.ts";
-import { makeIngredient } from "../helpers/recipe-factories.ts";
-import { itemsOf, makeEntry, makeList, makeRecipeWith } from "../helpers/shopping-list-factories.ts";
+import {
+  makeEntry,
+  makeIngredient,
+  makeList,
+  makeRecipeWith,
+  makeUser,
+  type TestUser,
+} from "../helpers/factories.ts";
+import { itemsOf } from "../helpers/shopping-list-api.ts";
 
 let owner: TestUser;
 let other: TestUser;
@@ -295,8 +301,7 @@ describe("POST /shopping-lists/<id>/meal-plan", () => {
     const user = await makeUser();
     const flour = await makeIngredient();
     const dough = await makeRecipeWith(user, [[flour.id, 100]]);
-    const { makeMadeIngredient } = await import("../helpers/shopping-list-factories.ts");
-    const doughIngredient = await makeMadeIngredient(dough.id);
+    const doughIngredient = await makeIngredient({ recipe_id: dough.id });
     const pizza = await makeRecipeWith(user, [[doughIngredient.id, 300]]);
     await makeEntry(user, { date: "2027-07-01", meal: "dinner", recipe_id: pizza.id });
     const list = await makeList(user);
@@ -306,7 +311,7 @@ describe("POST /shopping-lists/<id>/meal-plan", () => {
     });
     expect(itemsOf(res.body).map((i) => [i.ingredient_id, i.amount_grams])).toEqual([[flour.id, 300]]);
 
-    const selfIngredient = await makeMadeIngredient(pizza.id);
+    const selfIngredient = await makeIngredient({ recipe_id: pizza.id });
     await api("PUT", `/recipes/${dough.id}`, {
       token: user.token,
       json: { ingredients: [{ ingredient_id: selfIngredient.id, amount_grams: 5, amount_readable: "" }] },

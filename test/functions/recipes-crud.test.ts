@@ -2,8 +2,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { getDb } from "../../core/db.ts";
 import { api, problem } from "../helpers/api.ts";
-import { makeUser, unique } from "../helpers/factories.ts";
-import { childCounts, makeCategory, makeIngredient, makeRecipe } from "../helpers/recipe-factories.ts";
+import { makeCategory, makeIngredient, makeRecipe, makeUser, unique } from "../helpers/factories.ts";
+import { childCounts } from "../helpers/rows.ts";
 
 async function fullBody() {
   const [flour, milk, egg] = [await makeIngredient(), await makeIngredient(), await makeIngredient()];

@@ -1,8 +1,7 @@
 /** GET /recipes: filters, sorts, ranked search and keyset pagination through the real pipeline. */
 import { describe, expect, it } from "vitest";
 import { api, problem } from "../helpers/api.ts";
-import { makeUser, type TestUser } from "../helpers/factories.ts";
-import { makeCategory, makeIngredient, makeRecipe } from "../helpers/recipe-factories.ts";
+import { makeCategory, makeIngredient, makeRecipe, makeUser, type TestUser } from "../helpers/factories.ts";
 
 type Summary = { id: number; title: string; cook_time_sec: number | null; created_at: string };
 
@@ -191,7 +190,7 @@ describe("GET /recipes?q= search", () => {
   it("finds by title, description and ingredient name, title matches first", async () => {
     const user = await makeUser();
     const word = marker();
-    const ingredient = await makeIngredient(`${word} powder ${marker()}`);
+    const ingredient = await makeIngredient({ name: `${word} powder ${marker()}` });
     const inDescription = await makeRecipe(user, { title: "Plain", description: `Uses ${word} generously.` });
     const inIngredient = await makeRecipe(user, {
       title: "Other",

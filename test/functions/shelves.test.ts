@@ -1,9 +1,8 @@
 /** /stores/<id>/shelves: walking order, ingredients on at most one shelf per store, writes by the store's owner. */
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../core/db.ts";
-import { api, problem } from "../helpers/api.ts";
-import { collectPages, makeIngredient, makeShelf, makeStore } from "../helpers/catalogue-factories.ts";
-import { makeUser, type TestUser } from "../helpers/factories.ts";
+import { api, collectPages, problem } from "../helpers/api.ts";
+import { makeIngredient, makeShelf, makeStore, makeUser, type TestUser } from "../helpers/factories.ts";
 
 let admin: TestUser;
 let owner: TestUser;
@@ -31,8 +30,8 @@ const findShelf = (id: number) =>
 describe("POST /stores/<id>/shelves", () => {
   it("lets the store's owner add a shelf with ingredients", async () => {
     const store = await makeStore(owner);
-    const flour = await makeIngredient(other, `Flour ${store.id}`);
-    const sugar = await makeIngredient(other, `Sugar ${store.id}`);
+    const flour = await makeIngredient({ owner: other, name: `Flour ${store.id}` });
+    const sugar = await makeIngredient({ owner: other, name: `Sugar ${store.id}` });
     const res = await api("POST", `/stores/${store.id}/shelves/`, {
       token: owner.token,
       json: { name: "Aisle 4: baking", position: 4, ingredient_ids: [sugar.id, flour.id, sugar.id] },
@@ -84,7 +83,7 @@ describe("POST /stores/<id>/shelves", () => {
 
   it("answers 422 for an unknown ingredient and creates nothing", async () => {
     const store = await makeStore(owner);
-    const flour = await makeIngredient(owner);
+    const flour = await makeIngredient({ owner });
     const res = await api("POST", `/stores/${store.id}/shelves`, {
       token: owner.token,
       json: { name: "Bakery", position: 1, ingredient_ids: [flour.id, 2147483001] },
@@ -97,7 +96,7 @@ describe("POST /stores/<id>/shelves", () => {
 
   it("answers 409 naming the ingredient and its shelf when it is already on a shelf of the store", async () => {
     const store = await makeStore(owner);
-    const flour = await makeIngredient(owner);
+    const flour = await makeIngredient({ owner });
     await makeShelf(owner, store.id, { name: "Aisle 4: baking", ingredient_ids: [flour.id] });
     const res = await api("POST", `/stores/${store.id}/shelves`, {
       token: owner.token,
@@ -141,8 +140,8 @@ describe("POST /stores/<id>/shelves", () => {
 describe("GET /stores/<id>/shelves", () => {
   it("lists shelves in walking order with their ingredients, to anyone", async () => {
     const store = await makeStore(owner);
-    const eggs = await makeIngredient(owner, `Eggs ${store.id}`);
-    const milk = await makeIngredient(owner, `Milk ${store.id}`);
+    const eggs = await makeIngredient({ owner, name: `Eggs ${store.id}` });
+    const milk = await makeIngredient({ owner, name: `Milk ${store.id}` });
     const dairy = await makeShelf(owner, store.id, {
       name: "Dairy",
       position: 7,
@@ -191,9 +190,9 @@ describe("GET /stores/<id>/shelves", () => {
 describe("PUT /stores/<id>/shelves/<shelf_id>", () => {
   it("lets the owner change a subset; a given ingredient list replaces the old one", async () => {
     const store = await makeStore(owner);
-    const a = await makeIngredient(owner);
-    const b = await makeIngredient(owner);
-    const c = await makeIngredient(owner);
+    const a = await makeIngredient({ owner });
+    const b = await makeIngredient({ owner });
+    const c = await makeIngredient({ owner });
     const shelf = await makeShelf(owner, store.id, {
       name: "Aisle 1",
       position: 1,
@@ -255,8 +254,8 @@ describe("PUT /stores/<id>/shelves/<shelf_id>", () => {
 
   it("answers 409 for an ingredient on another shelf of the store and 422 for an unknown one, changing nothing", async () => {
     const store = await makeStore(owner);
-    const flour = await makeIngredient(owner);
-    const salt = await makeIngredient(owner);
+    const flour = await makeIngredient({ owner });
+    const salt = await makeIngredient({ owner });
     await makeShelf(owner, store.id, { name: "Aisle 4: baking", ingredient_ids: [flour.id] });
     const shelf = await makeShelf(owner, store.id, {
       name: "Aisle 6",
@@ -307,7 +306,7 @@ describe("PUT /stores/<id>/shelves/<shelf_id>", () => {
 describe("DELETE /stores/<id>/shelves/<shelf_id>", () => {
   it("lets the owner and an admin delete a shelf; its ingredients stay", async () => {
     const store = await makeStore(owner);
-    const flour = await makeIngredient(owner);
+    const flour = await makeIngredient({ owner });
     const shelf = await makeShelf(owner, store.id, { ingredient_ids: [flour.id] });
     const second = await makeShelf(owner, store.id);
     problem(await api("DELETE", `/stores/${store.id}/shelves/${shelf.id}`), 401);

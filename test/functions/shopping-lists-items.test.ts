@@ -5,9 +5,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../core/db.ts";
 import { api, problem } from "../helpers/api.ts";
-import { makeUser, type TestUser } from "../helpers/factories.ts";
-import { makeIngredient } from "../helpers/recipe-factories.ts";
-import { itemsOf, makeList, makeRecipeWith, postItem } from "../helpers/shopping-list-factories.ts";
+import { makeIngredient, makeList, makeRecipeWith, makeUser, type TestUser } from "../helpers/factories.ts";
+import { itemsOf, postItem } from "../helpers/shopping-list-api.ts";
 
 let owner: TestUser;
 

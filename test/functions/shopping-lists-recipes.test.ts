@@ -6,17 +6,8 @@ import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../core/db.ts";
 import { api, problem } from "../helpers/api.ts";
-import { makeUser, type TestUser } from "../helpers/factories.ts";
-import { makeIngredient } from "../helpers/recipe-factories.ts";
-import {
-  itemsOf,
-  type ListItem,
-  makeList,
-  makeMadeIngredient,
-  makeRecipeWith,
-  postItem,
-  uncheckedItem,
-} from "../helpers/shopping-list-factories.ts";
+import { makeIngredient, makeList, makeRecipeWith, makeUser, type TestUser } from "../helpers/factories.ts";
+import { itemsOf, type ListItem, postItem, uncheckedItem } from "../helpers/shopping-list-api.ts";
 
 let owner: TestUser;
 
@@ -189,7 +180,7 @@ describe("expand", () => {
       ],
       { servings: 1 },
     );
-    const doughIngredient = await makeMadeIngredient(dough.id);
+    const doughIngredient = await makeIngredient({ recipe_id: dough.id });
     const pizza = await makeRecipeWith(owner, [
       [doughIngredient.id, 500, "1 ball"],
       [tomato.id, 200],
@@ -226,11 +217,11 @@ describe("expand", () => {
   it("goes three levels down, scaling at each", async () => {
     const salt = await makeIngredient();
     const stockBase = await makeRecipeWith(owner, [[salt.id, 10]]);
-    const stockBaseIngredient = await makeMadeIngredient(stockBase.id);
+    const stockBaseIngredient = await makeIngredient({ recipe_id: stockBase.id });
     const stock = await makeRecipeWith(owner, [[stockBaseIngredient.id, 50]]);
-    const stockIngredient = await makeMadeIngredient(stock.id);
+    const stockIngredient = await makeIngredient({ recipe_id: stock.id });
     const soup = await makeRecipeWith(owner, [[stockIngredient.id, 100]]);
-    const soupIngredient = await makeMadeIngredient(soup.id);
+    const soupIngredient = await makeIngredient({ recipe_id: soup.id });
     const dinner = await makeRecipeWith(owner, [[soupIngredient.id, 400]]);
     const list = await makeList(owner);
     const res = await addRecipe(list.id, { recipe_id: dinner.id, expand: true });
@@ -245,7 +236,7 @@ describe("expand", () => {
     let recipe = await makeRecipeWith(owner, [[base.id, 10]]);
     const made: number[] = [];
     for (let level = 0; level < 6; level++) {
-      const ingredient = await makeMadeIngredient(recipe.id);
+      const ingredient = await makeIngredient({ recipe_id: recipe.id });
       made.push(ingredient.id);
       recipe = await makeRecipeWith(owner, [[ingredient.id, 10]]);
     }
@@ -258,9 +249,9 @@ describe("expand", () => {
   it("a recipe that contains itself, directly or not, is a 422 and nothing is written", async () => {
     const flour = await makeIngredient();
     const a = await makeRecipeWith(owner, [[flour.id, 100]]);
-    const aIngredient = await makeMadeIngredient(a.id);
+    const aIngredient = await makeIngredient({ recipe_id: a.id });
     const b = await makeRecipeWith(owner, [[aIngredient.id, 50]]);
-    const bIngredient = await makeMadeIngredient(b.id);
+    const bIngredient = await makeIngredient({ recipe_id: b.id });
     await api("PUT", `/recipes/${a.id}`, {
       token: owner.token,
       json: {
@@ -282,7 +273,7 @@ describe("expand", () => {
     expect((await addRecipe(list.id, { recipe_id: a.id })).status).toBe(200);
 
     const self = await makeRecipeWith(owner, [[flour.id, 1]]);
-    const selfIngredient = await makeMadeIngredient(self.id);
+    const selfIngredient = await makeIngredient({ recipe_id: self.id });
     await api("PUT", `/recipes/${self.id}`, {
       token: owner.token,
       json: { ingredients: [{ ingredient_id: selfIngredient.id, amount_grams: 1, amount_readable: "" }] },
@@ -361,7 +352,7 @@ describe("DELETE /shopping-lists/<id>/recipes/<recipe_id>", () => {
   it("takes back a checked item's share too, and an expanded recipe's lines", async () => {
     const flour = await makeIngredient();
     const dough = await makeRecipeWith(owner, [[flour.id, 100]]);
-    const doughIngredient = await makeMadeIngredient(dough.id);
+    const doughIngredient = await makeIngredient({ recipe_id: dough.id });
     const pizza = await makeRecipeWith(owner, [[doughIngredient.id, 200]]);
     const list = await makeList(owner);
     const added = await addRecipe(list.id, { recipe_id: pizza.id, expand: true });

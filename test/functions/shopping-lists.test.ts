@@ -5,11 +5,17 @@
  */
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "../../core/db.ts";
-import { api, problem } from "../helpers/api.ts";
-import { collectPages, makeShelf, makeStore } from "../helpers/catalogue-factories.ts";
-import { makeUser, type TestUser, unique } from "../helpers/factories.ts";
-import { makeIngredient } from "../helpers/recipe-factories.ts";
-import { makeList, makeRecipeWith } from "../helpers/shopping-list-factories.ts";
+import { api, collectPages, problem } from "../helpers/api.ts";
+import {
+  makeIngredient,
+  makeList,
+  makeRecipeWith,
+  makeShelf,
+  makeStore,
+  makeUser,
+  type TestUser,
+  unique,
+} from "../helpers/factories.ts";
 
 let owner: TestUser;
 let other: TestUser;
@@ -296,11 +302,11 @@ describe("DELETE /shopping-lists/<id>", () => {
 describe("sections: the walk through the store", () => {
   /** A store with three shelves out of id order, and a list holding items on two of them and one on none. */
   async function walk() {
-    const flour = await makeIngredient(unique("Flour"));
-    const milk = await makeIngredient(unique("Milk"));
-    const apples = await makeIngredient(unique("Apples"));
-    const salt = await makeIngredient(unique("Salt"));
-    const soap = await makeIngredient(unique("Soap"));
+    const flour = await makeIngredient({ name: unique("Flour") });
+    const milk = await makeIngredient({ name: unique("Milk") });
+    const apples = await makeIngredient({ name: unique("Apples") });
+    const salt = await makeIngredient({ name: unique("Salt") });
+    const soap = await makeIngredient({ name: unique("Soap") });
     const store = await makeStore(owner);
     // Created out of walking order: the walk is by position, then id.
     const dairy = await makeShelf(owner, store.id, { name: "Dairy", position: 5, ingredient_ids: [milk.id] });

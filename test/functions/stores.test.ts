@@ -1,9 +1,15 @@
 /** /stores: anyone reads; the creator or an admin writes; coordinates, phone and website validated. */
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../core/db.ts";
-import { api, problem } from "../helpers/api.ts";
-import { collectPages, makeIngredient, makeShelf, makeStore } from "../helpers/catalogue-factories.ts";
-import { makeUser, type TestUser, unique } from "../helpers/factories.ts";
+import { api, collectPages, problem } from "../helpers/api.ts";
+import {
+  makeIngredient,
+  makeShelf,
+  makeStore,
+  makeUser,
+  type TestUser,
+  unique,
+} from "../helpers/factories.ts";
 
 let admin: TestUser;
 let owner: TestUser;
@@ -183,7 +189,7 @@ describe("PUT /stores/<id>", () => {
 describe("DELETE /stores/<id>", () => {
   it("lets the owner delete it with its shelves; not another user or the public", async () => {
     const store = await makeStore(owner);
-    const ingredient = await makeIngredient(owner);
+    const ingredient = await makeIngredient({ owner });
     const shelf = await makeShelf(owner, store.id, { ingredient_ids: [ingredient.id] });
     problem(await api("DELETE", `/stores/${store.id}`), 401);
     problem(await api("DELETE", `/stores/${store.id}`, { token: other.token }), 403);

@@ -52,3 +52,26 @@ export function problem(response: ApiResponse, status: number): { detail: string
   }
   return response.body;
 }
+
+/**
+ * Walks a list page by page, calling `between` after each page (to add rows while paging), and
+ * returns every id served, in order.
+ */
+export async function collectPages(
+  fetchPage: (
+    cursor: string | null,
+  ) => Promise<{ status: number; body: { items: { id: number }[]; next_cursor: string | null } }>,
+  between: (page: number) => Promise<void> = async () => {},
+): Promise<number[]> {
+  const ids: number[] = [];
+  let cursor: string | null = null;
+  for (let page = 0; page < 1000; page++) {
+    const res = await fetchPage(cursor);
+    if (res.status !== 200) throw new Error(`page ${page} answered ${res.status}`);
+    ids.push(...res.body.items.map((item) => item.id));
+    cursor = res.body.next_cursor;
+    if (!cursor) return ids;
+    await between(page);
+  }
+  throw new Error("pagination did not end");
+}

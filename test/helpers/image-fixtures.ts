@@ -1,9 +1,12 @@
-/** Pictures made with sharp at test time, rows to attach them to, and multipart bodies. */
+/** Pictures made with sharp at test time, recipe rows to attach them to, stored objects, and multipart bodies. */
 import { randomBytes } from "node:crypto";
+import { HeadObjectCommand } from "@aws-sdk/client-s3";
 import { sql } from "kysely";
 import sharp from "sharp";
+import { config } from "../../core/config.ts";
 import { getDb } from "../../core/db.ts";
 import type { ImageFormat } from "../../core/image/format.ts";
+import { getStorage, publicUrl, putPublicObject } from "../../core/storage.ts";
 import { type ApiResponse, api } from "./api.ts";
 import { unique } from "./factories.ts";
 
@@ -66,23 +69,15 @@ export function multipart(
 
 type PictureTableName = "recipes" | "categories" | "ingredients" | "users";
 
-/** Rows made with plain SQL, so these tests do not depend on the other resources' routes. */
-async function insertRow(table: Exclude<PictureTableName, "users">, values: Record<string, unknown>) {
-  const result = await sql<{ id: number }>`
-    insert into ${sql.table(table)} (${sql.join(Object.keys(values).map((k) => sql.ref(k)))})
-    values (${sql.join(Object.values(values))})
-    returning id
-  `.execute(getDb());
-  const row = result.rows[0];
-  if (!row) throw new Error(`no ${table} row inserted`);
+/** A bare recipe row made with plain SQL, so the picture tests do not depend on the recipe service. */
+export async function makeRecipeRow(userId: number): Promise<number> {
+  const row = await getDb()
+    .insertInto("recipes")
+    .values({ user_id: userId, title: unique("Pictured recipe") })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   return row.id;
 }
-
-export const makeRecipeRow = (userId: number) =>
-  insertRow("recipes", { user_id: userId, title: unique("Pictured recipe") });
-export const makeIngredientRow = (userId: number | null) =>
-  insertRow("ingredients", { user_id: userId, name: unique("Pictured ingredient") });
-export const makeCategoryRow = () => insertRow("categories", { name: unique("Pictured category") });
 
 /** Uploads a fresh picture of the format as the raw body. */
 export async function uploadPicture(path: string, format: ImageFormat, token: string): Promise<ApiResponse> {
@@ -114,4 +109,26 @@ export async function fetchPublic(url: string): Promise<{ status: number; bytes:
     bytes: Buffer.from(await response.arrayBuffer()),
     headers: response.headers,
   };
+}
+
+/** Stores two objects and points the row's img and preview_img at them; returns their keys. */
+export async function attachPictures(table: "categories" | "ingredients", id: number): Promise<string[]> {
+  const keys = [`test/${unique("img")}.png`, `test/${unique("preview")}.png`];
+  for (const key of keys) await putPublicObject(key, new Uint8Array([1, 2, 3]), "image/png");
+  await getDb()
+    .updateTable(table)
+    .set({ img: publicUrl(keys[0] ?? ""), preview_img: publicUrl(keys[1] ?? "") })
+    .where("id", "=", id)
+    .execute();
+  return keys;
+}
+
+/** Whether an object is still in the bucket. */
+export async function objectExists(key: string): Promise<boolean> {
+  try {
+    await getStorage().send(new HeadObjectCommand({ Bucket: config.storage.bucket, Key: key }));
+    return true;
+  } catch {
+    return false;
+  }
 }
