@@ -123,7 +123,7 @@ export async function dumpToArchive(
 
   let written = 0;
   for (const key of pictureKeys) {
-    await writer.add(imagePath(key), await readObject(bucket, key));
+    await writer.add(imagePath(key), await readObject(bucket, key), { stored: true });
     written++;
     if (written % 500 === 0) options.onProgress?.(`pictures: ${written} of ${pictureKeys.size}`);
   }

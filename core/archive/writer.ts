@@ -34,8 +34,12 @@ export class ArchiveWriter {
     });
   }
 
-  /** Adds one file and resolves once it is written, with its SHA-256 recorded for the manifest. */
-  async add(path: string, source: ArchiveSource): Promise<void> {
+  /**
+   * Adds one file and resolves once it is written, with its SHA-256 recorded for the manifest.
+   * `stored`: written as it is, for content that is compressed already (pictures: deflating a JPEG
+   * costs milliseconds to save a few bytes).
+   */
+  async add(path: string, source: ArchiveSource, options: { stored?: boolean } = {}): Promise<void> {
     if (this.failure) throw this.failure;
     const hash = createHash("sha256");
     const tap = new Transform({
@@ -64,7 +68,7 @@ export class ArchiveWriter {
       this.zip.on("error", onError);
       tap.on("error", onError);
       input.on("error", (error) => tap.destroy(error));
-      this.zip.append(input.pipe(tap), { name: path });
+      this.zip.append(input.pipe(tap), { name: path, store: options.stored === true });
     });
     this.files[path] = hash.digest("hex");
   }
