@@ -36,17 +36,25 @@ export function scaleReadable(readable: string, factor: number): string {
 }
 
 /**
- * The needs of `recipeId` scaled by `factor`, one per ingredient in the order first met. With
- * `expand`, a line whose ingredient a recipe makes (and whose recipe has grams to scale from) is
- * replaced by that recipe's lines scaled so they add up to the line's grams, down to
+ * Which ingredients made by a recipe are made rather than bought: all of them (`true`), none
+ * (`false`), or those listed by id, wherever they appear.
+ */
+export type Expand = boolean | readonly number[];
+
+/**
+ * The needs of `recipeId` scaled by `factor`, one per ingredient in the order first met. A line
+ * whose ingredient a recipe makes, and that `expand` says to make (and whose recipe has grams to
+ * scale from), is replaced by that recipe's lines scaled so they add up to the line's grams, down to
  * MAX_EXPAND_DEPTH levels; a recipe met again on its own path is a 422.
  */
 export function recipeNeeds(
   lines: readonly TreeLine[],
   recipeId: number,
   factor: number,
-  expand: boolean,
+  expand: Expand,
 ): Need[] {
+  const makes = (ingredientId: number) =>
+    expand === true || (Array.isArray(expand) && expand.includes(ingredientId));
   const byRecipe = new Map<number, TreeLine[]>();
   for (const line of lines) {
     const list = byRecipe.get(line.recipe_id) ?? [];
@@ -60,7 +68,7 @@ export function recipeNeeds(
     for (const line of byRecipe.get(id) ?? []) {
       const grams = line.amount_grams * scale;
       const maker = line.made_by;
-      if (expand && maker !== null) {
+      if (maker !== null && makes(line.ingredient_id)) {
         if (path.includes(maker)) throw Invalid(`Recipe ID ${maker} contains itself.`);
         const makerGrams = total(maker);
         if (path.length <= MAX_EXPAND_DEPTH && makerGrams > 0) {

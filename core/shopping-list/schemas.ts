@@ -99,12 +99,21 @@ export const ShoppingListGetQuery = z.strictObject({
 });
 export type ShoppingListGetQuery = z.infer<typeof ShoppingListGetQuery>;
 
+/**
+ * Make rather than buy an ingredient made by a recipe (a dough): its recipe's own lines replace it,
+ * up to 5 levels deep. `true` makes every such ingredient; a list of ingredient ids makes those
+ * (wherever they appear) and buys the others.
+ */
+const Expand = z.union([z.boolean(), z.array(RowId).max(100)]).meta({
+  description:
+    "Make rather than buy what a recipe makes (a dough): true for all of them, or the ids of the ingredients to make.",
+});
+
 export const ShoppingListRecipeCreate = z.strictObject({
   recipe_id: RowId,
   /** Default: the recipe's own servings. A recipe that does not say its servings cannot be scaled. */
   servings: Servings.optional(),
-  /** Replace an ingredient made by a recipe (a dough) by that recipe's own lines, up to 5 levels deep. */
-  expand: z.boolean().optional(),
+  expand: Expand.optional(),
 });
 export type ShoppingListRecipeCreate = z.infer<typeof ShoppingListRecipeCreate>;
 
@@ -152,6 +161,6 @@ export const ShoppingListClearQuery = z.strictObject({
 export const ShoppingListMealPlanCreate = z.strictObject({
   from: IsoDate,
   to: IsoDate,
-  expand: z.boolean().optional(),
+  expand: Expand.optional(),
 });
 export type ShoppingListMealPlanCreate = z.infer<typeof ShoppingListMealPlanCreate>;

@@ -10,7 +10,7 @@ import { Invalid, missingReference, NotFound, notFound } from "../errors.ts";
 import { findRecipeServings, selectEntries } from "../meal-plan/repository.ts";
 import { checkRange, noServingsToScale } from "../meal-plan/service.ts";
 import { type Page, pageByNameAndId } from "../pagination.ts";
-import { MAX_EXPAND_DEPTH, type Need, recipeNeeds } from "./expand.ts";
+import { type Expand, MAX_EXPAND_DEPTH, type Need, recipeNeeds } from "./expand.ts";
 import {
   deleteCheckedItems,
   deleteItemById,
@@ -185,7 +185,7 @@ type RecipeAddition = { recipeId: number; servings: number | null; needs: Need[]
  */
 async function readRecipeAddition(
   trx: Db,
-  input: { recipe_id: number; servings?: number | undefined; expand?: boolean | undefined },
+  input: { recipe_id: number; servings?: number | undefined; expand?: Expand | undefined },
   lenient = false,
 ): Promise<RecipeAddition> {
   const recipe = await findRecipeServings(trx, input.recipe_id);
@@ -194,8 +194,9 @@ async function readRecipeAddition(
     throw noServingsToScale(recipe.id);
   const servings = recipe.servings === null ? null : (input.servings ?? recipe.servings);
   const factor = servings !== null && recipe.servings !== null ? servings / recipe.servings : 1;
-  const expand = input.expand === true;
-  const tree = await selectRecipeTree(trx, recipe.id, expand ? MAX_EXPAND_DEPTH : 0);
+  const expand = input.expand ?? false;
+  const makesAny = expand === true || (Array.isArray(expand) && expand.length > 0);
+  const tree = await selectRecipeTree(trx, recipe.id, makesAny ? MAX_EXPAND_DEPTH : 0);
   return { recipeId: recipe.id, servings, needs: recipeNeeds(tree, recipe.id, factor, expand) };
 }
 

@@ -214,6 +214,36 @@ describe("expand", () => {
     expect(res.body.recipes).toEqual([{ recipe_id: pizza.id, title: pizza.title, servings: null }]);
   });
 
+  it("makes only the doughs it names by ingredient id, and buys the others", async () => {
+    const [flour, butter, cream] = [await makeIngredient(), await makeIngredient(), await makeIngredient()];
+    const base = await makeRecipeWith(owner, [[flour.id, 400]]);
+    const topping = await makeRecipeWith(owner, [[cream.id, 100]]);
+    const baseIngredient = await makeIngredient({ recipe_id: base.id });
+    const toppingIngredient = await makeIngredient({ recipe_id: topping.id });
+    const tart = await makeRecipeWith(owner, [
+      [baseIngredient.id, 200],
+      [toppingIngredient.id, 50],
+      [butter.id, 30],
+    ]);
+    const list = await makeList(owner);
+    const res = await addRecipe(list.id, { recipe_id: tart.id, expand: [baseIngredient.id] });
+    expect(res.status).toBe(200);
+    expect((itemsOf(res.body) as Item[]).map((i) => [i.ingredient_id, i.amount_grams])).toEqual(
+      expect.arrayContaining([
+        [flour.id, 200],
+        [toppingIngredient.id, 50],
+        [butter.id, 30],
+      ]),
+    );
+    expect(itemsOf(res.body)).toHaveLength(3);
+    // An empty list makes nothing; an id that is not one is refused like any other.
+    const none = await addRecipe((await makeList(owner)).id, { recipe_id: tart.id, expand: [] });
+    expect(itemsOf(none.body)).toHaveLength(3);
+    expect(problem(await addRecipe(list.id, { recipe_id: tart.id, expand: [0] }), 422).errors[0].path).toBe(
+      "expand.0",
+    );
+  });
+
   it("goes three levels down, scaling at each", async () => {
     const salt = await makeIngredient();
     const stockBase = await makeRecipeWith(owner, [[salt.id, 10]]);

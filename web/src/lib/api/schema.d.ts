@@ -1399,7 +1399,8 @@ export interface components {
         ShoppingListMealPlanCreate: {
             from: components["schemas"]["IsoDate"];
             to: components["schemas"]["IsoDate"];
-            expand?: boolean;
+            /** @description Make rather than buy what a recipe makes (a dough): true for all of them, or the ids of the ingredients to make. */
+            expand?: boolean | number[];
         };
         ShoppingListPage: {
             items: components["schemas"]["ShoppingListSummary"][];
@@ -1420,7 +1421,8 @@ export interface components {
         ShoppingListRecipeCreate: {
             recipe_id: number;
             servings?: number;
-            expand?: boolean;
+            /** @description Make rather than buy what a recipe makes (a dough): true for all of them, or the ids of the ingredients to make. */
+            expand?: boolean | number[];
         };
         ShoppingListRecipeRead: {
             recipe_id: number;

@@ -1,9 +1,8 @@
 /**
  * On a recipe's page: "add to shopping list" at the servings shown, into one of the person's lists
- * or a new one. An ingredient that a recipe makes (a dough) can be bought ready or made: making it
- * adds that recipe's own ingredients instead (the API's `expand`). The API makes that choice once per
- * recipe added, for every such ingredient in it (and theirs, down to 5 levels), so a recipe with two
- * of them offers one choice that says it covers both.
+ * or a new one. Each ingredient that a recipe makes (a dough, a sauce) can be bought ready or made:
+ * making it adds that recipe's own ingredients instead (the API's `expand`, given the ids of the
+ * ingredients to make). Bought is the default: it is what the recipe says.
  */
 import { Link } from "@tanstack/react-router";
 import { useId, useState } from "react";
@@ -17,9 +16,19 @@ import { useListChoice } from "./list-choice.tsx";
 export function AddRecipeToList({ recipe }: { recipe: Schemas["RecipeRead"] }) {
   const { field, resolve, create } = useListChoice(recipe.title.slice(0, 80));
   const madeBy = useMadeBy(recipe.ingredients);
-  const made = [...new Set(recipe.ingredients.filter((l) => madeBy.has(l.ingredient_id)).map((l) => l.name))];
-  const several = made.length > 1;
-  const [expand, setExpand] = useState(false);
+  const made = [
+    ...new Map(
+      recipe.ingredients.filter((l) => madeBy.has(l.ingredient_id)).map((l) => [l.ingredient_id, l.name]),
+    ),
+  ];
+  const [toMake, setToMake] = useState<ReadonlySet<number>>(new Set());
+  const choose = (ingredientId: number, make: boolean) =>
+    setToMake((current) => {
+      const next = new Set(current);
+      if (make) next.add(ingredientId);
+      else next.delete(ingredientId);
+      return next;
+    });
   const add = useAddRecipe();
   const [added, setAdded] = useState<{ id: number; name: string } | null>(null);
   const id = useId();
@@ -30,7 +39,8 @@ export function AddRecipeToList({ recipe }: { recipe: Schemas["RecipeRead"] }) {
     setAdded(null);
     const list = await resolve();
     if (!list) return;
-    await add.mutateAsync({ listId: list.id, recipe_id: recipe.id, servings, expand: expand || undefined });
+    const expand = toMake.size > 0 ? [...toMake] : undefined;
+    await add.mutateAsync({ listId: list.id, recipe_id: recipe.id, servings, expand });
     setAdded({ id: list.id, name: list.name });
   };
 
@@ -47,19 +57,29 @@ export function AddRecipeToList({ recipe }: { recipe: Schemas["RecipeRead"] }) {
         Shopping list
       </h3>
       {field("Add to")}
-      {made.length > 0 && (
-        <fieldset className="add-to-list-make">
-          <legend>{several ? `${made.slice(0, -1).join(", ")} and ${made.at(-1)}` : made[0]}</legend>
+      {made.map(([ingredientId, name]) => (
+        <fieldset key={ingredientId} className="add-to-list-make">
+          <legend>{name}</legend>
           <label>
-            <input type="radio" name={`${id}-make`} checked={!expand} onChange={() => setExpand(false)} />{" "}
-            {several ? "Buy them all ready" : "Buy it ready"}
+            <input
+              type="radio"
+              name={`${id}-make-${ingredientId}`}
+              checked={!toMake.has(ingredientId)}
+              onChange={() => choose(ingredientId, false)}
+            />{" "}
+            Buy it ready
           </label>
           <label>
-            <input type="radio" name={`${id}-make`} checked={expand} onChange={() => setExpand(true)} />{" "}
-            {several ? "Make them all (add their ingredients)" : "Make it (add its ingredients)"}
+            <input
+              type="radio"
+              name={`${id}-make-${ingredientId}`}
+              checked={toMake.has(ingredientId)}
+              onChange={() => choose(ingredientId, true)}
+            />{" "}
+            Make it (add its ingredients)
           </label>
         </fieldset>
-      )}
+      ))}
       <button type="submit" className="button" disabled={busy}>
         Add to shopping list{servings ? ` (${servings} ${servings === 1 ? "serving" : "servings"})` : ""}
       </button>
