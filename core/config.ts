@@ -5,7 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { z } from "zod";
+import * as z from "zod";
 
 const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url().optional());
 
@@ -42,7 +42,7 @@ const Env = z.object({
   DATA_DIR: z.string().default(".data"),
   LOG_LEVEL: z.enum(["silent", "info"]).default("info"),
   /** `true` lets the import fetch loopback and private addresses: tests and private networks only. */
-  IMPORT_ALLOW_PRIVATE_HOSTS: z.enum(["true", "false"]).default("false"),
+  IMPORT_ALLOW_PRIVATE_HOSTS: z.enum(["true", "false"]).optional(),
   AWS_LAMBDA_FUNCTION_NAME: z.string().optional(),
   APP_VERSION: z.string().default("1.0.0"),
 });
@@ -123,7 +123,10 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
     devAccounts: { userPassword: e.DEV_USER_PASSWORD, adminPassword: e.DEV_ADMIN_PASSWORD },
     dataDir: e.DATA_DIR,
     logLevel: e.LOG_LEVEL,
-    importAllowPrivateHosts: e.IMPORT_ALLOW_PRIVATE_HOSTS === "true",
+    // On a laptop (`npm run dev`) a page served on this machine imports; anywhere else only public
+    // addresses do, unless the operator says otherwise.
+    importAllowPrivateHosts:
+      (e.IMPORT_ALLOW_PRIVATE_HOSTS ?? String(e.NODE_ENV === "development")) === "true",
     version: e.APP_VERSION,
   } as const;
 }

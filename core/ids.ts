@@ -1,5 +1,5 @@
 /** Row ids and the integer columns they live in, defined once. */
-import { z } from "zod";
+import * as z from "zod";
 
 /** The largest value a PostgreSQL `integer` column holds: the bound of every id and of every int a query compares. */
 export const MAX_INT = 2_147_483_647;

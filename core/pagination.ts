@@ -2,7 +2,7 @@
  * Keyset pagination shared by every list: `limit` 1–100 (default 20) and an opaque `cursor`
  * holding the sort key of the last row served, so a deep page costs what the first one does.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { BadRequest } from "./errors.ts";
 import { MAX_INT } from "./ids.ts";
 

@@ -3,7 +3,7 @@
  * columns as stored, ids included) and `images/<key>` (the stored picture objects, byte for byte).
  * The format is versioned; `upgrade.ts` brings an older archive up to this version on read.
  */
-import { z } from "zod";
+import * as z from "zod";
 
 /** Written into every manifest so that a zip of something else is recognised as foreign. */
 export const ARCHIVE_FORMAT = "recipe-service-archive";

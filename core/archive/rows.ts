@@ -3,7 +3,7 @@
  * tables, so a hand-edited or hostile archive is a 422 naming its row instead of a database error.
  * Fields the import does not use are ignored (ids of other instances, owners, search vectors).
  */
-import { z } from "zod";
+import * as z from "zod";
 import { MAX_INT } from "../ids.ts";
 import type { ArchiveTable } from "./format.ts";
 import { archiveInvalid, type Row } from "./reader.ts";

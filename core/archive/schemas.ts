@@ -1,5 +1,5 @@
 /** The shapes of the export and import routes (CONTRACT.md: export, backup and restore). */
-import { z } from "zod";
+import * as z from "zod";
 import { ArchiveScope } from "./format.ts";
 
 export const ExportCreate = z.strictObject({

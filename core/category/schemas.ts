@@ -1,5 +1,5 @@
 /** Request and response shapes of categories (CONTRACT.md: categories). */
-import { z } from "zod";
+import * as z from "zod";
 
 export const CategoryBase = z.strictObject({
   name: z.string().trim().min(1).max(80),

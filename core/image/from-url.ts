@@ -4,7 +4,7 @@
  * redirect; 10 s; at most the upload limit), then handled exactly like an uploaded picture.
  */
 
-import { z } from "zod";
+import * as z from "zod";
 import { BadRequest, Invalid } from "../errors.ts";
 import { couldNotFetch, fetchSafely } from "../net/safe-fetch.ts";
 import { formatOfContentType, IMAGE_FORMATS, sniffFormat } from "./format.ts";

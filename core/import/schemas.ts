@@ -1,5 +1,5 @@
 /** `POST /recipes/import`: what a client sends and the draft it gets back (CONTRACT.md: import). */
-import { z } from "zod";
+import * as z from "zod";
 
 /** Pasted HTML may be this long (in UTF-8 bytes). */
 export const MAX_HTML_BYTES = 2 * 1024 * 1024;

@@ -1,5 +1,5 @@
 /** Request and response shapes of ingredients (CONTRACT.md: ingredients). */
-import { z } from "zod";
+import * as z from "zod";
 import { RowId } from "../ids.ts";
 import { PageQuery } from "../pagination.ts";
 

@@ -1,5 +1,5 @@
 /** Request and response shapes of the meal plan (CONTRACT.md: meal plan). */
-import { z } from "zod";
+import * as z from "zod";
 import { RowId } from "../ids.ts";
 import { MEALS } from "./table.ts";
 

@@ -11,7 +11,7 @@ import {
   type SqlBool,
   sql,
 } from "kysely";
-import { z } from "zod";
+import * as z from "zod";
 import { type Database, type Db, executePrepared } from "../db.ts";
 import { MAX_INT, RowId } from "../ids.ts";
 import { decodeCursor, encodeCursor } from "../pagination.ts";

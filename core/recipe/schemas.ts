@@ -2,7 +2,7 @@
  * The recipe shapes of the contract: what a client may send (strict: unknown fields are a 422)
  * and what it gets back. Bounds mirror the table's checks so the database never rejects valid input.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { MAX_INT, RowId } from "../ids.ts";
 import { checkedCursor, isTimestampText, Limit, pageOf } from "../pagination.ts";
 

@@ -1,5 +1,5 @@
 /** Request and response shapes of shelves, and of where an ingredient can be found (CONTRACT.md: shelves). */
-import { z } from "zod";
+import * as z from "zod";
 import { MAX_INT, RowId } from "../ids.ts";
 import { StoreRead } from "../store/schemas.ts";
 

@@ -4,7 +4,7 @@
  * writers cannot put one ingredient on two shelves of a store.
  */
 
-import { z } from "zod";
+import * as z from "zod";
 import type { Caller } from "../auth/caller.ts";
 import { type Db, isForeignKeyViolation, isUniqueViolation, transaction } from "../db.ts";
 import { Conflict, missingReference, notFound } from "../errors.ts";

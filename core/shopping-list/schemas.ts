@@ -2,7 +2,7 @@
  * Request and response shapes of shopping lists (CONTRACT.md: shopping lists). Bounds mirror the
  * table's checks so the database never rejects valid input.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { MAX_INT, RowId } from "../ids.ts";
 import { IsoDate } from "../meal-plan/schemas.ts";
 import { Cursor, Limit, pageOf } from "../pagination.ts";

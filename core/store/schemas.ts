@@ -1,5 +1,5 @@
 /** Request and response shapes of stores (CONTRACT.md: stores). */
-import { z } from "zod";
+import * as z from "zod";
 
 /** Digits with the usual separators and an optional leading +, at least 3 digits: `+1 (555) 123-4567`. */
 const Phone = z

@@ -2,7 +2,7 @@
  * Request and response shapes of the users routes. Request schemas are strict: an unknown field
  * (say `role` in a sign-up) is a 422, never ignored. No schema here ever carries a password hash.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { RowId } from "../ids.ts";
 import { pageOf } from "../pagination.ts";
 

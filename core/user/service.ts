@@ -1,6 +1,6 @@
 /** Accounts: sign-up, profiles, email/password/role changes and deletion, with their ownership rules. */
 
-import { z } from "zod";
+import * as z from "zod";
 import { type Caller, isAdmin } from "../auth/caller.ts";
 import { clearLoginFailures, takeLoginAttempt, takeSignupAttempt } from "../auth/throttle.ts";
 import { afterCommit, type Db, isUniqueViolation, transaction } from "../db.ts";

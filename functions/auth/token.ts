@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { login } from "../../core/auth/service.ts";
 import { getDb } from "../../core/db.ts";
 import { endpoint, ok } from "../lib/endpoint.ts";

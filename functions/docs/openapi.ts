@@ -6,7 +6,7 @@
  * sharp included) stays out of it. Everywhere else (local server, tests) the document is generated
  * live from the current code, so it is never stale.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { config } from "../../core/config.ts";
 import { endpoint, ok } from "../lib/endpoint.ts";
 

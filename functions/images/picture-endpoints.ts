@@ -2,7 +2,7 @@
  * The upload and removal endpoints are the same for the four kinds of rows that carry pictures;
  * each handler file names its route, the kind of row and how to read the row back.
  */
-import type { z } from "zod";
+import type * as z from "zod";
 import type { Caller } from "../../core/auth/caller.ts";
 import { getDb } from "../../core/db.ts";
 import { IMAGE_FORMATS } from "../../core/image/format.ts";

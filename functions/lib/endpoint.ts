@@ -8,7 +8,7 @@
 import middy, { type MiddlewareObj } from "@middy/core";
 import httpJsonBodyParser from "@middy/http-json-body-parser";
 import type { APIGatewayProxyEventV2, Context } from "aws-lambda";
-import { z } from "zod";
+import * as z from "zod";
 import { authenticate, type Caller } from "../../core/auth/caller.ts";
 import { getDb } from "../../core/db.ts";
 import {

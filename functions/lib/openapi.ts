@@ -7,7 +7,7 @@
  * build time and never imports this file (see functions/docs/openapi.ts).
  */
 import { existsSync } from "node:fs";
-import { z } from "zod";
+import * as z from "zod";
 import { config } from "../../core/config.ts";
 import { MAX_INT } from "../../core/ids.ts";
 import * as coreSchemas from "../../core/schemas.ts";

@@ -1,5 +1,5 @@
 /** Turning request text into checked values, with the contract's messages. */
-import { z } from "zod";
+import * as z from "zod";
 import { type FieldError, notFound, type Thing } from "../../core/errors.ts";
 import { MAX_INT } from "../../core/ids.ts";
 import type { ROUTES } from "../routes.ts";
