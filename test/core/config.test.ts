@@ -33,6 +33,21 @@ describe("configuration", () => {
     expect(readFileSync(join(dir, "jwt-secret"), "utf8")).toBe(first.jwtSecret);
   });
 
+  it("lets the import reach this machine's own pages under npm run dev only, unless told otherwise", () => {
+    const dir = mkdtempSync(join(tmpdir(), "recipes-config-"));
+    const production = { NODE_ENV: "production", JWT_SECRET: secret, STORAGE_URL: "http://s3:9000" };
+    expect(loadConfig({ NODE_ENV: "development", DATA_DIR: dir }).importAllowPrivateHosts).toBe(true);
+    expect(loadConfig({ NODE_ENV: "test" }).importAllowPrivateHosts).toBe(false);
+    expect(loadConfig(production).importAllowPrivateHosts).toBe(false);
+    expect(loadConfig({ ...production, IMPORT_ALLOW_PRIVATE_HOSTS: "true" }).importAllowPrivateHosts).toBe(
+      true,
+    );
+    expect(
+      loadConfig({ NODE_ENV: "development", DATA_DIR: dir, IMPORT_ALLOW_PRIVATE_HOSTS: "false" })
+        .importAllowPrivateHosts,
+    ).toBe(false);
+  });
+
   it("uses the embedded defaults when nothing is configured", () => {
     const c = loadConfig({ NODE_ENV: "test" });
     expect(c.port).toBe(7000);

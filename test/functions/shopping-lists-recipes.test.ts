@@ -239,9 +239,8 @@ describe("expand", () => {
     // An empty list makes nothing; an id that is not one is refused like any other.
     const none = await addRecipe((await makeList(owner)).id, { recipe_id: tart.id, expand: [] });
     expect(itemsOf(none.body)).toHaveLength(3);
-    expect(problem(await addRecipe(list.id, { recipe_id: tart.id, expand: [0] }), 422).errors[0].path).toBe(
-      "expand.0",
-    );
+    const refused = problem(await addRecipe(list.id, { recipe_id: tart.id, expand: [0] }), 422);
+    expect(refused.errors).toEqual([expect.objectContaining({ path: "expand.0" })]);
   });
 
   it("goes three levels down, scaling at each", async () => {
