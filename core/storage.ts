@@ -13,6 +13,7 @@ import {
 import { config } from "./config.ts";
 import { Unavailable } from "./errors.ts";
 import { accessDenied, currentGrants } from "./grants.ts";
+import { isStorageUnavailable } from "./storage-errors.ts";
 
 let client: S3Client | undefined;
 
@@ -147,29 +148,4 @@ export async function requireStorage(): Promise<void> {
   await reachStorage(() => checkStorage());
 }
 
-/** True for errors that mean the object store is down or unreachable, not that a request was wrong. */
-export function isStorageUnavailable(error: unknown): boolean {
-  if (typeof error !== "object" || error === null) return false;
-  const e = error as {
-    code?: string;
-    name?: string;
-    errors?: unknown[];
-    $metadata?: { httpStatusCode?: number };
-  };
-  // Node reports a host with several addresses (localhost → ::1 and 127.0.0.1) as an AggregateError.
-  if (Array.isArray(e.errors) && e.errors.some(isStorageUnavailable)) return true;
-  const networkCodes = [
-    "ECONNREFUSED",
-    "ECONNRESET",
-    "ETIMEDOUT",
-    "ENOTFOUND",
-    "EAI_AGAIN",
-    "EPIPE",
-    "EHOSTUNREACH",
-    "ENETUNREACH",
-  ];
-  if (e.code && networkCodes.includes(e.code)) return true;
-  if (e.name === "TimeoutError") return true;
-  const status = e.$metadata?.httpStatusCode;
-  return typeof status === "number" && status >= 500 && "$fault" in e;
-}
+export { isStorageUnavailable } from "./storage-errors.ts";

@@ -1,7 +1,7 @@
 /** Maps every error to the contract's problem+json body. The only place that knows status codes. */
-import { isConnectionError } from "../../core/db.ts";
+import { isConnectionError } from "../../core/db-errors.ts";
 import { type AppError, type ErrorKind, isAppError } from "../../core/errors.ts";
-import { isStorageUnavailable } from "../../core/storage.ts";
+import { isStorageUnavailable } from "../../core/storage-errors.ts";
 import { NO_STORE, NOSNIFF } from "./cors.ts";
 
 const STATUS: Record<ErrorKind, number> = {
