@@ -52,7 +52,7 @@ const Env = z.object({
   DATA_DIR: z._default(z.string(), ".data"),
   LOG_LEVEL: z._default(z.enum(["silent", "info"]), "info"),
   /** `true` lets the import fetch loopback and private addresses: tests and private networks only. */
-  IMPORT_ALLOW_PRIVATE_HOSTS: z._default(z.enum(["true", "false"]), "false"),
+  IMPORT_ALLOW_PRIVATE_HOSTS: z.optional(z.enum(["true", "false"])),
   AWS_LAMBDA_FUNCTION_NAME: z.optional(z.string()),
   APP_VERSION: z._default(z.string(), "1.0.0"),
 });
