@@ -46,6 +46,7 @@ export const ROUTES = {
   "stores/remove": line("DELETE /stores/{store_id}", "user"),
   "shelves/list": line("GET /stores/{store_id}/shelves", "public"),
   "shelves/create": line("POST /stores/{store_id}/shelves", "user"),
+  "shelves/reorder": line("PUT /stores/{store_id}/shelves/order", "user"),
   "shelves/update": line("PUT /stores/{store_id}/shelves/{shelf_id}", "user"),
   "shelves/remove": line("DELETE /stores/{store_id}/shelves/{shelf_id}", "user"),
 

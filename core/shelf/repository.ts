@@ -1,5 +1,5 @@
 /** SQL for shelves and the ingredients on them. */
-import type { ExpressionBuilder } from "kysely";
+import { type ExpressionBuilder, sql } from "kysely";
 import { jsonArrayFrom, jsonBuildObject } from "kysely/helpers/postgres";
 import type { Database, Db } from "../db.ts";
 import { storeColumns } from "../store/repository.ts";
@@ -85,6 +85,51 @@ export async function deleteShelfById(db: Db, storeId: number, shelfId: number):
     .where("store_id", "=", storeId)
     .executeTakeFirst();
   return result.numDeletedRows > 0n;
+}
+
+/** The ids of the store's shelves, in no particular order. */
+export async function selectShelfIds(db: Db, storeId: number): Promise<number[]> {
+  const rows = await db.selectFrom("shelves").select("id").where("store_id", "=", storeId).execute();
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Numbers the store's shelves 0, 1, 2… in the given order, in one statement; only the shelves whose
+ * position changes are written (so their updated_at says they moved).
+ */
+export async function writeShelfPositions(db: Db, storeId: number, orderedIds: readonly number[]) {
+  if (orderedIds.length === 0) return;
+  await sql`update shelves set position = o.position
+    from (select value::int as id, (ord - 1)::int as position
+      from jsonb_array_elements_text(${JSON.stringify(orderedIds)}::jsonb) with ordinality e(value, ord)) o
+    where shelves.id = o.id and shelves.store_id = ${storeId} and shelves.position <> o.position`.execute(db);
+}
+
+/**
+ * Takes the given ingredients off every shelf of the store but `shelfId`, and touches those shelves
+ * (their updated_at says their list changed).
+ */
+export async function takeIngredientsOffOtherShelves(
+  db: Db,
+  storeId: number,
+  shelfId: number,
+  ingredientIds: readonly number[],
+): Promise<void> {
+  if (ingredientIds.length === 0) return;
+  const taken = await db
+    .deleteFrom("shelf_ingredients")
+    .where("store_id", "=", storeId)
+    .where("shelf_id", "<>", shelfId)
+    .where("ingredient_id", "in", ingredientIds)
+    .returning("shelf_id")
+    .execute();
+  const shelfIds = [...new Set(taken.map((r) => r.shelf_id))];
+  if (shelfIds.length === 0) return;
+  await db
+    .updateTable("shelves")
+    .set((eb) => ({ name: eb.ref("name") }))
+    .where("id", "in", shelfIds)
+    .execute();
 }
 
 /** Which of the given ingredient ids exist. */

@@ -15,9 +15,29 @@ export type ShelfBase = z.infer<typeof ShelfBase>;
 export const ShelfCreate = ShelfBase;
 export type ShelfCreate = z.infer<typeof ShelfCreate>;
 
-/** Any subset of the create fields; `ingredient_ids`, when given, replaces the shelf's list. */
-export const ShelfUpdate = ShelfBase.partial();
+/**
+ * Any subset of the create fields; `ingredient_ids`, when given, replaces the shelf's list. With
+ * `move: true`, ingredients on another shelf of the store are taken off it instead of a 409.
+ */
+export const ShelfUpdate = ShelfBase.partial()
+  .extend({
+    /** Take the given ingredients off any other shelf of the store, in the same transaction. */
+    move: z.boolean().optional(),
+  })
+  .refine((update) => !update.move || update.ingredient_ids !== undefined, {
+    path: ["move"],
+    message: "'move' needs 'ingredient_ids': the ingredients to move onto this shelf.",
+  });
 export type ShelfUpdate = z.infer<typeof ShelfUpdate>;
+
+/** The most shelves one order names (a store has far fewer). */
+export const MAX_SHELVES_IN_ORDER = 1000;
+
+/** A store's walking order: every shelf of the store, each once, first to last. */
+export const ShelfOrder = z.strictObject({
+  shelf_ids: z.array(RowId).max(MAX_SHELVES_IN_ORDER),
+});
+export type ShelfOrder = z.infer<typeof ShelfOrder>;
 
 const IngredientRef = z.object({ id: z.number().int(), name: z.string() });
 

@@ -7,7 +7,7 @@
 import * as z from "zod";
 import type { Caller } from "../auth/caller.ts";
 import { type Db, isForeignKeyViolation, isUniqueViolation, transaction } from "../db.ts";
-import { Conflict, missingReference, notFound } from "../errors.ts";
+import { Conflict, type FieldError, Invalid, missingReference, notFound } from "../errors.ts";
 import { findIngredientById } from "../ingredient/repository.ts";
 import { decodeCursor, type Page, pageByNameAndId, toPage } from "../pagination.ts";
 import { findStoreById } from "../store/repository.ts";
@@ -19,11 +19,14 @@ import {
   insertShelf,
   replaceShelfIngredients,
   selectExistingIngredientIds,
+  selectShelfIds,
   selectShelves,
   selectStoresWithIngredient,
+  takeIngredientsOffOtherShelves,
   updateShelfById,
+  writeShelfPositions,
 } from "./repository.ts";
-import type { ShelfCreate, ShelfUpdate } from "./schemas.ts";
+import type { ShelfCreate, ShelfOrder, ShelfUpdate } from "./schemas.ts";
 
 type ShelfRow = NonNullable<Awaited<ReturnType<typeof findShelfById>>>;
 export type Shelf = ShelfRow & { ingredient_ids: number[] };
@@ -101,7 +104,11 @@ export async function createShelf(
   });
 }
 
-/** Changes a shelf (the store's owner or an admin); a given `ingredient_ids` replaces the old list. */
+/**
+ * Changes a shelf (the store's owner or an admin); a given `ingredient_ids` replaces the old list.
+ * With `move`, those ingredients leave any other shelf of the store in the same transaction, so a
+ * move never leaves an ingredient on no shelf or on two; without it, such an ingredient is a 409.
+ */
 export async function updateShelf(
   db: Db,
   storeId: number,
@@ -116,10 +123,53 @@ export async function updateShelf(
       throw notFound("Shelf", shelfId);
     }
     if (ids) {
+      if (input.move) await takeIngredientsOffOtherShelves(trx, storeId, shelfId, ids);
       await checkIngredients(trx, storeId, ids, shelfId);
       await replaceShelfIngredients(trx, storeId, shelfId, ids);
     }
     return readShelf(trx, storeId, shelfId);
+  });
+}
+
+/** 422 unless `given` names each of the store's shelves exactly once; `errors` names every problem. */
+function checkOrder(storeId: number, given: readonly number[], shelfIds: readonly number[]) {
+  const shelves = new Set(shelfIds);
+  const seen = new Set<number>();
+  const errors: FieldError[] = [];
+  given.forEach((id, index) => {
+    const path = `shelf_ids.${index}`;
+    if (!shelves.has(id))
+      errors.push({ path, message: `Shelf ID ${id} is not a shelf of store ID ${storeId}.` });
+    else if (seen.has(id)) errors.push({ path, message: `Shelf ID ${id} is named more than once.` });
+    seen.add(id);
+  });
+  for (const id of [...shelfIds].sort((a, b) => a - b)) {
+    if (!seen.has(id)) errors.push({ path: "shelf_ids", message: `Shelf ID ${id} is missing.` });
+  }
+  const first = errors[0];
+  if (first) {
+    const cause = first.message.charAt(0).toLowerCase() + first.message.slice(1);
+    throw Invalid(`The order must name each shelf of store ID ${storeId} exactly once: ${cause}`, errors);
+  }
+}
+
+/**
+ * Puts a store's shelves in a new walking order (the store's owner or an admin): `shelf_ids` names
+ * every shelf of the store once, first to last, and the positions become 0, 1, 2… in one transaction
+ * with the store locked, so a reorder is applied whole or not at all. Answers every shelf, in order.
+ */
+export async function reorderShelves(
+  db: Db,
+  storeId: number,
+  input: ShelfOrder,
+  caller: Caller,
+): Promise<Page<Shelf>> {
+  return transaction(db, async (trx) => {
+    await findWritableStore(trx, storeId, caller);
+    checkOrder(storeId, input.shelf_ids, await selectShelfIds(trx, storeId));
+    await writeShelfPositions(trx, storeId, input.shelf_ids);
+    const rows = await selectShelves(trx, storeId, { limit: input.shelf_ids.length });
+    return { items: rows.map(toShelf), next_cursor: null };
   });
 }
 

@@ -7,7 +7,9 @@ export const handler = endpoint("shelves/update", {
   summary: "Update a shelf",
   description:
     "The store's owner or an admin. Any subset of the create fields; `ingredient_ids`, when given, " +
-    "replaces the shelf's list. A shelf of another store is not found.",
+    "replaces the shelf's list. An ingredient already on another shelf of the store is a 409 naming " +
+    "that shelf, unless `move` is true: then it is taken off that shelf in the same transaction, so " +
+    "it ends up on this shelf only. A shelf of another store is not found.",
   body: ShelfUpdate,
   response: { status: 200, schema: ShelfRead, description: "The updated shelf with its ingredients." },
   errors: ["forbidden", "not_found", "conflict"],

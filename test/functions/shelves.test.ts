@@ -303,6 +303,274 @@ describe("PUT /stores/<id>/shelves/<shelf_id>", () => {
   });
 });
 
+describe("PUT /stores/<id>/shelves/<shelf_id> with move", () => {
+  const storeLinksOf = async (storeId: number, ingredientId: number) =>
+    (
+      await getDb()
+        .selectFrom("shelf_ingredients")
+        .select("shelf_id")
+        .where("store_id", "=", storeId)
+        .where("ingredient_id", "=", ingredientId)
+        .execute()
+    ).map((r) => r.shelf_id);
+
+  it("takes the ingredient off its other shelf in the same request: it ends up on exactly one", async () => {
+    const store = await makeStore(owner);
+    const elsewhere = await makeStore(owner);
+    const flour = await makeIngredient({ owner });
+    const yeast = await makeIngredient({ owner });
+    const salt = await makeIngredient({ owner });
+    const baking = await makeShelf(owner, store.id, {
+      name: "Aisle 4: baking",
+      ingredient_ids: [flour.id, yeast.id],
+    });
+    const spices = await makeShelf(owner, store.id, {
+      name: "Spices",
+      position: 2,
+      ingredient_ids: [salt.id],
+    });
+    const theirs = await makeShelf(owner, elsewhere.id, { ingredient_ids: [flour.id] });
+
+    const res = await api("PUT", `/stores/${store.id}/shelves/${spices.id}`, {
+      token: owner.token,
+      json: { ingredient_ids: [salt.id, flour.id], move: true },
+    });
+    expect(res.status).toBe(200);
+    expect([...res.body.ingredient_ids].sort()).toEqual([flour.id, salt.id].sort());
+    expect(await storeLinksOf(store.id, flour.id)).toEqual([spices.id]);
+    expect(await linksOf(baking.id)).toEqual([yeast.id]);
+    expect(await linksOf(spices.id)).toEqual([flour.id, salt.id].sort((a, b) => a - b));
+    // Another store's shelf is no business of this one.
+    expect(await linksOf(theirs.id)).toEqual([flour.id]);
+    const listed = await api("GET", `/stores/${store.id}/shelves`);
+    const holding = listed.body.items.filter((s: { ingredient_ids: number[] }) =>
+      s.ingredient_ids.includes(flour.id),
+    );
+    expect(holding.map((s: { id: number }) => s.id)).toEqual([spices.id]);
+  });
+
+  it("lets an admin move, not another user; a refused or failed move changes nothing", async () => {
+    const store = await makeStore(owner);
+    const flour = await makeIngredient({ owner });
+    const from = await makeShelf(owner, store.id, { ingredient_ids: [flour.id] });
+    const to = await makeShelf(owner, store.id, { position: 1 });
+    const json = { ingredient_ids: [flour.id], move: true };
+    problem(await api("PUT", `/stores/${store.id}/shelves/${to.id}`, { json }), 401);
+    problem(await api("PUT", `/stores/${store.id}/shelves/${to.id}`, { token: other.token, json }), 403);
+    const unknown = await api("PUT", `/stores/${store.id}/shelves/${to.id}`, {
+      token: owner.token,
+      json: { ingredient_ids: [flour.id, 2147483003], move: true },
+    });
+    expect(problem(unknown, 422).detail).toBe("Ingredient ID 2147483003 was not found.");
+    expect(await storeLinksOf(store.id, flour.id)).toEqual([from.id]);
+
+    const byAdmin = await api("PUT", `/stores/${store.id}/shelves/${to.id}`, { token: admin.token, json });
+    expect(byAdmin.status).toBe(200);
+    expect(await storeLinksOf(store.id, flour.id)).toEqual([to.id]);
+    // Moving it where it already is changes nothing.
+    const again = await api("PUT", `/stores/${store.id}/shelves/${to.id}`, { token: owner.token, json });
+    expect(again.body.ingredient_ids).toEqual([flour.id]);
+    expect(await storeLinksOf(store.id, flour.id)).toEqual([to.id]);
+  });
+
+  it("keeps the 409 without move (or with move: false), and refuses move without ingredient_ids", async () => {
+    const store = await makeStore(owner);
+    const flour = await makeIngredient({ owner });
+    const from = await makeShelf(owner, store.id, { name: "Aisle 4: baking", ingredient_ids: [flour.id] });
+    const to = await makeShelf(owner, store.id, { position: 1 });
+    for (const json of [{ ingredient_ids: [flour.id] }, { ingredient_ids: [flour.id], move: false }]) {
+      const res = await api("PUT", `/stores/${store.id}/shelves/${to.id}`, { token: owner.token, json });
+      expect(problem(res, 409).detail).toBe(
+        `Ingredient '${flour.name}' is already on shelf 'Aisle 4: baking'.`,
+      );
+    }
+    for (const [json, path] of [
+      [{ move: true }, "move"],
+      [{ name: "x", move: true }, "move"],
+      [{ ingredient_ids: [flour.id], move: "yes" }, "move"],
+    ] as const) {
+      const res = await api("PUT", `/stores/${store.id}/shelves/${to.id}`, { token: owner.token, json });
+      expect(problem(res, 422).errors).toEqual([expect.objectContaining({ path })]);
+    }
+    expect(await storeLinksOf(store.id, flour.id)).toEqual([from.id]);
+  });
+});
+
+describe("PUT /stores/<id>/shelves/order", () => {
+  const positionsOf = async (storeId: number) =>
+    getDb()
+      .selectFrom("shelves")
+      .select(["id", "position", "updated_at"])
+      .where("store_id", "=", storeId)
+      .orderBy("position")
+      .orderBy("id")
+      .execute();
+
+  it("lets the owner put every shelf in a new walking order, numbered 0, 1, 2… in the database", async () => {
+    const store = await makeStore(owner);
+    const eggs = await makeIngredient({ owner });
+    const a = await makeShelf(owner, store.id, { name: "A", position: 5 });
+    const b = await makeShelf(owner, store.id, { name: "B", position: 5, ingredient_ids: [eggs.id] });
+    const c = await makeShelf(owner, store.id, { name: "C", position: 9 });
+    const res = await api("PUT", `/stores/${store.id}/shelves/order`, {
+      token: owner.token,
+      json: { shelf_ids: [c.id, a.id, b.id] },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.next_cursor).toBeNull();
+    expect(res.body.items.map((s: { id: number; position: number }) => [s.id, s.position])).toEqual([
+      [c.id, 0],
+      [a.id, 1],
+      [b.id, 2],
+    ]);
+    expect(res.body.items[2]).toMatchObject({ name: "B", store_id: store.id, ingredient_ids: [eggs.id] });
+    expect((await positionsOf(store.id)).map((r) => [r.id, r.position])).toEqual([
+      [c.id, 0],
+      [a.id, 1],
+      [b.id, 2],
+    ]);
+    const listed = await api("GET", `/stores/${store.id}/shelves`);
+    expect(listed.body).toEqual(res.body);
+
+    // Only the shelves that move are written: the one already in place keeps its updated_at.
+    const before = await positionsOf(store.id);
+    const again = await api("PUT", `/stores/${store.id}/shelves/order/`, {
+      token: owner.token,
+      json: { shelf_ids: [c.id, b.id, a.id] },
+    });
+    expect(again.status).toBe(200);
+    const after = await positionsOf(store.id);
+    expect(after.map((r) => [r.id, r.position])).toEqual([
+      [c.id, 0],
+      [b.id, 1],
+      [a.id, 2],
+    ]);
+    expect(after[0]?.updated_at).toEqual(before[0]?.updated_at);
+  });
+
+  it("lets an admin reorder; not another user, nor the public, and changes nothing then", async () => {
+    const store = await makeStore(owner);
+    const a = await makeShelf(owner, store.id, { position: 0 });
+    const b = await makeShelf(owner, store.id, { position: 1 });
+    const json = { shelf_ids: [b.id, a.id] };
+    problem(await api("PUT", `/stores/${store.id}/shelves/order`, { json }), 401);
+    const denied = await api("PUT", `/stores/${store.id}/shelves/order`, { token: other.token, json });
+    expect(problem(denied, 403).detail).toBe(`Store ID ${store.id} belongs to another user.`);
+    expect((await positionsOf(store.id)).map((r) => r.id)).toEqual([a.id, b.id]);
+    const byAdmin = await api("PUT", `/stores/${store.id}/shelves/order`, { token: admin.token, json });
+    expect(byAdmin.status).toBe(200);
+    expect((await positionsOf(store.id)).map((r) => [r.id, r.position])).toEqual([
+      [b.id, 0],
+      [a.id, 1],
+    ]);
+  });
+
+  it("answers 404 for an unknown store, and 200 with no shelves for a store without any", async () => {
+    const missing = await api("PUT", "/stores/2147483600/shelves/order", {
+      token: admin.token,
+      json: { shelf_ids: [] },
+    });
+    expect(problem(missing, 404).detail).toBe("Store ID 2147483600 was not found.");
+    problem(
+      await api("PUT", "/stores/abc/shelves/order", { token: admin.token, json: { shelf_ids: [] } }),
+      404,
+    );
+    const store = await makeStore(owner);
+    const empty = await api("PUT", `/stores/${store.id}/shelves/order`, {
+      token: owner.token,
+      json: { shelf_ids: [] },
+    });
+    expect(empty.status).toBe(200);
+    expect(empty.body).toEqual({ items: [], next_cursor: null });
+  });
+
+  it("answers 422 naming each id that is missing, unknown or repeated, and changes nothing", async () => {
+    const store = await makeStore(owner);
+    const elsewhere = await makeStore(owner);
+    const a = await makeShelf(owner, store.id, { position: 0 });
+    const b = await makeShelf(owner, store.id, { position: 1 });
+    const c = await makeShelf(owner, store.id, { position: 2 });
+    const theirs = await makeShelf(owner, elsewhere.id);
+    const cases: [number[], string, { path: string; message: string }[]][] = [
+      [
+        [c.id, a.id],
+        `shelf ID ${b.id} is missing.`,
+        [{ path: "shelf_ids", message: `Shelf ID ${b.id} is missing.` }],
+      ],
+      [
+        [c.id, a.id, b.id, theirs.id],
+        `shelf ID ${theirs.id} is not a shelf of store ID ${store.id}.`,
+        [{ path: "shelf_ids.3", message: `Shelf ID ${theirs.id} is not a shelf of store ID ${store.id}.` }],
+      ],
+      [
+        [c.id, a.id, c.id, b.id],
+        `shelf ID ${c.id} is named more than once.`,
+        [{ path: "shelf_ids.2", message: `Shelf ID ${c.id} is named more than once.` }],
+      ],
+      [
+        [c.id, 2147483004, a.id, a.id],
+        `shelf ID 2147483004 is not a shelf of store ID ${store.id}.`,
+        [
+          { path: "shelf_ids.1", message: `Shelf ID 2147483004 is not a shelf of store ID ${store.id}.` },
+          { path: "shelf_ids.3", message: `Shelf ID ${a.id} is named more than once.` },
+          { path: "shelf_ids", message: `Shelf ID ${b.id} is missing.` },
+        ],
+      ],
+    ];
+    for (const [shelf_ids, cause, errors] of cases) {
+      const res = await api("PUT", `/stores/${store.id}/shelves/order`, {
+        token: owner.token,
+        json: { shelf_ids },
+      });
+      const body = problem(res, 422);
+      expect(body.detail).toBe(
+        `The order must name each shelf of store ID ${store.id} exactly once: ${cause}`,
+      );
+      expect(body.errors).toEqual(errors);
+    }
+    expect((await positionsOf(store.id)).map((r) => [r.id, r.position])).toEqual([
+      [a.id, 0],
+      [b.id, 1],
+      [c.id, 2],
+    ]);
+  });
+
+  it.each([
+    [{}, "shelf_ids"],
+    [{ shelf_ids: 3 }, "shelf_ids"],
+    [{ shelf_ids: [0] }, "shelf_ids.0"],
+    [{ shelf_ids: ["1"] }, "shelf_ids.0"],
+    [{ shelf_ids: [1.5] }, "shelf_ids.0"],
+    [{ shelf_ids: [99999999999] }, "shelf_ids.0"],
+    [{ shelf_ids: Array.from({ length: 1001 }, (_, i) => i + 1) }, "shelf_ids"],
+    [{ shelf_ids: [], store_id: 1 }, "store_id"],
+  ])("answers 422 for %j", async (json, path) => {
+    const store = await makeStore(owner);
+    const body = problem(
+      await api("PUT", `/stores/${store.id}/shelves/order`, { token: owner.token, json }),
+      422,
+    );
+    expect(body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ path })]));
+  });
+
+  it("applies two orders sent at once each whole, one after the other", async () => {
+    const store = await makeStore(owner);
+    const ids: number[] = [];
+    for (const position of [0, 1, 2, 3]) ids.push((await makeShelf(owner, store.id, { position })).id);
+    const forward = [...ids];
+    const backward = [...ids].reverse();
+    const answers = await Promise.all(
+      [forward, backward].map((shelf_ids) =>
+        api("PUT", `/stores/${store.id}/shelves/order`, { token: owner.token, json: { shelf_ids } }),
+      ),
+    );
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    const final = (await positionsOf(store.id)).map((r) => r.id);
+    expect([forward, backward]).toContainEqual(final);
+    expect((await positionsOf(store.id)).map((r) => r.position)).toEqual([0, 1, 2, 3]);
+  });
+});
+
 describe("DELETE /stores/<id>/shelves/<shelf_id>", () => {
   it("lets the owner and an admin delete a shelf; its ingredients stay", async () => {
     const store = await makeStore(owner);

@@ -420,6 +420,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/stores/{store_id}/shelves/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Put a store's shelves in walking order
+         * @description The store's owner or an admin. `shelf_ids` names every shelf of the store exactly once, first to last; their positions become 0, 1, 2… in one transaction, so the order is applied whole or not at all. A missing, unknown or repeated id is a 422 naming it in `errors`. The answer has the shape of the shelves list: every shelf of the store in the new order (`next_cursor` is null).
+         *
+         *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
+         */
+        put: operations["shelvesReorder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/stores/{store_id}/shelves/{shelf_id}": {
         parameters: {
             query?: never;
@@ -430,7 +452,7 @@ export interface paths {
         get?: never;
         /**
          * Update a shelf
-         * @description The store's owner or an admin. Any subset of the create fields; `ingredient_ids`, when given, replaces the shelf's list. A shelf of another store is not found.
+         * @description The store's owner or an admin. Any subset of the create fields; `ingredient_ids`, when given, replaces the shelf's list. An ingredient already on another shelf of the store is a 409 naming that shelf, unless `move` is true: then it is taken off that shelf in the same transaction, so it ends up on this shelf only. A shelf of another store is not found.
          *
          *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
          */
@@ -1334,6 +1356,9 @@ export interface components {
             position: number;
             ingredient_ids?: number[];
         };
+        ShelfOrder: {
+            shelf_ids: number[];
+        };
         ShelfRead: {
             id: number;
             store_id: number;
@@ -1353,6 +1378,7 @@ export interface components {
             name?: string;
             position?: number;
             ingredient_ids?: number[];
+            move?: boolean;
         };
         ShoppingListClearQuery: {
             /** @constant */
@@ -3136,6 +3162,81 @@ export interface operations {
                 };
             };
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    shelvesReorder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Store ID. Anything that is not one names no row: 404.
+                 * @example 5
+                 */
+                store_id: number;
+            };
+            cookie?: never;
+        };
+        /** @description At most 1 MB. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShelfOrder"];
+            };
+        };
+        responses: {
+            /** @description Every shelf of the store, in the new walking order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["ShelfRead"][];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller's role or ownership does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "Store ID 5 belongs to another user."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The addressed row does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Store ID 5 was not found."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
