@@ -33,7 +33,9 @@ export const SECRETS_BANNER = [
 /**
  * Lambda always has DATABASE_URL, so the embedded PGlite (about 540 KB minified) never runs there:
  * core/db.ts gets a stub instead. Zod's classic `z` namespace re-exports every locale (about
- * 230 KB); messages are English only, so the locale index keeps just `en`.
+ * 230 KB); messages are English only, so the locale index keeps just `en`. `pg` reaches its native
+ * client (about 8 KB) only through `pg.native`, which needs `pg-native`: never installed beside a
+ * bundle, so the stub fails the way that require would.
  */
 const lambdaOnly: Plugin = {
   name: "lambda-only",
@@ -44,6 +46,10 @@ const lambdaOnly: Plugin = {
       contents: 'export { default as en } from "./en.js";',
       loader: "js",
       resolveDir: join(args.path, ".."),
+    }));
+    build.onLoad({ filter: /[\\/]pg[\\/]lib[\\/]native[\\/]index\.js$/ }, () => ({
+      contents: `throw Object.assign(new Error("Cannot find module 'pg-native'"), { code: "MODULE_NOT_FOUND" });`,
+      loader: "js",
     }));
   },
 };
