@@ -1,6 +1,7 @@
 /**
  * Managing what is not a recipe (issue 14: 3–5) in Chromium against the real API: a store with three
- * shelves reordered by keyboard and by drag, an ingredient placed and then moved after the API's 409,
+ * shelves reordered by keyboard and by drag (each order one request; one that missed a shelf added
+ * elsewhere is refused whole), an ingredient placed and then moved in one request after the API's 409,
  * another person seeing no edit controls; an ingredient created with its weights; an admin's category
  * and a user's role; email and password changed, the account deleted. axe on every page and dialog.
  */
@@ -53,6 +54,31 @@ async function pageOf(
 const errorOf = (page: Page, control: Locator): Locator =>
   page.locator(".field").filter({ has: control }).last().locator(".field-error");
 
+/** What the page asks the API to change, as "METHOD path" with the JSON body, in the order sent. */
+function recordWrites(page: Page) {
+  const writes: { call: string; body: unknown }[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.method() === "GET" || !pathname.startsWith("/api/v1/")) return;
+    writes.push({ call: `${request.method()} ${pathname}`, body: request.postDataJSON() });
+  });
+  return writes;
+}
+
+/** Moves a shelf up by keyboard, as a screen reader user would, waiting for each announcement. */
+async function moveShelfUp(page: Page, name: string, from: number, to: number, of: number) {
+  const announced = (text: string) => page.locator('[id^="DndLiveRegion"]').filter({ hasText: text });
+  await page.getByRole("button", { name: `Move shelf ${name}`, exact: true }).focus();
+  await page.keyboard.press("Space");
+  await expect(announced(`shelf ${name} is over position ${from} of ${of}.`)).toHaveCount(1);
+  for (let position = from - 1; position >= to; position--) {
+    await page.keyboard.press("ArrowUp");
+    await expect(announced(`shelf ${name} is over position ${position} of ${of}.`)).toHaveCount(1);
+  }
+  await page.keyboard.press("Space");
+  await expect(announced(`shelf ${name} was dropped at position ${to} of ${of}.`)).toHaveCount(1);
+}
+
 const shelfNames = (page: Page) => page.locator(".shelf-editor .shelf-card-head h3");
 const shelfCard = (page: Page, name: string) =>
   page
@@ -93,6 +119,8 @@ test("a store with three shelves: reordered by keyboard and drag, an ingredient 
   await page.getByRole("button", { name: "Create store" }).click();
   await expect(page.getByRole("heading", { level: 1, name: storeName })).toBeVisible();
   await expect(page.getByText("No shelves yet: add the first one below.")).toBeVisible();
+  const storeId = Number(/\/stores\/(\d+)/.exec(page.url())?.[1]);
+  const writes = recordWrites(page);
 
   // Three shelves, added in the order they come to mind, not in walking order.
   for (const name of ["Aisle 1: produce", "Aisle 2: baking", "Aisle 3: dairy"]) {
@@ -104,19 +132,17 @@ test("a store with three shelves: reordered by keyboard and drag, an ingredient 
   await expectAccessible(page);
 
   // By keyboard: dairy goes first. Each key waits for what a screen reader hears.
-  const announced = (text: string) => page.locator('[id^="DndLiveRegion"]').filter({ hasText: text });
-  await page.getByRole("button", { name: "Move shelf Aisle 3: dairy", exact: true }).focus();
-  await page.keyboard.press("Space");
-  await expect(announced("shelf Aisle 3: dairy is over position 3 of 3.")).toHaveCount(1);
-  await page.keyboard.press("ArrowUp");
-  await expect(announced("shelf Aisle 3: dairy is over position 2 of 3.")).toHaveCount(1);
-  await page.keyboard.press("ArrowUp");
-  await expect(announced("shelf Aisle 3: dairy is over position 1 of 3.")).toHaveCount(1);
-  await page.keyboard.press("Space");
-  await expect(announced("shelf Aisle 3: dairy was dropped at position 1 of 3.")).toHaveCount(1);
+  writes.length = 0;
+  await moveShelfUp(page, "Aisle 3: dairy", 3, 1, 3);
   await expect(shelfNames(page)).toHaveText(["Aisle 3: dairy", "Aisle 1: produce", "Aisle 2: baking"]);
-  // Written: the walk comes back in that order from the API.
+  // Written as one request naming every shelf, applied whole or not at all.
   await expect(page.getByText("The new order is saved.")).toBeVisible();
+  expect(writes).toEqual([
+    {
+      call: `PUT /api/v1/stores/${storeId}/shelves/order`,
+      body: { shelf_ids: [expect.any(Number), expect.any(Number), expect.any(Number)] },
+    },
+  ]);
   await page.reload();
   await expect(shelfNames(page)).toHaveText(["Aisle 3: dairy", "Aisle 1: produce", "Aisle 2: baking"]);
 
@@ -134,6 +160,31 @@ test("a store with three shelves: reordered by keyboard and drag, an ingredient 
   await expect(shelfNames(page)).toHaveText(["Aisle 2: baking", "Aisle 3: dairy", "Aisle 1: produce"]);
   await expect(page.getByText("The new order is saved.")).toBeVisible();
   await page.reload();
+  await expect(shelfNames(page)).toHaveText(["Aisle 2: baking", "Aisle 3: dairy", "Aisle 1: produce"]);
+
+  // A shelf added elsewhere meanwhile (another tab): this page's order leaves it out, so the API
+  // refuses the whole order, the page says so and shows the shelves as the store has them.
+  const auth = { authorization: `Bearer ${await tokenFor(request, owner.login)}` };
+  const added = await request.post(`/api/v1/stores/${storeId}/shelves`, {
+    headers: auth,
+    data: { name: "Checkout", position: 9 },
+  });
+  expect(added.status()).toBe(201);
+  const checkout = (await added.json()) as { id: number };
+  await moveShelfUp(page, "Aisle 1: produce", 3, 2, 3);
+  await expect(page.getByRole("alert")).toHaveText(
+    `The order must name each shelf of store ID ${storeId} exactly once: shelf ID ${checkout.id} is missing.` +
+      " The shelves are shown as the store has them now: move them again.",
+  );
+  await expect(shelfNames(page)).toHaveText([
+    "Aisle 2: baking",
+    "Aisle 3: dairy",
+    "Aisle 1: produce",
+    "Checkout",
+  ]);
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Remove Checkout" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Remove shelf" }).click();
   await expect(shelfNames(page)).toHaveText(["Aisle 2: baking", "Aisle 3: dairy", "Aisle 1: produce"]);
 
   // Flour is placed on baking by typing its name.
@@ -165,6 +216,7 @@ test("a store with three shelves: reordered by keyboard and drag, an ingredient 
   await expectAccessible(page);
   await page.screenshot({ path: `${SCREENSHOTS}store-move-offer-dark.png`, fullPage: true });
   await page.emulateMedia({ colorScheme: "light" });
+  writes.length = 0;
   await offer.getByRole("button", { name: "Move Flour to Aisle 1: produce" }).click();
   await expect(
     shelfCard(page, "Aisle 1: produce").getByRole("link", { name: "Flour", exact: true }),
@@ -173,6 +225,13 @@ test("a store with three shelves: reordered by keyboard and drag, an ingredient 
     shelfCard(page, "Aisle 2: baking").getByRole("link", { name: "Flour", exact: true }),
   ).toHaveCount(0);
   await expect(offer).toHaveCount(0);
+  // One request: taken off baking and put on produce together, never on no shelf in between.
+  expect(writes).toEqual([
+    {
+      call: expect.stringMatching(new RegExp(`^PUT /api/v1/stores/${storeId}/shelves/\\d+$`)),
+      body: { ingredient_ids: [expect.any(Number)], move: true },
+    },
+  ]);
 
   // Renamed, and one taken off and removed after a confirmation.
   await page.getByRole("button", { name: "Rename Aisle 3: dairy" }).click();

@@ -72,11 +72,27 @@ export function storeDeleted(queryClient: QueryClient, id: number) {
 
 // ---- Shelves ----
 
-/** The store's shelves as they are now (the first 100: a store has fewer), outside the cache. */
-export const listShelves = (storeId: number) =>
+/** The ids of the store's shelves after `cursor` in walking order: those a paged list has not loaded. */
+export async function shelfIdsAfter(storeId: number, cursor: string): Promise<number[]> {
+  const ids: number[] = [];
+  for (let next: string | null = cursor; next !== null; ) {
+    const page: { items: Schemas["ShelfRead"][]; next_cursor: string | null } = await call(
+      api.GET("/api/v1/stores/{store_id}/shelves", {
+        params: { path: { store_id: storeId }, query: { limit: 100, cursor: next } },
+      }),
+    );
+    ids.push(...page.items.map((shelf) => shelf.id));
+    next = page.next_cursor;
+  }
+  return ids;
+}
+
+/** Every shelf of the store, first to last, in one request: applied whole or not at all. */
+export const reorderShelves = (storeId: number, shelfIds: number[]) =>
   call(
-    api.GET("/api/v1/stores/{store_id}/shelves", {
-      params: { path: { store_id: storeId }, query: { limit: 100 } },
+    api.PUT("/api/v1/stores/{store_id}/shelves/order", {
+      params: { path: { store_id: storeId } },
+      body: { shelf_ids: shelfIds },
     }),
   );
 

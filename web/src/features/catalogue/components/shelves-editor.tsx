@@ -1,12 +1,13 @@
 /**
  * A store's shelves as its owner (or an admin) manages them: an ordered list, moved by drag or by
- * keyboard (the new walking order is written as positions 0, 1, 2…), renamed, removed; ingredients
- * placed on a shelf by typing their name. An ingredient that already sits on another shelf of the
- * store (the API's 409) is shown with an offer to move it here.
+ * keyboard (the new walking order goes to the API in one request, applied whole or not at all),
+ * renamed, removed; ingredients placed on a shelf by typing their name. An ingredient that already
+ * sits on another shelf of the store (the API's 409) is shown with an offer to move it here, which
+ * is one request too (`move: true`), so it is never left on no shelf.
  */
 import { type UseInfiniteQueryResult, useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { DeleteButton } from "../../../components/delete-button.tsx";
 import { ErrorState } from "../../../components/error-state.tsx";
 import { Field } from "../../../components/form-field.tsx";
@@ -18,14 +19,22 @@ import { useApiForm } from "../../../components/use-api-form.ts";
 import type { Schemas } from "../../../lib/api/client.ts";
 import { ApiError, errorMessage } from "../../../lib/errors.ts";
 import { allItems } from "../../../lib/keyset.ts";
-import { createShelf, deleteShelf, listShelves, shelvesChanged, updateShelf } from "../api/mutations.ts";
+import {
+  createShelf,
+  deleteShelf,
+  reorderShelves,
+  shelfIdsAfter,
+  shelvesChanged,
+  updateShelf,
+} from "../api/mutations.ts";
+import { storeQueries } from "../api/queries.ts";
 import { ShelfNameForm, type ShelfNameFormValues, shelfField } from "../lib/forms.ts";
-import { moveItem, nextPosition, positionChanges, shelfHolding } from "../lib/shelves.ts";
+import { moveItem, nextPosition, shelfHolding } from "../lib/shelves.ts";
 import { IngredientPicker, type PickedIngredient } from "./ingredient-picker.tsx";
 import "../catalogue.css";
 
 type Shelf = Schemas["ShelfRead"];
-type ShelvesQuery = UseInfiniteQueryResult<{ pages: { items: Shelf[] }[] }>;
+type ShelvesQuery = UseInfiniteQueryResult<{ pages: { items: Shelf[]; next_cursor: string | null }[] }>;
 
 export function ShelvesEditor({ storeId, query }: { storeId: number; query: ShelvesQuery }) {
   const queryClient = useQueryClient();
@@ -33,17 +42,32 @@ export function ShelvesEditor({ storeId, query }: { storeId: number; query: Shel
   // The order just chosen, shown until the shelves are read back in it.
   const [moved, setMoved] = useState<Shelf[] | null>(null);
   const shelves = moved ?? loaded;
+  // The order chosen last: an earlier answer arriving meanwhile does not replace it on screen.
+  const latest = useRef<Shelf[] | null>(null);
 
   const reorder = useMutation({
+    // One move at a time, in the order they were made.
+    scope: { id: `shelves-order-${storeId}` },
     mutationFn: async (ordered: Shelf[]) => {
-      for (const change of positionChanges(ordered)) {
-        await updateShelf(storeId, change.id, { position: change.position });
-      }
+      // The order names every shelf: those not loaded yet come after the loaded ones in the walk.
+      const cursor = query.data?.pages.at(-1)?.next_cursor ?? null;
+      const rest = cursor === null ? [] : await shelfIdsAfter(storeId, cursor);
+      return reorderShelves(storeId, [...ordered.map((shelf) => shelf.id), ...rest]);
     },
-    onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: ["stores", "shelves", storeId] });
-      shelvesChanged(queryClient, storeId);
-      setMoved(null);
+    onSuccess: (page, ordered) => {
+      // The answer is every shelf in the new order: it is the list now.
+      if (ordered === latest.current) {
+        queryClient.setQueryData(storeQueries.shelves(storeId).queryKey, {
+          pages: [page],
+          pageParams: [undefined],
+        });
+      }
+      void queryClient.invalidateQueries({ queryKey: ["ingredients", "stores"] });
+    },
+    // Nothing was applied: show the order the store has.
+    onError: () => shelvesChanged(queryClient, storeId),
+    onSettled: (_page, _error, ordered) => {
+      if (ordered === latest.current) setMoved(null);
     },
   });
 
@@ -61,7 +85,15 @@ export function ShelvesEditor({ storeId, query }: { storeId: number; query: Shel
       <p className="field-hint" role="status">
         {reorder.isPending ? "Saving the new order…" : reorder.isSuccess ? "The new order is saved." : ""}
       </p>
-      {reorder.isError && <SaveError error={reorder.error} />}
+      {reorder.isError && (
+        // Not SaveError: a refused order names list entries (`shelf_ids.2`), not fields on this page.
+        <p className="notice notice-error" role="alert">
+          {errorMessage(reorder.error)}
+          {reorder.error instanceof ApiError &&
+            reorder.error.status === 422 &&
+            " The shelves are shown as the store has them now: move them again."}
+        </p>
+      )}
       {items.length === 0 ? (
         <p className="hint">No shelves yet: add the first one below.</p>
       ) : (
@@ -70,6 +102,7 @@ export function ShelvesEditor({ storeId, query }: { storeId: number; query: Shel
           itemName={(index) => `shelf ${items[index]?.shelf.name ?? index + 1}`}
           onMove={(from, to) => {
             const next = moveItem(shelves, from, to);
+            latest.current = next;
             setMoved(next);
             reorder.mutate(next);
           }}
@@ -121,17 +154,13 @@ function ShelfCard({ storeId, shelf, shelves }: { storeId: number; shelf: Shelf;
     },
   });
 
+  // One request: the API takes it off its other shelf in the same transaction.
   const move = useMutation({
-    mutationFn: async ({ ingredient, from: seen }: Taken) => {
-      // The shelf it sits on, as this page knows it, or as the store has it now.
-      const from = seen ?? shelfHolding((await listShelves(storeId)).items, ingredient.id, shelf.id);
-      if (from) {
-        await updateShelf(storeId, from.id, {
-          ingredient_ids: from.ingredient_ids.filter((id) => id !== ingredient.id),
-        });
-      }
-      return setIngredients([...shelf.ingredient_ids, ingredient.id]);
-    },
+    mutationFn: ({ ingredient }: Taken) =>
+      updateShelf(storeId, shelf.id, {
+        ingredient_ids: [...shelf.ingredient_ids, ingredient.id],
+        move: true,
+      }),
     onSuccess: () => {
       setTaken(null);
       refresh();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { moveItem, nextPosition, positionChanges, shelfHolding } from "./shelves.ts";
+import { moveItem, nextPosition, shelfHolding } from "./shelves.ts";
 
 const shelves = [
   { id: 11, position: 0, ingredient_ids: [1, 2] },
@@ -12,33 +12,6 @@ describe("moving shelves", () => {
     expect(moveItem(["a", "b", "c"], 2, 0)).toEqual(["c", "a", "b"]);
     expect(moveItem(["a", "b", "c"], 0, 2)).toEqual(["b", "c", "a"]);
     expect(moveItem(["a", "b", "c"], 1, 1)).toEqual(["a", "b", "c"]);
-  });
-
-  it("writes only the shelves whose position changed", () => {
-    const moved = moveItem(shelves, 2, 0);
-    expect(positionChanges(moved)).toEqual([
-      { id: 13, position: 0 },
-      { id: 11, position: 1 },
-      { id: 12, position: 2 },
-    ]);
-    expect(positionChanges(moveItem(shelves, 1, 2))).toEqual([
-      { id: 13, position: 1 },
-      { id: 12, position: 2 },
-    ]);
-    expect(positionChanges(shelves)).toEqual([]);
-  });
-
-  it("numbers shelves that shared a position or had gaps", () => {
-    const loose = [
-      { id: 1, position: 5 },
-      { id: 2, position: 5 },
-      { id: 3, position: 9 },
-    ];
-    expect(positionChanges(loose)).toEqual([
-      { id: 1, position: 0 },
-      { id: 2, position: 1 },
-      { id: 3, position: 2 },
-    ]);
   });
 
   it("puts a new shelf after the last one", () => {

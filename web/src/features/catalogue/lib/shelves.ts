@@ -1,7 +1,7 @@
 /**
- * A store's shelves in walking order: moving one, the positions to write afterwards, and where an
- * ingredient already sits. The API orders shelves by position, then id; after a move the shelves are
- * numbered 0, 1, 2… in their new order and only those whose number changed are written.
+ * A store's shelves in walking order: moving one, where a new one goes, and where an ingredient
+ * already sits. The API orders shelves by position, then id; a new order is sent whole (every
+ * shelf's id, first to last) and the API numbers them 0, 1, 2….
  */
 
 type Positioned = { id: number; position: number };
@@ -13,13 +13,6 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
   if (moved === undefined) return next;
   next.splice(to, 0, moved);
   return next;
-}
-
-/** The writes that make `ordered` the walking order: each shelf's index is its position. */
-export function positionChanges(ordered: readonly Positioned[]): { id: number; position: number }[] {
-  return ordered.flatMap((shelf, index) =>
-    shelf.position === index ? [] : [{ id: shelf.id, position: index }],
-  );
 }
 
 /** The position of a shelf added at the end of the walk. */
