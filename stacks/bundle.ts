@@ -4,6 +4,7 @@
  */
 import { execFile } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import type { FunctionProps } from "sst/constructs";
@@ -36,7 +37,16 @@ export const SECRETS_BANNER = [
  * 230 KB); messages are English only, so the locale index keeps just `en`. `pg` reaches its native
  * client (about 8 KB) only through `pg.native`, which needs `pg-native`: never installed beside a
  * bundle, so the stub fails the way that require would.
+ *
+ * Importing `node:http` or `node:https` as ES modules makes Node build their module facade, which
+ * reads every export, lazy getters included: `http.WebSocket` and friends load undici (fetch,
+ * zlib…), several milliseconds of every cold start whether or not anything fetches. The packages
+ * that import them that way (Middy for its status texts, the S3 client's HTTP handler, the EC2
+ * metadata credential provider) get a CommonJS require of the same module instead, which reads nothing.
  */
+const HTTP_IMPORTERS =
+  /[\\/](@middy[\\/]util[\\/]index|@smithy[\\/]node-http-handler[\\/]dist-es[\\/]node-https|@smithy[\\/]credential-provider-imds[\\/]dist-es[\\/]remoteProvider[\\/]node-http)\.js$/;
+
 const lambdaOnly: Plugin = {
   name: "lambda-only",
   setup(build) {
@@ -46,6 +56,13 @@ const lambdaOnly: Plugin = {
       contents: 'export { default as en } from "./en.js";',
       loader: "js",
       resolveDir: join(args.path, ".."),
+    }));
+    build.onLoad({ filter: HTTP_IMPORTERS }, async (args) => ({
+      contents: (await readFile(args.path, "utf8")).replace(
+        /^import (\w+|\{[\w\s,]+\}) from "(node:https?)";$/gm,
+        'const $1 = require("$2");',
+      ),
+      loader: "js",
     }));
     build.onLoad({ filter: /[\\/]pg[\\/]lib[\\/]native[\\/]index\.js$/ }, () => ({
       contents: `throw Object.assign(new Error("Cannot find module 'pg-native'"), { code: "MODULE_NOT_FOUND" });`,
