@@ -77,14 +77,18 @@ const LAMBDA_ENV = {
   FRONTEND_URL: "https://recipes.example.com",
 };
 
-/** Milliseconds to import `file` in a fresh process (the process start itself not included). */
-function importTime(file: string): number {
-  const probe = `const t = performance.now(); await import(${JSON.stringify(pathToFileURL(file).href)}); console.log(performance.now() - t);`;
+/**
+ * Milliseconds to import `file` in a fresh process (the process start itself not included): the
+ * elapsed time, and the process's CPU time meanwhile, which other load on the machine moves far less.
+ */
+function importTime(file: string): { ms: number; cpuMs: number } {
+  const probe = `const c = process.cpuUsage(); const t = performance.now(); await import(${JSON.stringify(pathToFileURL(file).href)}); const ms = performance.now() - t; const u = process.cpuUsage(c); console.log(ms, (u.user + u.system) / 1000);`;
   const out = execFileSync(process.execPath, ["--input-type=module", "-e", probe], {
     env: LAMBDA_ENV,
     encoding: "utf8",
   });
-  return Number(out.trim().split("\n").at(-1));
+  const [ms = Number.NaN, cpuMs = Number.NaN] = (out.trim().split("\n").at(-1) ?? "").split(" ").map(Number);
+  return { ms, cpuMs };
 }
 
 function median(values: number[]): number {
@@ -93,7 +97,10 @@ function median(values: number[]): number {
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
 
-const medianImport = (file: string) => median(Array.from({ length: RUNS }, () => importTime(file)));
+function medianImport(file: string): { ms: number; cpuMs: number } {
+  const runs = Array.from({ length: RUNS }, () => importTime(file));
+  return { ms: median(runs.map((r) => r.ms)), cpuMs: median(runs.map((r) => r.cpuMs)) };
+}
 
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
@@ -116,6 +123,7 @@ type Row = {
   grant: StorageGrant | undefined;
   s3: boolean;
   ms: number;
+  cpuMs: number;
   verdict: string;
   heaviest: string;
 };
@@ -139,7 +147,7 @@ for (const handler of handlers) {
     .slice(0, 3)
     .map(([pkg, bytes]) => `${pkg} ${Math.round(bytes / KB)}`)
     .join(", ");
-  const ms = medianImport(outfile);
+  const { ms, cpuMs } = medianImport(outfile);
   const verdict = [
     output.bytes > (grant ? TARGET_STORAGE : TARGET_PLAIN) ? "OVER" : "",
     ms > TARGET_IMPORT_MS ? "SLOW" : "",
@@ -148,24 +156,24 @@ for (const handler of handlers) {
   ]
     .filter(Boolean)
     .join(",");
-  rows.push({ handler, bytes: output.bytes, grant, s3, ms, verdict: verdict || "ok", heaviest });
+  rows.push({ handler, bytes: output.bytes, grant, s3, ms, cpuMs, verdict: verdict || "ok", heaviest });
 }
 
 const pad = (value: string, width: number) => value.padEnd(width);
 const lpad = (value: string, width: number) => value.padStart(width);
 console.log(
-  `Median of ${RUNS} imports in a fresh Node ${process.version} process; empty module ${baseline.toFixed(1)} ms.`,
+  `Median of ${RUNS} imports in a fresh Node ${process.version} process; empty module ${baseline.ms.toFixed(1)} ms (CPU ${baseline.cpuMs.toFixed(1)} ms); the import target is judged on the elapsed time.`,
 );
 console.log(
   `Targets: ${TARGET_PLAIN / KB} KB without a storage grant, ${TARGET_STORAGE / KB / KB} MB with one (the route line's needs.storage); import ≤ ${TARGET_IMPORT_MS} ms.\n`,
 );
 console.log(
-  `${pad("function", 30)}${lpad("KB", 6)}  ${pad("storage", 9)}${lpad("import ms", 10)}  ${pad("target", 10)}largest parts (KB)`,
+  `${pad("function", 30)}${lpad("KB", 6)}  ${pad("storage", 9)}${lpad("import ms", 10)}${lpad("cpu ms", 8)}  ${pad("target", 10)}largest parts (KB)`,
 );
 for (const row of rows) {
   const storage = row.grant ? (row.s3 ? row.grant : `${row.grant}, no S3`) : "-";
   console.log(
-    `${pad(row.handler, 30)}${lpad((row.bytes / KB).toFixed(0), 6)}  ${pad(storage, 9)}${lpad(row.ms.toFixed(1), 10)}  ${pad(row.verdict, 10)}${row.heaviest}`,
+    `${pad(row.handler, 30)}${lpad((row.bytes / KB).toFixed(0), 6)}  ${pad(storage, 9)}${lpad(row.ms.toFixed(1), 10)}${lpad(row.cpuMs.toFixed(1), 8)}  ${pad(row.verdict, 10)}${row.heaviest}`,
   );
 }
 const over = rows.filter((r) => r.verdict !== "ok");
