@@ -1,31 +1,21 @@
 /**
  * Exports and imports through storage: behind API Gateway no archive passes through a Lambda's
  * request or response body (10 MB / 6 MB limits). An export is written to the bucket and answered
- * with a signed GET link; an import is uploaded with a signed PUT link and then named by its key.
+ * with a signed GET link; an import is uploaded with a signed PUT link and then named by its key
+ * (core/archive/import-service.ts, a module of its own so that the export and upload-link
+ * functions do not bundle the archive and foreign-format readers).
  */
 import { randomUUID } from "node:crypto";
-import { createWriteStream } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { PassThrough } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import { type Caller, isAdmin } from "../auth/caller.ts";
 import type { Db } from "../db.ts";
-import { adminRequired, Forbidden, Invalid } from "../errors.ts";
+import { adminRequired } from "../errors.ts";
 import { dumpToArchive } from "./dump.ts";
-import { openForeignUpload } from "./foreign.ts";
-import { MAX_UPLOAD_BYTES } from "./format.ts";
-import { importArchive } from "./import.ts";
-import { importForeign } from "./import-foreign.ts";
-import { ArchiveReader } from "./reader.ts";
-import type { ExportCreate, ExportRead, ImportRead, ImportUploadRead } from "./schemas.ts";
+import type { ExportCreate, ExportRead, ImportUploadRead } from "./schemas.ts";
 import {
   type Bucket,
   configuredBucket,
   deleteKeys,
-  objectSize,
-  readObject,
   SIGNED_LINK_SECONDS,
   signedDownloadUrl,
   signedUploadUrl,
@@ -79,58 +69,4 @@ export async function createImportUpload(
 ): Promise<ImportUploadRead> {
   const key = `imports/${caller.id}/${randomUUID()}.zip`;
   return { upload_url: await signedUploadUrl(bucket, key), key, expires_at: expiresAt() };
-}
-
-const UPLOAD_KEY =
-  /^imports\/([1-9][0-9]{0,9})\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.zip$/;
-
-const keyError = (message: string) => Invalid(message, [{ path: "key", message }]);
-
-/**
- * Imports the archive uploaded under `key` as the caller's content: an archive of this service, a
- * Paprika export or schema.org recipes (see foreign.ts). The upload is removed once imported; a
- * failed import changes nothing and leaves it for another try.
- */
-export async function importUpload(
-  db: Db,
-  key: string,
-  caller: Caller,
-  bucket: Bucket = configuredBucket(),
-): Promise<ImportRead> {
-  const owner = UPLOAD_KEY.exec(key)?.[1];
-  if (!owner) throw keyError(`Upload key '${key}' was not made by POST /imports/uploads.`);
-  if (Number(owner) !== caller.id) throw Forbidden(`Upload '${key}' belongs to another user.`);
-  const size = await objectSize(bucket, key);
-  if (size === undefined) throw keyError(`Upload '${key}' was not found.`);
-  if (size > MAX_UPLOAD_BYTES) {
-    await deleteKeys(bucket, [key]);
-    throw keyError(`Upload '${key}' is larger than ${MAX_UPLOAD_BYTES} bytes.`);
-  }
-  // The zip's directory is at its end and its entries are read in any order: it needs a file.
-  const dir = await mkdtemp(join(tmpdir(), "recipes-import-"));
-  try {
-    const file = join(dir, "upload");
-    await pipeline(await readObject(bucket, key), createWriteStream(file));
-    let result: ImportRead;
-    // A Paprika export or schema.org recipes, told by the bytes; else an archive of this service.
-    const foreign = await openForeignUpload(file);
-    if (foreign) {
-      try {
-        result = await importForeign(db, bucket, foreign, caller);
-      } finally {
-        foreign.close();
-      }
-    } else {
-      const reader = await ArchiveReader.open(file);
-      try {
-        result = await importArchive(db, bucket, reader, caller);
-      } finally {
-        reader.close();
-      }
-    }
-    await deleteKeys(bucket, [key]);
-    return result;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
 }

@@ -1,5 +1,5 @@
+import { importUpload } from "../../core/archive/import-service.ts";
 import { ImportCreate, ImportRead } from "../../core/archive/schemas.ts";
-import { importUpload } from "../../core/archive/service.ts";
 import { getDb } from "../../core/db.ts";
 import { endpoint, ok } from "../lib/endpoint.ts";
 
