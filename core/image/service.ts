@@ -1,5 +1,5 @@
 /**
- * Attaching, replacing and removing the picture of a recipe, category, ingredient or user.
+ * Attaching and replacing the picture of a recipe, category, ingredient or user (removing it: remove.ts).
  *
  * Nothing lost, nothing orphaned: the new objects are written first, then the row is updated in
  * a transaction that locks it and checks ownership again, and only after the commit are the
@@ -10,34 +10,16 @@
  * Deletions that fail (storage down) go to the storage_cleanups outbox (see cleanup.ts).
  */
 import { randomBytes } from "node:crypto";
-import { assertOwnerOrAdmin, type Caller, isAdmin } from "../auth/caller.ts";
+import type { Caller } from "../auth/caller.ts";
 import { afterCommit, type Db, transaction } from "../db.ts";
-import { adminRequired, notFound } from "../errors.ts";
-import { publicUrl, putPublicObject, requireStorage } from "../storage.ts";
+import { publicUrl, putPublicObject } from "../storage.ts";
 import { removePictures } from "./cleanup.ts";
 import { type ProcessedPicture, processPicture } from "./process.ts";
-import {
-  findPictureRow,
-  PICTURE_TABLES,
-  type PictureOwner,
-  type PictureRow,
-  updatePictureColumns,
-} from "./repository.ts";
+import { assertMayChange } from "./remove.ts";
+import { findPictureRow, PICTURE_TABLES, type PictureOwner, updatePictureColumns } from "./repository.ts";
 import { readPictureUpload } from "./upload.ts";
 
 export type { PictureOwner };
-
-/** 404 for a missing row, 403 unless the caller is an admin or owns it (categories: admins only). */
-function assertMayChange(
-  kind: PictureOwner,
-  id: number,
-  row: PictureRow | undefined,
-  caller: Caller,
-): asserts row is PictureRow {
-  if (!row) throw notFound(kind, id);
-  if (kind === "Category" && !isAdmin(caller)) throw adminRequired();
-  assertOwnerOrAdmin(caller, row.owner_id, kind, id);
-}
 
 type PictureUrls = { img: string; preview_img: string };
 
@@ -90,18 +72,4 @@ export async function replacePicture(
     await removePictures([urls.img, urls.preview_img]); // this upload's own keys: nobody else names them
     throw error;
   }
-}
-
-/** Clears the picture of a row and deletes its objects; 503 (row unchanged) when storage is down. */
-export async function removePicture(db: Db, kind: PictureOwner, id: number, caller: Caller): Promise<void> {
-  // Checked first: clearing the row and then failing to delete would orphan the objects.
-  await requireStorage();
-  await transaction(db, async (trx) => {
-    const row = await findPictureRow(trx, kind, id, { forUpdate: true });
-    assertMayChange(kind, id, row, caller);
-    if (row.img !== null || row.preview_img !== null) {
-      await updatePictureColumns(trx, kind, id, { img: null, preview_img: null });
-    }
-    afterCommit(() => removePictures([row.img, row.preview_img]));
-  });
 }

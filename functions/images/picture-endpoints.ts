@@ -8,13 +8,13 @@ import { getDb } from "../../core/db.ts";
 import { IMAGE_FORMATS } from "../../core/image/format.ts";
 import { PictureFromUrl } from "../../core/image/from-url.ts";
 import { MAX_PICTURE_BYTES } from "../../core/image/process.ts";
-import { type PictureOwner, removePicture, replacePicture } from "../../core/image/service.ts";
+import { type PictureOwner, replacePicture } from "../../core/image/service.ts";
 import { MULTIPART_FIELD } from "../../core/image/upload.ts";
-import { endpoint, noContent, ok } from "../lib/endpoint.ts";
+import { endpoint, ok } from "../lib/endpoint.ts";
 import type { RouteName } from "../routes.ts";
+import { idOf } from "./remove-endpoint.ts";
 
 type UploadRoute = Extract<RouteName, `images/${string}-upload`>;
-type RemoveRoute = Extract<RouteName, `images/${string}-remove`>;
 
 const UPLOAD_DESCRIPTION =
   "The body is the image itself (`image/jpeg`, `image/png`, `image/webp`, `image/avif`) or " +
@@ -24,9 +24,6 @@ const UPLOAD_DESCRIPTION =
   "because the 6 MB invocation payload carries the body base64-encoded. An `application/json` body " +
   "`{url}` names a picture to fetch instead (public http(s) addresses only, on every redirect; 10 s, " +
   "5 MB): a refused address or a failing site is a 422.";
-
-/** Every picture route has one path parameter: the row's id. */
-const idOf = (params: Record<string, number>): number => Object.values(params)[0] ?? 0;
 
 /** `PUT /<collection>/<id>/image`. */
 export function uploadPictureEndpoint<Z extends z.ZodType>(
@@ -54,20 +51,6 @@ export function uploadPictureEndpoint<Z extends z.ZodType>(
       await replacePicture(getDb(), kind, id, rawBody, contentType, caller);
       // `read` is checked against the schema where it is passed; here Z is still generic.
       return ok(await read(id, caller)) as never;
-    },
-  });
-}
-
-/** `DELETE /<collection>/<id>/image`. */
-export function removePictureEndpoint(name: RemoveRoute, kind: PictureOwner) {
-  return endpoint(name, {
-    summary: `Remove the ${kind.toLowerCase()}'s picture`,
-    description: "Clears `img` and `preview_img` and deletes the stored objects.",
-    response: { status: 204, description: "The picture is gone." },
-    errors: ["forbidden", "unavailable"],
-    handle: async ({ params, caller }) => {
-      await removePicture(getDb(), kind, idOf(params), caller);
-      return noContent();
     },
   });
 }

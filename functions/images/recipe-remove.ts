@@ -1,3 +1,3 @@
-import { removePictureEndpoint } from "./picture-endpoints.ts";
+import { removePictureEndpoint } from "./remove-endpoint.ts";
 
 export const handler = removePictureEndpoint("images/recipe-remove", "Recipe");
