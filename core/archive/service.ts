@@ -1,9 +1,9 @@
 /**
  * Exports and imports through storage: behind API Gateway no archive passes through a Lambda's
  * request or response body (10 MB / 6 MB limits). An export is written to the bucket and answered
- * with a signed GET link; an import is uploaded with a signed PUT link and then named by its key
- * (core/archive/import-service.ts, a module of its own so that the export and upload-link
- * functions do not bundle the archive and foreign-format readers).
+ * with a signed GET link; an import is uploaded with a signed PUT link (upload-link.ts) and then
+ * named by its key (import-service.ts). Each in a module of its own, so that each function bundles
+ * only its own part: the zip writer, or the archive and foreign-format readers.
  */
 import { randomUUID } from "node:crypto";
 import { PassThrough } from "node:stream";
@@ -11,19 +11,10 @@ import { type Caller, isAdmin } from "../auth/caller.ts";
 import type { Db } from "../db.ts";
 import { adminRequired } from "../errors.ts";
 import { dumpToArchive } from "./dump.ts";
-import type { ExportCreate, ExportRead, ImportUploadRead } from "./schemas.ts";
-import {
-  type Bucket,
-  configuredBucket,
-  deleteKeys,
-  SIGNED_LINK_SECONDS,
-  signedDownloadUrl,
-  signedUploadUrl,
-  writeStream,
-} from "./storage.ts";
+import type { ExportCreate, ExportRead } from "./schemas.ts";
+import { type Bucket, configuredBucket, deleteKeys, signedDownloadUrl, writeStream } from "./storage.ts";
+import { expiresAt } from "./upload-link.ts";
 import { ArchiveWriter } from "./writer.ts";
-
-const expiresAt = () => new Date(Date.now() + SIGNED_LINK_SECONDS * 1000).toISOString();
 
 /**
  * Writes an archive of the caller's content (`mine`) or of the whole instance (`all`, admins only)
@@ -60,13 +51,4 @@ export async function createExport(
     size_bytes: result.bytes,
     counts: result.counts,
   };
-}
-
-/** A signed PUT link for an archive the caller will import, under a key only they may name. */
-export async function createImportUpload(
-  caller: Caller,
-  bucket: Bucket = configuredBucket(),
-): Promise<ImportUploadRead> {
-  const key = `imports/${caller.id}/${randomUUID()}.zip`;
-  return { upload_url: await signedUploadUrl(bucket, key), key, expires_at: expiresAt() };
 }

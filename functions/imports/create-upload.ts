@@ -1,5 +1,5 @@
 import { ImportUploadRead } from "../../core/archive/schemas.ts";
-import { createImportUpload } from "../../core/archive/service.ts";
+import { createImportUpload } from "../../core/archive/upload-link.ts";
 import { created, endpoint } from "../lib/endpoint.ts";
 
 export const handler = endpoint("imports/create-upload", {
