@@ -26,7 +26,8 @@ let counter = 0;
 /** A short name no other test (or parallel test file) will pick. */
 export function unique(prefix: string): string {
   counter += 1;
-  return `${prefix}-${process.pid}-${Date.now().toString(36)}-${counter}`;
+  // Padded, so names made later also sort later (lists order by name): `…-9` would follow `…-10`.
+  return `${prefix}-${process.pid}-${Date.now().toString(36)}-${String(counter).padStart(6, "0")}`;
 }
 
 // Users
