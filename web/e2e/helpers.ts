@@ -57,3 +57,14 @@ export function expiredToken(userId: number): string {
   const now = Math.floor(Date.now() / 1000);
   return `${part({ alg: "HS256", typ: "JWT" })}.${part({ sub: String(userId), role: "user", iat: now - 3600, exp: now - 1800 })}.c2lnbmF0dXJl`;
 }
+
+/**
+ * Picks up a sortable item by keyboard (Space on its focused handle) and waits until it listens for
+ * the arrow keys. dnd-kit's keyboard sensor adds its key listener in a zero-delay timer after the
+ * pickup, so an arrow key pressed before that timer has run is lost; a zero-delay timer set now runs
+ * after it.
+ */
+export async function pickUpByKeyboard(page: Page): Promise<void> {
+  await page.keyboard.press("Space");
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}

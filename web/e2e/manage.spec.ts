@@ -15,7 +15,7 @@ import {
   test,
 } from "@playwright/test";
 import sharp from "sharp";
-import { DEV_USER, expectAccessible, logInAs, newAccount } from "./helpers.ts";
+import { DEV_USER, expectAccessible, logInAs, newAccount, pickUpByKeyboard } from "./helpers.ts";
 
 const SCREENSHOTS = new URL("./screenshots/", import.meta.url).pathname;
 mkdirSync(SCREENSHOTS, { recursive: true });
@@ -135,7 +135,7 @@ test("a store with three shelves: reordered by keyboard and drag, an ingredient 
   writes.length = 0;
   const announced = (text: string) => page.locator('[id^="DndLiveRegion"]').filter({ hasText: text });
   await page.getByRole("button", { name: "Move shelf Aisle 3: dairy", exact: true }).focus();
-  await page.keyboard.press("Space");
+  await pickUpByKeyboard(page);
   await expect(announced("shelf Aisle 3: dairy is over position 3 of 3.")).toHaveCount(1);
   await page.keyboard.press("ArrowUp");
   await expect(announced("shelf Aisle 3: dairy is over position 2 of 3.")).toHaveCount(1);

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { DEV_USER, expectAccessible, logInAs, newAccount } from "./helpers.ts";
+import { DEV_USER, expectAccessible, logInAs, newAccount, pickUpByKeyboard } from "./helpers.ts";
 
 const SCREENSHOTS = new URL("./screenshots/", import.meta.url).pathname;
 mkdirSync(SCREENSHOTS, { recursive: true });
@@ -174,7 +174,7 @@ test("sign up → write a recipe (an ingredient created on the spot, a 12 MP pho
   await page.getByRole("button", { name: "Move step 2", exact: true }).focus();
   // What a screen reader hears is dnd-kit's live region; each key waits for its announcement.
   const announced = (text: string) => page.locator('[id^="DndLiveRegion"]').filter({ hasText: text });
-  await page.keyboard.press("Space");
+  await pickUpByKeyboard(page);
   await expect(announced("step 2 is over position 2 of 2.")).toHaveCount(1);
   await page.keyboard.press("ArrowUp");
   await expect(announced("step 2 is over position 1 of 2.")).toHaveCount(1);
@@ -194,6 +194,8 @@ test("sign up → write a recipe (an ingredient created on the spot, a 12 MP pho
   await page.mouse.move(from.x + from.width / 2, target.y + 5, { steps: 12 });
   await page.mouse.move(from.x + from.width / 2, target.y + 2, { steps: 3 });
   await page.mouse.up();
+  // The drop is over (its announcement is made) before the moved line's fields are typed into.
+  await expect(announced("ingredient line 2 was dropped at position 1 of 2.")).toHaveCount(1);
   await expect(page.getByRole("combobox", { name: "Ingredient 1" })).toHaveValue(curd);
   await expect(page.getByRole("combobox", { name: "Ingredient 2" })).toHaveValue("Flour");
 
