@@ -1,6 +1,7 @@
 /** SQL for users. Never selects password_hash unless the function says so. */
 import type { ExpressionBuilder } from "kysely";
 import { type Database, type Db, executePrepared } from "../db.ts";
+import type { Role } from "./schemas.ts";
 
 /** The columns safe to return to anyone who may see the row. */
 export const userColumns = [
@@ -29,7 +30,7 @@ export async function findCallerById(db: Db, id: number) {
   return user;
 }
 
-export type NewUser = { username: string; email: string; password_hash: string; role: "user" | "admin" };
+export type NewUser = { username: string; email: string; password_hash: string; role: Role };
 
 export async function insertUser(db: Db, user: NewUser) {
   return db.insertInto("users").values(user).returning(userColumns).executeTakeFirstOrThrow();
@@ -78,7 +79,7 @@ export async function listUsersAfter(db: Db, afterId: number, limit: number) {
 export type UserChanges = Partial<{
   email: string;
   password_hash: string;
-  role: "user" | "admin";
+  role: Role;
   token_valid_after: Date;
 }>;
 

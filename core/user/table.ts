@@ -1,7 +1,9 @@
 import type { ColumnType } from "kysely";
 import type { Generated, Id, Pictures, Timestamps } from "../table-types.ts";
+import type { Role } from "./schemas.ts";
 
-export type Role = "user" | "admin";
+/** The one declaration is the API's (schemas.ts); the column holds the same two values. */
+export type { Role };
 
 export interface UsersTable extends Timestamps, Pictures {
   id: Id;
