@@ -42,6 +42,9 @@ export function RecipePage() {
   const own = recipe.scale ? Math.round((recipe.servings ?? 0) / recipe.scale) : recipe.servings;
   const setServings = (n: number) =>
     void navigate({ search: { servings: n === own ? undefined : n }, replace: true, resetScroll: false });
+  // The stepper counts from what was asked (the address), not from the answer on screen: a second
+  // press while the first one's grams are still loading must go one further, not ask again.
+  const wanted = servings ?? own;
 
   return (
     <article className="page recipe">
@@ -100,7 +103,7 @@ export function RecipePage() {
           {recipe.servings && own ? (
             <>
               <ServingsStepper
-                servings={recipe.servings}
+                servings={wanted ?? recipe.servings}
                 onChange={setServings}
                 busy={query.isPlaceholderData}
               />
