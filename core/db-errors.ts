@@ -3,6 +3,8 @@
  * that the error pipeline can tell a lost database from a bug without bundling the driver.
  */
 
+import { UNREACHABLE_CODES } from "./network-errors.ts";
+
 type PgError = { code?: string; constraint?: string };
 
 const pgError = (error: unknown): PgError =>
@@ -36,18 +38,7 @@ export function isConnectionError(error: unknown): boolean {
   const e = pgError(error);
   if (typeof e.code !== "string") return false;
   return (
-    [
-      "ECONNREFUSED",
-      "ECONNRESET",
-      "ETIMEDOUT",
-      "ENOTFOUND",
-      "EAI_AGAIN",
-      "EPIPE",
-      "57P01",
-      "57P02",
-      "57P03",
-      "53300",
-      "57014",
-    ].includes(e.code) || e.code.startsWith("08")
+    [...UNREACHABLE_CODES, "57P01", "57P02", "57P03", "53300", "57014"].includes(e.code) ||
+    e.code.startsWith("08")
   );
 }

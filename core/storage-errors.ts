@@ -3,6 +3,8 @@
  * it), so that the error pipeline can tell storage being down without bundling the S3 client.
  */
 
+import { UNREACHABLE_CODES } from "./network-errors.ts";
+
 /** True for errors that mean the object store is down or unreachable, not that a request was wrong. */
 export function isStorageUnavailable(error: unknown): boolean {
   if (typeof error !== "object" || error === null) return false;
@@ -14,16 +16,7 @@ export function isStorageUnavailable(error: unknown): boolean {
   };
   // Node reports a host with several addresses (localhost → ::1 and 127.0.0.1) as an AggregateError.
   if (Array.isArray(e.errors) && e.errors.some(isStorageUnavailable)) return true;
-  const networkCodes = [
-    "ECONNREFUSED",
-    "ECONNRESET",
-    "ETIMEDOUT",
-    "ENOTFOUND",
-    "EAI_AGAIN",
-    "EPIPE",
-    "EHOSTUNREACH",
-    "ENETUNREACH",
-  ];
+  const networkCodes = [...UNREACHABLE_CODES, "EHOSTUNREACH", "ENETUNREACH"];
   if (e.code && networkCodes.includes(e.code)) return true;
   if (e.name === "TimeoutError") return true;
   const status = e.$metadata?.httpStatusCode;

@@ -71,13 +71,12 @@ async function checkReferences(db: Db, input: RecipeUpdate): Promise<void> {
     lines.map((line) => line.ingredient_id),
   );
   const missingCategory = categoryIds.findIndex((id) => !categories.has(id));
-  if (missingCategory >= 0) {
-    throw missingReference("Category", categoryIds[missingCategory] ?? 0, `category_ids.${missingCategory}`);
-  }
+  const category = categoryIds[missingCategory];
+  if (category !== undefined) throw missingReference("Category", category, `category_ids.${missingCategory}`);
   const missingLine = lines.findIndex((line) => !ingredients.has(line.ingredient_id));
-  if (missingLine >= 0) {
-    const id = lines[missingLine]?.ingredient_id ?? 0;
-    throw missingReference("Ingredient", id, `ingredients.${missingLine}.ingredient_id`);
+  const line = lines[missingLine];
+  if (line) {
+    throw missingReference("Ingredient", line.ingredient_id, `ingredients.${missingLine}.ingredient_id`);
   }
 }
 
