@@ -75,6 +75,11 @@ export async function transaction<T>(db: Db, work: (trx: Db) => Promise<T>): Pro
   return result;
 }
 
+/** The transaction open in this call chain, if there is one (see transaction()). */
+export function openTransactionDb(): Db | undefined {
+  return openTransaction.getStore()?.trx;
+}
+
 /**
  * Work that must follow the commit of the transaction open in this call chain (deleting the
  * objects of a replaced picture): queued until then, or run at once outside a transaction. The

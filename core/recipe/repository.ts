@@ -153,7 +153,9 @@ const lineNames = (lines: readonly RecipeIngredientCreate[]) =>
 
 /**
  * Inserts a recipe with its category links, ingredient lines and steps, its search vector computed
- * in the same insert, as one statement (data-modifying CTEs): one round trip however long the lists.
+ * in the same insert, as one statement (data-modifying CTEs): one round trip however long the lists,
+ * all or nothing without a transaction. A category or ingredient id that does not exist fails the
+ * statement with a foreign-key violation.
  */
 export async function insertRecipe(
   db: Db,
@@ -161,7 +163,7 @@ export async function insertRecipe(
   lists: RecipeLists,
 ): Promise<number> {
   const lines = lists.ingredients ?? [];
-  const row = await db
+  const insert = db
     .with("recipe", (qb) =>
       qb
         .insertInto("recipes")
@@ -201,8 +203,11 @@ export async function insertRecipe(
         ),
     )
     .selectFrom("recipe")
-    .select("id")
-    .executeTakeFirstOrThrow();
+    .select("id");
+  // Prepared, so the server plans the four data-modifying CTEs once per connection: the text varies
+  // only with which optional columns are given.
+  const [row] = await executePrepared(db, insert);
+  if (!row) throw new Error("the recipe insert returned no row");
   return row.id;
 }
 

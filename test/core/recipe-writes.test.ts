@@ -1,11 +1,12 @@
 /**
- * Recipe writes in few round trips: a create or an update is the lock (updates), one check of the
- * referenced ids, one statement that writes the row, its lists and its search vector, and the read
- * back, whatever the length of the lists; and the lists it writes are exactly the ones given.
+ * Recipe writes in few round trips, whatever the length of the lists: a create is one statement that
+ * writes the row, its lists and its search vector, and the read back, without a transaction; an
+ * update is the lock, one check of the referenced ids, that one statement and the read back. The
+ * lists written are exactly the ones given.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Caller } from "../../core/auth/caller.ts";
-import { getDb } from "../../core/db.ts";
+import { getDb, transaction } from "../../core/db.ts";
 import { createRecipe, listRecipes, updateRecipe } from "../../core/recipe/service.ts";
 import { makeCategory, makeIngredient, makeUser, type TestUser, unique } from "../helpers/factories.ts";
 import { childCounts } from "../helpers/rows.ts";
@@ -42,10 +43,11 @@ const line = (ingredient: { id: number }, grams: number) => ({
 });
 
 describe("recipe writes", () => {
-  it("a create with every list is three statements: check the ids, write everything, read it back", async () => {
+  it("a create with every list is two statements and no transaction: write everything, read it back", async () => {
     const user = await makeUser();
     const { ingredients, categories } = await catalogue(8, 2);
     const count = countStatements();
+    const transactions = vi.spyOn(getDb(), "transaction");
     const recipe = await createRecipe(
       getDb(),
       {
@@ -56,18 +58,30 @@ describe("recipe writes", () => {
       },
       asCaller(user),
     );
-    expect(count.statements()).toHaveLength(3);
+    expect(count.statements()).toHaveLength(2);
+    expect(transactions).not.toHaveBeenCalled();
     expect(recipe.ingredients.map((l) => l.ingredient_id)).toEqual(ingredients.map((i) => i.id));
     expect(recipe.steps.map((s) => s.step_number)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(await childCounts(recipe.id)).toEqual({ ingredients: 8, steps: 6, categories: 2 });
   });
 
-  it("a create without lists skips the check: two statements", async () => {
+  it("in a transaction the caller opened, a missing id is found before anything is written, and the transaction goes on", async () => {
     const user = await makeUser();
-    const count = countStatements();
-    const recipe = await createRecipe(getDb(), { title: "Bare" }, asCaller(user));
-    expect(count.statements()).toHaveLength(2);
-    expect(await childCounts(recipe.id)).toEqual({ ingredients: 0, steps: 0, categories: 0 });
+    const category = await makeCategory();
+    const kept = await transaction(getDb(), async (trx) => {
+      await expect(
+        createRecipe(trx, { title: "Refused", category_ids: [category.id, 2_000_000_001] }, asCaller(user)),
+      ).rejects.toThrow("Category ID 2000000001 was not found.");
+      // A failed statement would have aborted the transaction; this one still writes.
+      return createRecipe(trx, { title: "Kept", category_ids: [category.id] }, asCaller(user));
+    });
+    const titles = await getDb()
+      .selectFrom("recipes")
+      .select("title")
+      .where("user_id", "=", user.id)
+      .execute();
+    expect(titles).toEqual([{ title: "Kept" }]);
+    expect(await childCounts(kept.id)).toEqual({ ingredients: 0, steps: 0, categories: 1 });
   });
 
   it("an update of every list is four statements: lock, check, write, read back", async () => {
