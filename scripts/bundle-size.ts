@@ -6,7 +6,9 @@
  * grant (`needs.storage` in functions/routes.ts, the S3 client in their bundle) under 1.5 MB, and
  * every function imported within 60 ms. Exits 1 when a target is missed. `--runs N` sets the
  * imports per bundle (default 5); handler names as arguments (`-- recipes/get not-found`) measure
- * only those.
+ * only those. The plugin of stacks/bundle.ts applies here as on deploy, so the sizes are without what
+ * a Lambda never runs (PGlite, zod's other locales and JSON Schema conversion, Kysely's schema
+ * builder outside the migrate function).
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
