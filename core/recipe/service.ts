@@ -1,8 +1,8 @@
 /**
  * Recipe rules: who may change a recipe, lists that replace rather than merge, ids checked before
  * anything is written. A create is one statement (the row, its lists and its search vector; the
- * foreign keys check the ids) and a read back. An update is one transaction: lock, check the ids,
- * one statement that writes the row, its lists and its search vector, read it back.
+ * foreign keys check the ids) and a read back. An update is one transaction: lock, that one
+ * statement, read it back.
  */
 import { assertOwnerOrAdmin, type Caller } from "../auth/caller.ts";
 import { afterCommit, type Db, isForeignKeyViolation, openTransactionDb, transaction } from "../db.ts";
@@ -62,7 +62,10 @@ export async function listRecipes(db: Db, query: RecipeListQuery): Promise<Page<
   return { ...page, items: page.items.map(({ sort_key: _, ...summary }) => summary) };
 }
 
-/** 422 naming the first id in the body that does not exist; the rows found stay locked against deletion. */
+/**
+ * 422 naming the first id in the body that does not exist; in a transaction, the rows found stay
+ * locked against deletion until it ends.
+ */
 async function checkReferences(db: Db, input: RecipeUpdate): Promise<void> {
   const categoryIds = input.category_ids ?? [];
   const lines = input.ingredients ?? [];
@@ -125,7 +128,9 @@ async function lockOwnRecipe(db: Db, id: number, caller: Caller) {
 
 /**
  * Changes any subset of a recipe; a list that is given replaces the old list. The recipe row is
- * locked first, so two concurrent updates run one after the other and never mix their lists.
+ * locked first, so two concurrent updates run one after the other and never mix their lists. As
+ * for a create, the statement's foreign keys check the ids: when one is refused, the transaction
+ * has rolled back and only then are the ids looked up, to name the missing one.
  */
 export async function updateRecipe(
   db: Db,
@@ -133,12 +138,18 @@ export async function updateRecipe(
   input: RecipeUpdate,
   caller: Caller,
 ): Promise<RecipeRead> {
-  return transaction(db, async (trx) => {
-    await lockOwnRecipe(trx, id, caller);
-    await checkReferences(trx, input);
-    await updateRecipeById(trx, id, scalarFields(input), input);
-    return getRecipe(trx, id);
-  });
+  const open = openTransactionDb();
+  try {
+    return await transaction(db, async (trx) => {
+      await lockOwnRecipe(trx, id, caller);
+      if (open) await checkReferences(trx, input);
+      await updateRecipeById(trx, id, scalarFields(input), input);
+      return getRecipe(trx, id);
+    });
+  } catch (error) {
+    if (!open && isForeignKeyViolation(error)) await checkReferences(db, input);
+    throw error;
+  }
 }
 
 /** Deletes a recipe (its lines, steps and category links cascade), then its pictures. */

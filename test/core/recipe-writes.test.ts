@@ -1,8 +1,8 @@
 /**
  * Recipe writes in few round trips, whatever the length of the lists: a create is one statement that
  * writes the row, its lists and its search vector, and the read back, without a transaction; an
- * update is the lock, one check of the referenced ids, that one statement and the read back. The
- * lists written are exactly the ones given.
+ * update is the lock, that one statement and the read back, in a transaction. The lists written are
+ * exactly the ones given.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Caller } from "../../core/auth/caller.ts";
@@ -84,7 +84,7 @@ describe("recipe writes", () => {
     expect(await childCounts(kept.id)).toEqual({ ingredients: 0, steps: 0, categories: 1 });
   });
 
-  it("an update of every list is four statements: lock, check, write, read back", async () => {
+  it("an update of every list is three statements: lock, write, read back", async () => {
     const user = await makeUser();
     const [a, b, c] = [await makeIngredient(), await makeIngredient(), await makeIngredient()];
     const [x, y, z] = [await makeCategory(), await makeCategory(), await makeCategory()];
@@ -110,7 +110,7 @@ describe("recipe writes", () => {
       },
       asCaller(user),
     );
-    expect(count.statements()).toHaveLength(4);
+    expect(count.statements()).toHaveLength(3);
     // Longer, shorter and overlapping lists all end up exactly as given.
     expect(updated.ingredients.map((l) => [l.ingredient_id, l.amount_grams])).toEqual([
       [c.id, 3],
@@ -124,6 +124,28 @@ describe("recipe writes", () => {
     const shorter = await updateRecipe(getDb(), recipe.id, { ingredients: [line(b, 6)] }, asCaller(user));
     expect(shorter.ingredients.map((l) => [l.ingredient_id, l.amount_grams])).toEqual([[b.id, 6]]);
     expect(shorter.title).toBe("After");
+  });
+
+  it("an update in a transaction the caller opened checks the ids first, and the transaction goes on", async () => {
+    const user = await makeUser();
+    const recipe = await createRecipe(getDb(), { title: "Before" }, asCaller(user));
+    await transaction(getDb(), async (trx) => {
+      await expect(
+        updateRecipe(
+          trx,
+          recipe.id,
+          { ingredients: [{ ingredient_id: 2_000_000_000, amount_grams: 1, amount_readable: "1" }] },
+          asCaller(user),
+        ),
+      ).rejects.toThrow("Ingredient ID 2000000000 was not found.");
+      await updateRecipe(trx, recipe.id, { title: "After" }, asCaller(user));
+    });
+    const row = await getDb()
+      .selectFrom("recipes")
+      .select("title")
+      .where("id", "=", recipe.id)
+      .executeTakeFirst();
+    expect(row).toEqual({ title: "After" });
   });
 
   it("the search vector follows the title, description and ingredient names written in the same statement", async () => {
