@@ -9,13 +9,7 @@ const MAX_READ_BYTES = 8 * 1024 * 1024;
 
 class TooLarge extends Error {}
 
-const NO_BODY = Buffer.alloc(0);
-
 function readBody(req: IncomingMessage): Promise<Buffer> {
-  // A request with neither Content-Length nor Transfer-Encoding has no body (RFC 9112, 6.3): most
-  // of them, every GET included, skip the stream's events.
-  if (req.headers["content-length"] === undefined && req.headers["transfer-encoding"] === undefined)
-    return Promise.resolve(NO_BODY);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
