@@ -108,11 +108,24 @@ export async function putPublicObject(key: string, body: Uint8Array, contentType
  * Deleting a missing key succeeds, so retries are harmless.
  */
 export async function deleteObjects(keys: readonly string[]): Promise<void> {
-  await Promise.all(
+  await allOrFirstError(
     keys.map((Key) =>
       reachStorage((s3) => s3.send(new DeleteObjectCommand({ Bucket: config.storage.bucket, Key }))),
     ),
   );
+}
+
+/**
+ * Waits for every one of several storage requests to end, then throws the first failure, if any.
+ * Promise.all answers at the first failure while the others go on (the client retries them), so a
+ * deletion recorded as failed could still happen a moment later, and an upload could land after
+ * the cleanup that was meant to remove it.
+ */
+export async function allOrFirstError<T>(requests: readonly Promise<T>[]): Promise<T[]> {
+  const results = await Promise.allSettled(requests);
+  const failed = results.find((result) => result.status === "rejected");
+  if (failed) throw failed.reason;
+  return results.map((result) => (result as PromiseFulfilledResult<T>).value);
 }
 
 /** Every object under a prefix, page by page; 503 when storage is down. */

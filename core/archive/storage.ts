@@ -15,7 +15,7 @@ import { Upload } from "@aws-sdk/lib-storage";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { config } from "../config.ts";
 import { Unavailable } from "../errors.ts";
-import { getStorage, IMMUTABLE_CACHE_CONTROL, isStorageUnavailable } from "../storage.ts";
+import { allOrFirstError, getStorage, IMMUTABLE_CACHE_CONTROL, isStorageUnavailable } from "../storage.ts";
 
 export type Bucket = {
   s3: S3Client;
@@ -105,7 +105,7 @@ export async function writeStream(bucket: Bucket, key: string, body: Readable, c
 
 /** Deletes objects one request per key (see core/storage.ts for why not DeleteObjects). */
 export async function deleteKeys(bucket: Bucket, keys: Iterable<string>): Promise<void> {
-  await Promise.all(
+  await allOrFirstError(
     [...keys].map((Key) =>
       reach(() => bucket.s3.send(new DeleteObjectCommand({ Bucket: bucket.name, Key }))),
     ),

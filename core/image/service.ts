@@ -12,7 +12,7 @@
 import { randomBytes } from "node:crypto";
 import type { Caller } from "../auth/caller.ts";
 import { afterCommit, type Db, transaction } from "../db.ts";
-import { publicUrl, putPublicObject } from "../storage.ts";
+import { allOrFirstError, publicUrl, putPublicObject } from "../storage.ts";
 import { removePictures } from "./cleanup.ts";
 import { type ProcessedPicture, processPicture } from "./process.ts";
 import { assertMayChange } from "./remove.ts";
@@ -33,7 +33,7 @@ async function storePicture(kind: PictureOwner, id: number, picture: ProcessedPi
   const previewKey = `${base}-preview.${picture.preview.extension}`;
   const urls = { img: publicUrl(originalKey), preview_img: publicUrl(previewKey) };
   try {
-    await Promise.all([
+    await allOrFirstError([
       putPublicObject(originalKey, picture.original.bytes, picture.original.contentType),
       putPublicObject(previewKey, picture.preview.bytes, picture.preview.contentType),
     ]);

@@ -11,7 +11,12 @@ import { afterEach, describe, expect, it } from "vitest";
 import { config } from "../../core/config.ts";
 import { getDb } from "../../core/db.ts";
 import { keyFromPublicUrl, sweepOrphans } from "../../core/image/cleanup.ts";
-import { listObjects, putPublicObject, replaceStorageClientForTests } from "../../core/storage.ts";
+import {
+  allOrFirstError,
+  listObjects,
+  putPublicObject,
+  replaceStorageClientForTests,
+} from "../../core/storage.ts";
 import { api } from "../helpers/api.ts";
 import { makeUser, type TestUser, unique } from "../helpers/factories.ts";
 import {
@@ -136,6 +141,25 @@ describe("objects of rows deleted while storage is down", () => {
     expect(await outboxHas(keys)).toEqual([]);
     for (const key of keys)
       expect((await fetchPublic(`${config.storage.publicUrl}/${key}`)).status).toBe(404);
+  });
+});
+
+describe("several storage requests at once (the two objects of a picture)", () => {
+  it("answer only once every one has ended, with the first failure", async () => {
+    // A request still retrying when the caller has already recorded the failure (or cleaned up)
+    // would delete or write behind its back: the fault suite saw a deletion land after a restart.
+    let slowEnded = false;
+    const slow = new Promise<string>((resolve) =>
+      setTimeout(() => {
+        slowEnded = true;
+        resolve("deleted");
+      }, 20),
+    );
+    await expect(
+      allOrFirstError([Promise.reject(new Error("Storage is unavailable.")), slow]),
+    ).rejects.toThrow("Storage is unavailable.");
+    expect(slowEnded).toBe(true);
+    expect(await allOrFirstError([Promise.resolve(1), Promise.resolve(2)])).toEqual([1, 2]);
   });
 });
 
