@@ -1,8 +1,8 @@
 /** Row ids and the integer columns they live in, defined once. */
-import * as z from "zod";
+import * as z from "zod/mini";
 
 /** The largest value a PostgreSQL `integer` column holds: the bound of every id and of every int a query compares. */
 export const MAX_INT = 2_147_483_647;
 
 /** An id in a JSON body or a cursor: a positive integer that fits the column, so it never fails in SQL. */
-export const RowId = z.number().int().min(1).max(MAX_INT);
+export const RowId = z.number().check(z.int(), z.gte(1), z.lte(MAX_INT));

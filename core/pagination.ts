@@ -2,12 +2,12 @@
  * Keyset pagination shared by every list: `limit` 1–100 (default 20) and an opaque `cursor`
  * holding the sort key of the last row served, so a deep page costs what the first one does.
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 import { BadRequest } from "./errors.ts";
 import { MAX_INT } from "./ids.ts";
 
-export const Limit = z.coerce.number().int().min(1).max(100).default(20);
-export const Cursor = z.string().max(500).optional();
+export const Limit = z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20);
+export const Cursor = z.optional(z.string().check(z.maxLength(500)));
 
 /** The query fields every list accepts. */
 export const PageQuery = z.strictObject({ limit: Limit, cursor: Cursor });
@@ -15,8 +15,8 @@ export const PageQuery = z.strictObject({ limit: Limit, cursor: Cursor });
 export type Page<T> = { items: T[]; next_cursor: string | null };
 
 /** The schema of a page of `item`s: what every list answers. */
-export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), next_cursor: z.string().nullable() });
+export const pageOf = <T extends z.ZodMiniType>(item: T) =>
+  z.object({ items: z.array(item), next_cursor: z.nullable(z.string()) });
 
 export function encodeCursor(key: readonly unknown[]): string {
   return Buffer.from(JSON.stringify(key)).toString("base64url");
@@ -30,7 +30,7 @@ function fitsColumns(value: unknown): boolean {
 }
 
 /** Reads a cursor back; a cursor that was not made here (or for another sort) is a 400. */
-export function decodeCursor<T>(cursor: string, schema: z.ZodType<T>): T {
+export function decodeCursor<T>(cursor: string, schema: z.ZodMiniType<T>): T {
   let value: unknown;
   try {
     value = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
@@ -76,20 +76,21 @@ export function isTimestampText(text: string): boolean {
  * value stays the opaque string: the list decodes it again for its order.
  */
 export function checkedCursor(isValidKey: (key: unknown) => boolean) {
-  return z
-    .string()
-    .max(500)
-    .transform((cursor) => {
-      let key: unknown;
-      try {
-        key = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-      } catch {
-        throw BadRequest("Cursor is invalid.");
-      }
-      if (!fitsColumns(key) || !isValidKey(key)) throw BadRequest("Cursor is invalid.");
-      return cursor;
-    })
-    .optional();
+  return z.optional(
+    z.pipe(
+      z.string().check(z.maxLength(500)),
+      z.transform((cursor) => {
+        let key: unknown;
+        try {
+          key = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+        } catch {
+          throw BadRequest("Cursor is invalid.");
+        }
+        if (!fitsColumns(key) || !isValidKey(key)) throw BadRequest("Cursor is invalid.");
+        return cursor;
+      }),
+    ),
+  );
 }
 
 /**
@@ -103,7 +104,7 @@ export function toPage<T>(rows: T[], limit: number, keyOf: (row: T) => readonly 
 }
 
 /** The cursor of a list in (name, id) order: the last row's name and id. */
-export const NameIdCursor = z.tuple([z.string(), z.number().int()]);
+export const NameIdCursor = z.tuple([z.string(), z.number().check(z.int())]);
 
 /**
  * One page of a list in (name, id) order: decodes the cursor and asks `fetch` for one row more than

@@ -3,7 +3,7 @@
  * columns as stored, ids included) and `images/<key>` (the stored picture objects, byte for byte).
  * The format is versioned; `upgrade.ts` brings an older archive up to this version on read.
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 
 /** Written into every manifest so that a zip of something else is recognised as foreign. */
 export const ARCHIVE_FORMAT = "recipe-service-archive";
@@ -57,22 +57,22 @@ export const dataPath = (table: string): string => `data/${table}.json`;
 export const IMAGES_DIR = "images/";
 export const imagePath = (key: string): string => `${IMAGES_DIR}${key}`;
 
-const Sha256 = z.string().regex(/^[0-9a-f]{64}$/);
+const Sha256 = z.string().check(z.regex(/^[0-9a-f]{64}$/));
 
 /** Only what a reader needs to recognise and version an archive, checked before anything else. */
 export const ManifestHeader = z.object({
   format: z.string(),
-  format_version: z.number().int().min(1),
+  format_version: z.number().check(z.int(), z.gte(1)),
 });
 
 export const Manifest = z.object({
   format: z.literal(ARCHIVE_FORMAT),
-  format_version: z.number().int().min(1),
+  format_version: z.number().check(z.int(), z.gte(1)),
   service_version: z.string(),
   created_at: z.string(),
   scope: ArchiveScope,
   /** Rows per table, plus `pictures`: the number of picture objects. */
-  counts: z.record(z.string(), z.number().int().min(0)),
+  counts: z.record(z.string(), z.number().check(z.int(), z.gte(0))),
   /** The SHA-256 (hex) of every other file in the zip, by path. */
   files: z.record(z.string(), Sha256),
 });

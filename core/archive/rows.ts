@@ -3,50 +3,47 @@
  * tables, so a hand-edited or hostile archive is a 422 naming its row instead of a database error.
  * Fields the import does not use are ignored (ids of other instances, owners, search vectors).
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 import { MAX_INT } from "../ids.ts";
 import type { ArchiveTable } from "./format.ts";
 import { archiveInvalid, type Row } from "./reader.ts";
 
-const Id = z.number().int().min(1).max(MAX_INT);
-const Text = (max: number) => z.string().max(max);
-const OptionalText = (max: number) => z.string().max(max).nullable().optional();
-const Count = z.number().int().min(0).max(MAX_INT);
-const Grams = z.number().min(0).max(999_999_999.999);
-const Timestamp = z.string().refine((s) => !Number.isNaN(Date.parse(s)));
-const Picture = z.string().max(2000).nullable().optional();
-const HttpUrl = z
-  .string()
-  .max(2000)
-  .regex(/^https?:\/\/\S+$/i);
+const Id = z.number().check(z.int(), z.gte(1), z.lte(MAX_INT));
+const Text = (max: number) => z.string().check(z.maxLength(max));
+const OptionalText = (max: number) => z.optional(z.nullable(z.string().check(z.maxLength(max))));
+const Count = z.number().check(z.int(), z.gte(0), z.lte(MAX_INT));
+const Grams = z.number().check(z.gte(0), z.lte(999_999_999.999));
+const Timestamp = z.string().check(z.refine((s) => !Number.isNaN(Date.parse(s))));
+const Picture = z.optional(z.nullable(z.string().check(z.maxLength(2000))));
+const HttpUrl = z.string().check(z.maxLength(2000), z.regex(/^https?:\/\/\S+$/i));
 
 export const ImportRows = {
   categories: z.object({
     id: Id,
-    name: Text(80).min(1),
+    name: Text(80).check(z.minLength(1)),
     description: OptionalText(2000),
     img: Picture,
     preview_img: Picture,
   }),
   recipes: z.object({
     id: Id,
-    title: Text(200).min(1),
+    title: Text(200).check(z.minLength(1)),
     description: OptionalText(10_000),
-    cook_time_sec: Count.nullable().optional(),
-    prep_time_sec: Count.nullable().optional(),
-    servings: z.number().int().min(1).max(10_000).nullable().optional(),
-    source_url: HttpUrl.nullable().optional(),
+    cook_time_sec: z.optional(z.nullable(Count)),
+    prep_time_sec: z.optional(z.nullable(Count)),
+    servings: z.optional(z.nullable(z.number().check(z.int(), z.gte(1), z.lte(10_000)))),
+    source_url: z.optional(z.nullable(HttpUrl)),
     img: Picture,
     preview_img: Picture,
     created_at: Timestamp,
   }),
   ingredients: z.object({
     id: Id,
-    name: Text(100).min(1),
+    name: Text(100).check(z.minLength(1)),
     description: OptionalText(2000),
-    recipe_id: Id.nullable().optional(),
-    grams_per_ml: z.number().positive().max(100).nullable().optional(),
-    grams_per_piece: z.number().positive().max(100_000).nullable().optional(),
+    recipe_id: z.optional(z.nullable(Id)),
+    grams_per_ml: z.optional(z.nullable(z.number().check(z.positive(), z.lte(100)))),
+    grams_per_piece: z.optional(z.nullable(z.number().check(z.positive(), z.lte(100_000)))),
     img: Picture,
     preview_img: Picture,
   }),
@@ -59,59 +56,63 @@ export const ImportRows = {
   }),
   recipe_steps: z.object({
     recipe_id: Id,
-    step_number: z.number().int().min(1).max(MAX_INT),
-    description: Text(5000).min(1),
+    step_number: z.number().check(z.int(), z.gte(1), z.lte(MAX_INT)),
+    description: Text(5000).check(z.minLength(1)),
   }),
   recipe_categories: z.object({ recipe_id: Id, category_id: Id }),
   stores: z.object({
     id: Id,
-    name: Text(120).min(1),
+    name: Text(120).check(z.minLength(1)),
     address: OptionalText(500),
-    latitude: z.number().min(-90).max(90).nullable().optional(),
-    longitude: z.number().min(-180).max(180).nullable().optional(),
+    latitude: z.optional(z.nullable(z.number().check(z.gte(-90), z.lte(90)))),
+    longitude: z.optional(z.nullable(z.number().check(z.gte(-180), z.lte(180)))),
     phone: OptionalText(40),
     website: OptionalText(2000),
     description: OptionalText(2000),
   }),
-  shelves: z.object({ id: Id, store_id: Id, name: Text(120).min(1), position: Count }),
+  shelves: z.object({ id: Id, store_id: Id, name: Text(120).check(z.minLength(1)), position: Count }),
   shelf_ingredients: z.object({ shelf_id: Id, ingredient_id: Id }),
-  shopping_lists: z.object({ id: Id, name: Text(80).min(1), store_id: Id.nullable().optional() }),
+  shopping_lists: z.object({
+    id: Id,
+    name: Text(80).check(z.minLength(1)),
+    store_id: z.optional(z.nullable(Id)),
+  }),
   shopping_list_items: z.object({
     id: Id,
     list_id: Id,
-    ingredient_id: Id.nullable().optional(),
-    name: Text(200).min(1),
-    amount_grams: Grams.nullable().optional(),
+    ingredient_id: z.optional(z.nullable(Id)),
+    name: Text(200).check(z.minLength(1)),
+    amount_grams: z.optional(z.nullable(Grams)),
     amount_readable: Text(100_000),
     checked: z.boolean(),
     amount_set_by_hand: z.boolean(),
   }),
   shopping_list_item_parts: z.object({
     item_id: Id,
-    recipe_id: Id.nullable().optional(),
-    amount_grams: Grams.nullable().optional(),
+    recipe_id: z.optional(z.nullable(Id)),
+    amount_grams: z.optional(z.nullable(Grams)),
     amount_readable: Text(100_000),
   }),
   shopping_list_recipes: z.object({
     list_id: Id,
     recipe_id: Id,
-    servings: z.number().int().min(1).max(MAX_INT).nullable().optional(),
+    servings: z.optional(z.nullable(z.number().check(z.int(), z.gte(1), z.lte(MAX_INT)))),
   }),
   meal_plan_entries: z.object({
-    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
     meal: z.enum(["breakfast", "lunch", "dinner", "snack"]),
     recipe_id: Id,
-    servings: z.number().int().min(1).max(10_000).nullable().optional(),
+    servings: z.optional(z.nullable(z.number().check(z.int(), z.gte(1), z.lte(10_000)))),
     note: Text(200),
   }),
-} satisfies Partial<Record<ArchiveTable, z.ZodType>>;
+} satisfies Partial<Record<ArchiveTable, z.ZodMiniType>>;
 
 export type ImportTable = keyof typeof ImportRows;
 export type ImportRow<T extends ImportTable> = z.infer<(typeof ImportRows)[T]>;
 
 /** Checks every row of a table; the first bad one is a 422 naming the table, the row and the field. */
 export function checkRows<T extends ImportTable>(table: T, rows: Row[]): ImportRow<T>[] {
-  const schema = ImportRows[table] as unknown as z.ZodType<ImportRow<T>>;
+  const schema = ImportRows[table] as unknown as z.ZodMiniType<ImportRow<T>>;
   return rows.map((row, index) => {
     const parsed = schema.safeParse(row);
     if (parsed.success) return parsed.data;

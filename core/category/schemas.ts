@@ -1,9 +1,9 @@
 /** Request and response shapes of categories (CONTRACT.md: categories). */
-import * as z from "zod";
+import * as z from "zod/mini";
 
 export const CategoryBase = z.strictObject({
-  name: z.string().trim().min(1).max(80),
-  description: z.string().max(2000).nullable().optional(),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)),
+  description: z.optional(z.nullable(z.string().check(z.maxLength(2000)))),
 });
 export type CategoryBase = z.infer<typeof CategoryBase>;
 
@@ -11,15 +11,15 @@ export const CategoryCreate = CategoryBase;
 export type CategoryCreate = z.infer<typeof CategoryCreate>;
 
 /** Any subset of the create fields. */
-export const CategoryUpdate = CategoryBase.partial();
+export const CategoryUpdate = z.partial(CategoryBase);
 export type CategoryUpdate = z.infer<typeof CategoryUpdate>;
 
 export const CategoryRead = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
-  description: z.string().nullable(),
-  img: z.string().nullable(),
-  preview_img: z.string().nullable(),
+  description: z.nullable(z.string()),
+  img: z.nullable(z.string()),
+  preview_img: z.nullable(z.string()),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
 });

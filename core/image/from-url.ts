@@ -4,7 +4,7 @@
  * redirect; 10 s; at most the upload limit), then handled exactly like an uploaded picture.
  */
 
-import * as z from "zod";
+import * as z from "zod/mini";
 import { BadRequest, Invalid } from "../errors.ts";
 import { couldNotFetch, fetchSafely } from "../net/safe-fetch.ts";
 import { formatOfContentType, IMAGE_FORMATS, sniffFormat } from "./format.ts";
@@ -20,12 +20,11 @@ const EXPECTED = "a JPEG, PNG, WebP or AVIF picture";
  */
 export const PictureFromUrl = z
   .strictObject({
-    url: z
-      .string()
-      .max(2000)
-      .meta({ description: "A public http(s) address of the picture, fetched by the service." }),
+    url: z.string().check(z.maxLength(2000)).register(z.globalRegistry, {
+      description: "A public http(s) address of the picture, fetched by the service.",
+    }),
   })
-  .meta({ id: "PictureFromUrl" });
+  .register(z.globalRegistry, { id: "PictureFromUrl" });
 
 /** The `{url}` body: exactly one field, an http(s) address of at most 2,000 characters. */
 function readUrl(body: Buffer): string {

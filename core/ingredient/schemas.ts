@@ -1,17 +1,17 @@
 /** Request and response shapes of ingredients (CONTRACT.md: ingredients). */
-import * as z from "zod";
+import * as z from "zod/mini";
 import { RowId } from "../ids.ts";
 import { PageQuery } from "../pagination.ts";
 
 export const IngredientBase = z.strictObject({
-  name: z.string().trim().min(1).max(100),
-  description: z.string().max(2000).nullable().optional(),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  description: z.optional(z.nullable(z.string().check(z.maxLength(2000)))),
   /** The recipe that makes this ingredient (a dough, a stock), if any. */
-  recipe_id: RowId.nullable().optional(),
+  recipe_id: z.optional(z.nullable(RowId)),
   /** Density, e.g. flour 0.53, milk 1.03; the column's bounds (≤ 100). */
-  grams_per_ml: z.number().positive().max(100).nullable().optional(),
+  grams_per_ml: z.optional(z.nullable(z.number().check(z.positive(), z.lte(100)))),
   /** One egg 50, one onion 150; the column's bounds (≤ 100,000). */
-  grams_per_piece: z.number().positive().max(100_000).nullable().optional(),
+  grams_per_piece: z.optional(z.nullable(z.number().check(z.positive(), z.lte(100_000)))),
 });
 export type IngredientBase = z.infer<typeof IngredientBase>;
 
@@ -19,24 +19,26 @@ export const IngredientCreate = IngredientBase;
 export type IngredientCreate = z.infer<typeof IngredientCreate>;
 
 /** Any subset of the create fields. */
-export const IngredientUpdate = IngredientBase.partial();
+export const IngredientUpdate = z.partial(IngredientBase);
 export type IngredientUpdate = z.infer<typeof IngredientUpdate>;
 
 export const IngredientRead = z.object({
-  id: z.number().int(),
-  user_id: z.number().int().nullable(),
+  id: z.number().check(z.int()),
+  user_id: z.nullable(z.number().check(z.int())),
   name: z.string(),
-  description: z.string().nullable(),
-  recipe_id: z.number().int().nullable(),
-  grams_per_ml: z.number().nullable(),
-  grams_per_piece: z.number().nullable(),
-  img: z.string().nullable(),
-  preview_img: z.string().nullable(),
+  description: z.nullable(z.string()),
+  recipe_id: z.nullable(z.number().check(z.int())),
+  grams_per_ml: z.nullable(z.number()),
+  grams_per_piece: z.nullable(z.number()),
+  img: z.nullable(z.string()),
+  preview_img: z.nullable(z.string()),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
 });
 export type IngredientRead = z.infer<typeof IngredientRead>;
 
 /** `q` matches a name from its start or from the start of any word in it. */
-export const IngredientListQuery = PageQuery.extend({ q: z.string().trim().max(100).optional() });
+export const IngredientListQuery = z.extend(PageQuery, {
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+});
 export type IngredientListQuery = z.infer<typeof IngredientListQuery>;

@@ -1,16 +1,16 @@
 /** Request and response shapes of the meal plan (CONTRACT.md: meal plan). */
-import * as z from "zod";
+import * as z from "zod/mini";
 import { RowId } from "../ids.ts";
 import { MEALS } from "./table.ts";
 
 /** A calendar day as `YYYY-MM-DD` that exists (no 2026-02-30). */
-export const IsoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Must be a date as YYYY-MM-DD.")
-  .refine((text) => {
+export const IsoDate = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, "Must be a date as YYYY-MM-DD."),
+  z.refine((text) => {
     const date = new Date(`${text}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
-  }, "Must be a date that exists, as YYYY-MM-DD.");
+  }, "Must be a date that exists, as YYYY-MM-DD."),
+);
 
 export const Meal = z.enum(MEALS, { error: "Must be one of 'breakfast', 'lunch', 'dinner', 'snack'." });
 
@@ -19,8 +19,8 @@ export const MealPlanEntryBase = z.strictObject({
   meal: Meal,
   recipe_id: RowId,
   /** Default: the recipe's own servings. */
-  servings: z.number().int().min(1).max(10_000).optional(),
-  note: z.string().trim().max(200).optional(),
+  servings: z.optional(z.number().check(z.int(), z.gte(1), z.lte(10_000))),
+  note: z.optional(z.string().check(z.trim(), z.maxLength(200))),
 });
 export type MealPlanEntryBase = z.infer<typeof MealPlanEntryBase>;
 
@@ -28,21 +28,21 @@ export const MealPlanEntryCreate = MealPlanEntryBase;
 export type MealPlanEntryCreate = z.infer<typeof MealPlanEntryCreate>;
 
 /** Any subset of the create fields. */
-export const MealPlanEntryUpdate = MealPlanEntryBase.partial();
+export const MealPlanEntryUpdate = z.partial(MealPlanEntryBase);
 export type MealPlanEntryUpdate = z.infer<typeof MealPlanEntryUpdate>;
 
 export const MealPlanEntryRead = z.object({
-  id: z.number().int(),
-  user_id: z.number().int(),
+  id: z.number().check(z.int()),
+  user_id: z.number().check(z.int()),
   date: z.string(),
   meal: Meal,
-  recipe_id: z.number().int(),
+  recipe_id: z.number().check(z.int()),
   /** Null only when neither the entry nor its recipe says how many servings. */
-  servings: z.number().int().nullable(),
+  servings: z.nullable(z.number().check(z.int())),
   note: z.string(),
   /** The recipe's title and preview picture. */
   title: z.string(),
-  preview_img: z.string().nullable(),
+  preview_img: z.nullable(z.string()),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
 });
@@ -51,5 +51,5 @@ export type MealPlanEntryRead = z.infer<typeof MealPlanEntryRead>;
 export const MealPlanList = z.object({ items: z.array(MealPlanEntryRead) });
 
 /** Both optional: without them this week (Monday–Sunday, UTC); with one, the 7 days from or to it. */
-export const MealPlanQuery = z.strictObject({ from: IsoDate.optional(), to: IsoDate.optional() });
+export const MealPlanQuery = z.strictObject({ from: z.optional(IsoDate), to: z.optional(IsoDate) });
 export type MealPlanQuery = z.infer<typeof MealPlanQuery>;

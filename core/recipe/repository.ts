@@ -11,7 +11,7 @@ import {
   type SqlBool,
   sql,
 } from "kysely";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { type Database, type Db, executePrepared } from "../db.ts";
 import { MAX_INT, RowId } from "../ids.ts";
 import { decodeCursor, encodeCursor } from "../pagination.ts";
@@ -327,11 +327,15 @@ const RELEVANCE_KEY = new RegExp(`^[01]:${TIMESTAMP}$`);
 
 /** What a cursor holds after its order's name: the sort key of the last row served and its id. */
 const cursorKey = {
-  newest: z.tuple([z.literal("newest"), z.string().regex(TIMESTAMP_TEXT), RowId]),
-  oldest: z.tuple([z.literal("oldest"), z.string().regex(TIMESTAMP_TEXT), RowId]),
-  title: z.tuple([z.literal("title"), z.string().max(200), RowId]),
-  cook_time: z.tuple([z.literal("cook_time"), z.number().int().min(0).max(NO_COOK_TIME), RowId]),
-  relevance: z.tuple([z.literal("relevance"), z.string().regex(RELEVANCE_KEY), RowId]),
+  newest: z.tuple([z.literal("newest"), z.string().check(z.regex(TIMESTAMP_TEXT)), RowId]),
+  oldest: z.tuple([z.literal("oldest"), z.string().check(z.regex(TIMESTAMP_TEXT)), RowId]),
+  title: z.tuple([z.literal("title"), z.string().check(z.maxLength(200)), RowId]),
+  cook_time: z.tuple([
+    z.literal("cook_time"),
+    z.number().check(z.int(), z.gte(0), z.lte(NO_COOK_TIME)),
+    RowId,
+  ]),
+  relevance: z.tuple([z.literal("relevance"), z.string().check(z.regex(RELEVANCE_KEY)), RowId]),
 } as const;
 
 type SortKey = string | number;

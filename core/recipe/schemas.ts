@@ -2,7 +2,7 @@
  * The recipe shapes of the contract: what a client may send (strict: unknown fields are a 422)
  * and what it gets back. Bounds mirror the table's checks so the database never rejects valid input.
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 import { MAX_INT, RowId } from "../ids.ts";
 import { checkedCursor, isTimestampText, Limit, pageOf } from "../pagination.ts";
 
@@ -11,85 +11,87 @@ const MAX_TIME_SEC = 1_000_000_000;
 /** numeric(12, 3) holds at most 999,999,999.999. */
 const MAX_GRAMS = 999_999_999.999;
 
-const QueryId = z.coerce.number().int().min(1).max(MAX_INT);
-const Seconds = z.number().int().min(0).max(MAX_TIME_SEC);
-const SourceUrl = z
-  .string()
-  .max(2000, "Must be at most 2000 characters.")
-  .pipe(z.url({ protocol: /^https?$/, error: "Must be an http or https address." }));
+const QueryId = z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_INT));
+const Seconds = z.number().check(z.int(), z.gte(0), z.lte(MAX_TIME_SEC));
+const SourceUrl = z.pipe(
+  z.string().check(z.maxLength(2000, "Must be at most 2000 characters.")),
+  z.url({ protocol: /^https?$/, error: "Must be an http or https address." }),
+);
 
 export const RecipeBase = z.object({
-  title: z.string().trim().min(1).max(200),
-  description: z.string().max(10_000).nullable().optional(),
-  cook_time_sec: Seconds.nullable().optional(),
-  prep_time_sec: Seconds.nullable().optional(),
-  servings: z.number().int().min(1).max(10_000).nullable().optional(),
+  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  description: z.optional(z.nullable(z.string().check(z.maxLength(10_000)))),
+  cook_time_sec: z.optional(z.nullable(Seconds)),
+  prep_time_sec: z.optional(z.nullable(Seconds)),
+  servings: z.optional(z.nullable(z.number().check(z.int(), z.gte(1), z.lte(10_000)))),
   /** The page the recipe came from (an import); the column's bounds. */
-  source_url: SourceUrl.nullable().optional(),
+  source_url: z.optional(z.nullable(SourceUrl)),
 });
 export type RecipeBase = z.infer<typeof RecipeBase>;
 
 export const RecipeIngredientCreate = z.strictObject({
   ingredient_id: RowId,
-  amount_grams: z.number().min(0).max(MAX_GRAMS),
-  amount_readable: z.string().max(100),
+  amount_grams: z.number().check(z.gte(0), z.lte(MAX_GRAMS)),
+  amount_readable: z.string().check(z.maxLength(100)),
 });
 export type RecipeIngredientCreate = z.infer<typeof RecipeIngredientCreate>;
 
-export const RecipeStepCreate = z.strictObject({ description: z.string().min(1).max(5_000) });
+export const RecipeStepCreate = z.strictObject({
+  description: z.string().check(z.minLength(1), z.maxLength(5_000)),
+});
 export type RecipeStepCreate = z.infer<typeof RecipeStepCreate>;
 
 const lists = {
-  category_ids: z.array(RowId).max(50).optional(),
-  ingredients: z.array(RecipeIngredientCreate).max(200).optional(),
-  steps: z.array(RecipeStepCreate).max(200).optional(),
+  category_ids: z.optional(z.array(RowId).check(z.maxLength(50))),
+  ingredients: z.optional(z.array(RecipeIngredientCreate).check(z.maxLength(200))),
+  steps: z.optional(z.array(RecipeStepCreate).check(z.maxLength(200))),
 };
 
 export const RecipeCreate = z.strictObject({ ...RecipeBase.shape, ...lists });
 export type RecipeCreate = z.infer<typeof RecipeCreate>;
 
 /** Any subset of the create fields; a list that is given replaces the old list. */
-export const RecipeUpdate = z.strictObject({ ...RecipeBase.partial().shape, ...lists });
+export const RecipeUpdate = z.strictObject({ ...z.partial(RecipeBase).shape, ...lists });
 export type RecipeUpdate = z.infer<typeof RecipeUpdate>;
 
-export const RecipeCategoryRead = z.object({ id: z.number().int(), name: z.string() });
+export const RecipeCategoryRead = z.object({ id: z.number().check(z.int()), name: z.string() });
 export const RecipeIngredientRead = z.object({
-  ingredient_id: z.number().int(),
+  ingredient_id: z.number().check(z.int()),
   name: z.string(),
   amount_grams: z.number(),
   amount_readable: z.string(),
 });
-export const RecipeStepRead = z.object({ step_number: z.number().int(), description: z.string() });
+export const RecipeStepRead = z.object({ step_number: z.number().check(z.int()), description: z.string() });
 
 export const RecipeSummary = z.object({
-  id: z.number().int(),
-  user_id: z.number().int(),
+  id: z.number().check(z.int()),
+  user_id: z.number().check(z.int()),
   title: z.string(),
-  description: z.string().nullable(),
-  cook_time_sec: z.number().int().nullable(),
-  prep_time_sec: z.number().int().nullable(),
-  servings: z.number().int().nullable(),
-  source_url: z.string().nullable(),
-  img: z.string().nullable(),
-  preview_img: z.string().nullable(),
+  description: z.nullable(z.string()),
+  cook_time_sec: z.nullable(z.number().check(z.int())),
+  prep_time_sec: z.nullable(z.number().check(z.int())),
+  servings: z.nullable(z.number().check(z.int())),
+  source_url: z.nullable(z.string()),
+  img: z.nullable(z.string()),
+  preview_img: z.nullable(z.string()),
   categories: z.array(RecipeCategoryRead),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
 });
 export type RecipeSummary = z.infer<typeof RecipeSummary>;
 
-export const RecipeRead = RecipeSummary.extend({
+export const RecipeRead = z.extend(RecipeSummary, {
   ingredients: z.array(RecipeIngredientRead),
   steps: z.array(RecipeStepRead),
   /** Only on a scaled read (`?servings=N`): N divided by the recipe's own servings. */
-  scale: z.number().optional(),
+  scale: z.optional(z.number()),
 });
 export type RecipeRead = z.infer<typeof RecipeRead>;
 
 export const RecipePage = pageOf(RecipeSummary);
 
 export const RecipeGetQuery = z.strictObject({
-  servings: z.coerce.number().int().min(1).max(10_000).optional(),
+  servings: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000))),
 });
 export type RecipeGetQuery = z.infer<typeof RecipeGetQuery>;
 
@@ -128,17 +130,20 @@ function isRecipeCursorKey(value: unknown): boolean {
 }
 
 export const RecipeListQuery = z.strictObject({
-  q: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(200).optional()),
-  category_id: QueryId.optional(),
-  /** Repeatable: recipes that use every one of them. */
-  ingredient_id: z.preprocess(
-    (v) => (v === undefined || Array.isArray(v) ? v : [v]),
-    z.array(QueryId).max(10).optional(),
+  q: z.pipe(
+    z.transform(emptyToUndefined),
+    z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
   ),
-  user_id: QueryId.optional(),
-  max_total_time_sec: z.coerce.number().int().min(0).max(MAX_INT).optional(),
+  category_id: z.optional(QueryId),
+  /** Repeatable: recipes that use every one of them. */
+  ingredient_id: z.pipe(
+    z.transform((v: unknown) => (v === undefined || Array.isArray(v) ? v : [v])),
+    z.optional(z.array(QueryId).check(z.maxLength(10))),
+  ),
+  user_id: z.optional(QueryId),
+  max_total_time_sec: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(MAX_INT))),
   /** Without `sort`, a search is ordered by relevance and anything else by `newest`. */
-  sort: z.enum(RECIPE_SORTS).optional(),
+  sort: z.optional(z.enum(RECIPE_SORTS)),
   limit: Limit,
   cursor: checkedCursor(isRecipeCursorKey),
 });

@@ -4,7 +4,7 @@
  * writers cannot put one ingredient on two shelves of a store.
  */
 
-import * as z from "zod";
+import * as z from "zod/mini";
 import type { Caller } from "../auth/caller.ts";
 import { type Db, isForeignKeyViolation, isUniqueViolation, transaction } from "../db.ts";
 import { Conflict, type FieldError, Invalid, missingReference, notFound } from "../errors.ts";
@@ -31,7 +31,7 @@ import type { ShelfCreate, ShelfOrder, ShelfUpdate } from "./schemas.ts";
 type ShelfRow = NonNullable<Awaited<ReturnType<typeof findShelfById>>>;
 export type Shelf = ShelfRow & { ingredient_ids: number[] };
 
-const PositionIdCursor = z.tuple([z.number().int(), z.number().int()]);
+const PositionIdCursor = z.tuple([z.number().check(z.int()), z.number().check(z.int())]);
 
 const toShelf = (row: ShelfRow): Shelf => ({ ...row, ingredient_ids: row.ingredients.map((i) => i.id) });
 

@@ -2,7 +2,7 @@
  * Request and response shapes of shopping lists (CONTRACT.md: shopping lists). Bounds mirror the
  * table's checks so the database never rejects valid input.
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 import { MAX_INT, RowId } from "../ids.ts";
 import { IsoDate } from "../meal-plan/schemas.ts";
 import { Cursor, Limit, pageOf } from "../pagination.ts";
@@ -10,13 +10,13 @@ import { Cursor, Limit, pageOf } from "../pagination.ts";
 /** numeric(12, 3) holds at most 999,999,999.999. */
 export const MAX_GRAMS = 999_999_999.999;
 /** Servings of a recipe (the recipe's own bound). */
-const Servings = z.number().int().min(1).max(10_000);
-const Readable = z.string().trim().max(500);
+const Servings = z.number().check(z.int(), z.gte(1), z.lte(10_000));
+const Readable = z.string().check(z.trim(), z.maxLength(500));
 
 export const ShoppingListBase = z.strictObject({
-  name: z.string().trim().min(1).max(80),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)),
   /** The store whose walking order the list follows; null for none. */
-  store_id: RowId.nullable().optional(),
+  store_id: z.optional(z.nullable(RowId)),
 });
 export type ShoppingListBase = z.infer<typeof ShoppingListBase>;
 
@@ -24,17 +24,17 @@ export const ShoppingListCreate = ShoppingListBase;
 export type ShoppingListCreate = z.infer<typeof ShoppingListCreate>;
 
 /** Any subset of the create fields; `store_id: null` takes the store off the list. */
-export const ShoppingListUpdate = ShoppingListBase.partial();
+export const ShoppingListUpdate = z.partial(ShoppingListBase);
 export type ShoppingListUpdate = z.infer<typeof ShoppingListUpdate>;
 
 export const ShoppingListItemRead = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   /** Null for free text. */
-  ingredient_id: z.number().int().nullable(),
+  ingredient_id: z.nullable(z.number().check(z.int())),
   /** The ingredient's name, or the free text. */
   name: z.string(),
   /** The total grams, or null when nothing on the item says its grams. */
-  amount_grams: z.number().nullable(),
+  amount_grams: z.nullable(z.number()),
   /** The readable amounts joined with ' + ' ('' when there are none). */
   amount_readable: z.string(),
   checked: z.boolean(),
@@ -42,47 +42,47 @@ export const ShoppingListItemRead = z.object({
    * The weight of one piece of the ingredient (an egg: 50), so a client can show `3 pieces` beside
    * the grams; null for free text and for ingredients not counted in pieces.
    */
-  grams_per_piece: z.number().nullable(),
+  grams_per_piece: z.nullable(z.number()),
   /** The recipes that asked for this item, in the order they were added. */
-  recipe_ids: z.array(z.number().int()),
+  recipe_ids: z.array(z.number().check(z.int())),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
 });
 export type ShoppingListItemRead = z.infer<typeof ShoppingListItemRead>;
 
 export const ShoppingListShelf = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
-  position: z.number().int(),
+  position: z.number().check(z.int()),
 });
 
 /** One stop of the walk: a shelf of the store and its items, or `shelf: null` for everything else. */
 export const ShoppingListSection = z.object({
-  shelf: ShoppingListShelf.nullable(),
+  shelf: z.nullable(ShoppingListShelf),
   items: z.array(ShoppingListItemRead),
 });
 export type ShoppingListSection = z.infer<typeof ShoppingListSection>;
 
 export const ShoppingListRecipeRead = z.object({
-  recipe_id: z.number().int(),
+  recipe_id: z.number().check(z.int()),
   title: z.string(),
   /** The servings added up, or null for a recipe added as written (it does not say its servings). */
-  servings: z.number().int().nullable(),
+  servings: z.nullable(z.number().check(z.int())),
 });
 export type ShoppingListRecipeRead = z.infer<typeof ShoppingListRecipeRead>;
 
 export const ShoppingListSummary = z.object({
-  id: z.number().int(),
-  user_id: z.number().int(),
+  id: z.number().check(z.int()),
+  user_id: z.number().check(z.int()),
   name: z.string(),
-  store_id: z.number().int().nullable(),
+  store_id: z.nullable(z.number().check(z.int())),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
 });
 export type ShoppingListSummary = z.infer<typeof ShoppingListSummary>;
 
 /** The whole list: what was added, and the items in sections along the walk through the store. */
-export const ShoppingListRead = ShoppingListSummary.extend({
+export const ShoppingListRead = z.extend(ShoppingListSummary, {
   recipes: z.array(ShoppingListRecipeRead),
   sections: z.array(ShoppingListSection),
 });
@@ -95,7 +95,7 @@ export type ShoppingListListQuery = z.infer<typeof ShoppingListListQuery>;
 
 export const ShoppingListGetQuery = z.strictObject({
   /** Walk this store instead of the list's own. */
-  store_id: z.coerce.number().int().min(1).max(MAX_INT).optional(),
+  store_id: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_INT))),
 });
 export type ShoppingListGetQuery = z.infer<typeof ShoppingListGetQuery>;
 
@@ -104,7 +104,7 @@ export type ShoppingListGetQuery = z.infer<typeof ShoppingListGetQuery>;
  * up to 5 levels deep. `true` makes every such ingredient; a list of ingredient ids makes those
  * (wherever they appear) and buys the others.
  */
-const Expand = z.union([z.boolean(), z.array(RowId).max(100)]).meta({
+const Expand = z.union([z.boolean(), z.array(RowId).check(z.maxLength(100))]).register(z.globalRegistry, {
   description:
     "Make rather than buy what a recipe makes (a dough): true for all of them, or the ids of the ingredients to make.",
 });
@@ -112,44 +112,46 @@ const Expand = z.union([z.boolean(), z.array(RowId).max(100)]).meta({
 export const ShoppingListRecipeCreate = z.strictObject({
   recipe_id: RowId,
   /** Default: the recipe's own servings. A recipe that does not say its servings cannot be scaled. */
-  servings: Servings.optional(),
-  expand: Expand.optional(),
+  servings: z.optional(Servings),
+  expand: z.optional(Expand),
 });
 export type ShoppingListRecipeCreate = z.infer<typeof ShoppingListRecipeCreate>;
 
 /** An ingredient (`ingredient_id`, with grams if known) or free text (`name`): exactly one of the two. */
 export const ShoppingListItemCreate = z
   .strictObject({
-    ingredient_id: RowId.optional(),
-    name: z.string().trim().min(1).max(200).optional(),
-    amount_grams: z.number().min(0).max(MAX_GRAMS).optional(),
-    amount_readable: Readable.optional(),
+    ingredient_id: z.optional(RowId),
+    name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
+    amount_grams: z.optional(z.number().check(z.gte(0), z.lte(MAX_GRAMS))),
+    amount_readable: z.optional(Readable),
   })
-  .superRefine((body, ctx) => {
-    if ((body.ingredient_id === undefined) === (body.name === undefined)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["ingredient_id"],
-        message: "Give either ingredient_id or name (free text), not both.",
-      });
-    }
-    if (body.name !== undefined && body.amount_grams !== undefined) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["amount_grams"],
-        message: "A free-text item has no grams; give ingredient_id to count grams.",
-      });
-    }
-  });
+  .check(
+    z.superRefine((body, ctx) => {
+      if ((body.ingredient_id === undefined) === (body.name === undefined)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["ingredient_id"],
+          message: "Give either ingredient_id or name (free text), not both.",
+        });
+      }
+      if (body.name !== undefined && body.amount_grams !== undefined) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["amount_grams"],
+          message: "A free-text item has no grams; give ingredient_id to count grams.",
+        });
+      }
+    }),
+  );
 export type ShoppingListItemCreate = z.infer<typeof ShoppingListItemCreate>;
 
 /** Every field sets a value (never adds), so the same PUT sent twice changes nothing more. */
 export const ShoppingListItemUpdate = z.strictObject({
-  checked: z.boolean().optional(),
-  amount_grams: z.number().min(0).max(MAX_GRAMS).nullable().optional(),
-  amount_readable: Readable.optional(),
+  checked: z.optional(z.boolean()),
+  amount_grams: z.optional(z.nullable(z.number().check(z.gte(0), z.lte(MAX_GRAMS)))),
+  amount_readable: z.optional(Readable),
   /** Only for a free-text item. */
-  name: z.string().trim().min(1).max(200).optional(),
+  name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
 });
 export type ShoppingListItemUpdate = z.infer<typeof ShoppingListItemUpdate>;
 
@@ -161,6 +163,6 @@ export const ShoppingListClearQuery = z.strictObject({
 export const ShoppingListMealPlanCreate = z.strictObject({
   from: IsoDate,
   to: IsoDate,
-  expand: Expand.optional(),
+  expand: z.optional(Expand),
 });
 export type ShoppingListMealPlanCreate = z.infer<typeof ShoppingListMealPlanCreate>;

@@ -2,7 +2,7 @@
  * Request and response shapes of the users routes. Request schemas are strict: an unknown field
  * (say `role` in a sign-up) is a 422, never ignored. No schema here ever carries a password hash.
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 import { RowId } from "../ids.ts";
 import { pageOf } from "../pagination.ts";
 
@@ -19,24 +19,33 @@ export type Role = z.infer<typeof Role>;
  */
 export const Username = z
   .string()
-  .regex(/^[A-Za-z0-9_.-]{3,32}$/, "Must be 3–32 characters of a-z, 0-9, '_', '.' and '-'.")
-  .toLowerCase()
-  .describe("3–32 characters of a-z 0-9 _ . - (upper case is lower-cased); unique ignoring case.");
+  .check(
+    z.regex(/^[A-Za-z0-9_.-]{3,32}$/, "Must be 3–32 characters of a-z, 0-9, '_', '.' and '-'."),
+    z.toLowerCase(),
+  )
+  .register(z.globalRegistry, {
+    description: "3–32 characters of a-z 0-9 _ . - (upper case is lower-cased); unique ignoring case.",
+  });
 
-export const Email = z.email("Must be a valid email address.").max(254);
+export const Email = z.email("Must be a valid email address.").check(z.maxLength(254));
 
 /** Measured in UTF-8 bytes, as bcrypt reads it. */
 export const Password = z
   .string()
-  .superRefine((value, ctx) => {
-    const bytes = Buffer.byteLength(value, "utf8");
-    if (bytes < PASSWORD_MIN_BYTES) {
-      ctx.addIssue({ code: "custom", message: `Must be at least ${PASSWORD_MIN_BYTES} bytes long.` });
-    } else if (bytes > PASSWORD_MAX_BYTES) {
-      ctx.addIssue({ code: "custom", message: `Must be at most ${PASSWORD_MAX_BYTES} bytes long (UTF-8).` });
-    }
-  })
-  .describe(`${PASSWORD_MIN_BYTES}–${PASSWORD_MAX_BYTES} bytes in UTF-8.`);
+  .check(
+    z.superRefine((value, ctx) => {
+      const bytes = Buffer.byteLength(value, "utf8");
+      if (bytes < PASSWORD_MIN_BYTES) {
+        ctx.addIssue({ code: "custom", message: `Must be at least ${PASSWORD_MIN_BYTES} bytes long.` });
+      } else if (bytes > PASSWORD_MAX_BYTES) {
+        ctx.addIssue({
+          code: "custom",
+          message: `Must be at most ${PASSWORD_MAX_BYTES} bytes long (UTF-8).`,
+        });
+      }
+    }),
+  )
+  .register(z.globalRegistry, { description: `${PASSWORD_MIN_BYTES}–${PASSWORD_MAX_BYTES} bytes in UTF-8.` });
 
 const Timestamp = z.iso.datetime();
 
@@ -52,14 +61,14 @@ export type UserCreate = z.infer<typeof UserCreate>;
  * itself and for admins; anyone else gets the public profile `{id, username, img, preview_img, created_at}`.
  */
 export const UserRead = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   username: z.string(),
-  email: z.string().optional(),
-  role: Role.optional(),
-  img: z.string().nullable(),
-  preview_img: z.string().nullable(),
+  email: z.optional(z.string()),
+  role: z.optional(Role),
+  img: z.nullable(z.string()),
+  preview_img: z.nullable(z.string()),
   created_at: Timestamp,
-  updated_at: Timestamp.optional(),
+  updated_at: z.optional(Timestamp),
 });
 export type UserRead = z.infer<typeof UserRead>;
 
@@ -70,9 +79,9 @@ export const UserPage = pageOf(UserRead);
  * send `{user_id, email}` for any account; `password` is then needed only when `user_id` is their own.
  */
 export const UserEmailUpdate = z.strictObject({
-  user_id: RowId.optional(),
+  user_id: z.optional(RowId),
   email: Email,
-  password: z.string().max(1024).optional(),
+  password: z.optional(z.string().check(z.maxLength(1024))),
 });
 export type UserEmailUpdate = z.infer<typeof UserEmailUpdate>;
 
@@ -81,8 +90,8 @@ export type UserEmailUpdate = z.infer<typeof UserEmailUpdate>;
  * `{user_id, new_password}` for another account.
  */
 export const UserPasswordUpdate = z.strictObject({
-  user_id: RowId.optional(),
-  current_password: z.string().max(1024).optional(),
+  user_id: z.optional(RowId),
+  current_password: z.optional(z.string().check(z.maxLength(1024))),
   new_password: Password,
 });
 export type UserPasswordUpdate = z.infer<typeof UserPasswordUpdate>;

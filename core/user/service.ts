@@ -1,6 +1,6 @@
 /** Accounts: sign-up, profiles, email/password/role changes and deletion, with their ownership rules. */
 
-import * as z from "zod";
+import * as z from "zod/mini";
 import { type Caller, isAdmin } from "../auth/caller.ts";
 import { clearLoginFailures, takeLoginAttempt, takeSignupAttempt } from "../auth/throttle.ts";
 import { afterCommit, type Db, isUniqueViolation, transaction } from "../db.ts";
@@ -77,7 +77,7 @@ export async function getUser(db: Db, id: number, caller: Caller | null): Promis
   return toUserRead(row, seesEverything(caller, id));
 }
 
-const UserCursor = z.tuple([z.number().int().min(0)]);
+const UserCursor = z.tuple([z.number().check(z.int(), z.gte(0))]);
 
 /** Every account in id order, keyset-paginated (admins only). */
 export async function listUsers(

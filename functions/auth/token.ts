@@ -1,22 +1,22 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { login } from "../../core/auth/service.ts";
 import { getDb } from "../../core/db.ts";
 import { endpoint, ok } from "../lib/endpoint.ts";
 
 /** The OAuth2 password form (or the same fields as JSON); `scope` and client fields are accepted and unused. */
 export const TokenRequest = z.strictObject({
-  username: z.string().min(1).max(254),
-  password: z.string().min(1).max(1024),
-  grant_type: z.string().optional(),
-  scope: z.string().optional(),
-  client_id: z.string().optional(),
-  client_secret: z.string().optional(),
+  username: z.string().check(z.minLength(1), z.maxLength(254)),
+  password: z.string().check(z.minLength(1), z.maxLength(1024)),
+  grant_type: z.optional(z.string()),
+  scope: z.optional(z.string()),
+  client_id: z.optional(z.string()),
+  client_secret: z.optional(z.string()),
 });
 
 export const TokenRead = z.object({
   access_token: z.string(),
   token_type: z.literal("bearer"),
-  expires_in: z.number().int(),
+  expires_in: z.number().check(z.int()),
 });
 
 export const handler = endpoint("auth/token", {

@@ -6,7 +6,7 @@
  * sharp included) stays out of it. Everywhere else (local server, tests) the document is generated
  * live from the current code, so it is never stale.
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 import { config } from "../../core/config.ts";
 import { endpoint, ok } from "../lib/endpoint.ts";
 
@@ -16,7 +16,7 @@ export const OpenApiDocument = z
     info: z.looseObject({ title: z.string(), version: z.string() }),
     paths: z.record(z.string(), z.unknown()),
   })
-  .meta({ description: "An OpenAPI 3.1 document." });
+  .register(z.globalRegistry, { description: "An OpenAPI 3.1 document." });
 
 let document: Promise<z.output<typeof OpenApiDocument>> | undefined;
 

@@ -9,7 +9,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { config } from "../../core/config.ts";
 import { endpoint } from "../lib/endpoint.ts";
 import { API_PREFIX } from "../lib/route-types.ts";

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { checkHealth } from "../../core/health.ts";
 import { endpoint, ok } from "../lib/endpoint.ts";
 

@@ -2,7 +2,7 @@
  * The upload and removal endpoints are the same for the four kinds of rows that carry pictures;
  * each handler file names its route, the kind of row and how to read the row back.
  */
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import type { Caller } from "../../core/auth/caller.ts";
 import { getDb } from "../../core/db.ts";
 import { IMAGE_FORMATS } from "../../core/image/format.ts";
@@ -26,7 +26,7 @@ const UPLOAD_DESCRIPTION =
   "5 MB): a refused address or a failing site is a 422.";
 
 /** `PUT /<collection>/<id>/image`. */
-export function uploadPictureEndpoint<Z extends z.ZodType>(
+export function uploadPictureEndpoint<Z extends z.ZodMiniType>(
   name: UploadRoute,
   kind: PictureOwner,
   schema: Z,

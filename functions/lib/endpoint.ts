@@ -8,7 +8,7 @@
 import middy, { type MiddlewareObj } from "@middy/core";
 import httpJsonBodyParser from "@middy/http-json-body-parser";
 import type { APIGatewayProxyEventV2, Context } from "aws-lambda";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { authenticate, type Caller } from "../../core/auth/caller.ts";
 import { getDb } from "../../core/db.ts";
 import {
@@ -37,7 +37,7 @@ export type BodyKind = "none" | "json" | "form-or-json" | "raw";
 /** A success the route documents: its status, the schema of its body (none for 204), and what it means. */
 export type Success = {
   status: 200 | 201 | 204 | 503;
-  schema?: z.ZodType;
+  schema?: z.ZodMiniType;
   description: string;
   /** The body's media type when it is not JSON: a string body is then sent as it is (the docs page's HTML). */
   mediaType?: string;
@@ -48,7 +48,11 @@ export type Success = {
 /** The answer a handler gives for one documented status: its body is checked against that status's schema. */
 export type Reply<S extends Success = Success> = S extends { status: infer Status; schema: infer Z }
   ?
-      | { status: Status; body: Z extends z.ZodType ? z.output<Z> : never; headers?: Record<string, string> }
+      | {
+          status: Status;
+          body: Z extends z.ZodMiniType ? z.output<Z> : never;
+          headers?: Record<string, string>;
+        }
       | (S["alternatives"] extends Readonly<Record<string, string>>
           ? {
               status: Status;
@@ -98,15 +102,15 @@ export type RawBody = {
   /** The `multipart/form-data` field that may carry the bytes instead. */
   formField?: string;
   /** A JSON body the handler also reads from the bytes (a picture named by URL), for the reference. */
-  json?: z.ZodType;
+  json?: z.ZodMiniType;
 };
 
 export type EndpointDefinition<P extends string, Q, B, C extends Caller | null, S extends Success> = {
   summary: string;
   /** Longer description for the API reference. */
   description?: string;
-  query?: z.ZodType<Q>;
-  body?: z.ZodType<B>;
+  query?: z.ZodMiniType<Q>;
+  body?: z.ZodMiniType<B>;
   /** Bytes instead of JSON: the pipeline checks only the size, the handler reads `rawBody`. */
   raw?: RawBody;
   /** The urlencoded login form as well as JSON (the OAuth2 password flow). */
@@ -307,7 +311,7 @@ export type AnyDefinition = EndpointDefinition<string, any, any, any, Success>;
 /** Routes without query parameters refuse unknown ones like every other strict schema. */
 const NO_QUERY = z.strictObject({});
 
-function parseQuery<Q>(schema: z.ZodType<Q>, rawQueryString: string | undefined): Q {
+function parseQuery<Q>(schema: z.ZodMiniType<Q>, rawQueryString: string | undefined): Q {
   const raw = parseQueryString(rawQueryString);
   const nulAt = findNul(raw);
   if (nulAt !== undefined) {

@@ -7,7 +7,7 @@
  * build time and never imports this file (see functions/docs/openapi.ts).
  */
 import { existsSync } from "node:fs";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { config } from "../../core/config.ts";
 import { MAX_INT } from "../../core/ids.ts";
 import * as coreSchemas from "../../core/schemas.ts";
@@ -90,8 +90,8 @@ export function pipelineStatuses(route: Route, definition: AnyDefinition): numbe
 
 /**
  * Converts zod schemas to JSON Schema 2020-12 (the dialect of OpenAPI 3.1) and gathers the named
- * ones as components. A schema is named by its `.meta({ id })`, else by the name it is exported
- * under; request and response variants of one name get `…Input` when they differ.
+ * ones as components. A schema is named by its `{ id }` in `z.globalRegistry`, else by the name it
+ * is exported under; request and response variants of one name get `…Input` when they differ.
  */
 class SchemaSet {
   private readonly names = new Map<unknown, string>();
@@ -119,7 +119,7 @@ class SchemaSet {
     const isBase = (name: string) => Number(name.endsWith("Base"));
     const entries = Object.entries(exports).sort(([a], [b]) => isBase(a) - isBase(b));
     for (const [name, value] of entries) {
-      if (!(value instanceof z.ZodType) || this.names.has(value) || this.taken.has(name)) continue;
+      if (!(value instanceof z.core.$ZodType) || this.names.has(value) || this.taken.has(name)) continue;
       if (!COMPONENT_NAME.test(name) || z.globalRegistry.get(value)?.id) continue;
       this.names.set(value, name);
       this.taken.add(name);
@@ -127,7 +127,7 @@ class SchemaSet {
   }
 
   /** The JSON Schema of one zod schema; named parts become `$ref`s resolved in `components()`. */
-  convert(schema: z.ZodType, io: "input" | "output"): Json {
+  convert(schema: z.ZodMiniType, io: "input" | "output"): Json {
     const json = z.toJSONSchema(schema, {
       target: "draft-2020-12",
       io,

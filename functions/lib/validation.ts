@@ -1,5 +1,5 @@
 /** Turning request text into checked values, with the contract's messages. */
-import * as z from "zod";
+import * as z from "zod/mini";
 import { type FieldError, notFound, type Thing } from "../../core/errors.ts";
 import { MAX_INT } from "../../core/ids.ts";
 import type { ROUTES } from "../routes.ts";
@@ -65,7 +65,7 @@ export function parseQueryString(raw: string | undefined): Record<string, string
 }
 
 /** zod issues → the contract's `errors` list; an unknown key is reported at its own path. */
-export function fieldErrors(error: z.ZodError): FieldError[] {
+export function fieldErrors(error: z.core.$ZodError): FieldError[] {
   return error.issues.flatMap((issue) => {
     const base = issue.path.map(String);
     if (issue.code === "unrecognized_keys") {
@@ -112,7 +112,7 @@ const units = (origin: string, count: number | bigint) =>
 /**
  * The sentence for a zod issue, in the contract's style, replacing zod's own English everywhere
  * (installed globally below): no default message of the library can reach a client. A schema's own
- * message (`z.string().min(1, "…")`) still wins over this.
+ * message (`z.string().check(z.minLength(1, "…"))`) still wins over this.
  */
 export function issueMessage(issue: z.core.$ZodRawIssue): string {
   switch (issue.code) {
