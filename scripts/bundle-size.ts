@@ -7,8 +7,8 @@
  * every function imported within 60 ms. Exits 1 when a target is missed. `--runs N` sets the
  * imports per bundle (default 5); handler names as arguments (`-- recipes/get not-found`) measure
  * only those. The plugin of stacks/bundle.ts applies here as on deploy, so the sizes are without what
- * a Lambda never runs (PGlite, zod's other locales and JSON Schema conversion, Kysely's schema
- * builder outside the migrate function).
+ * a Lambda never runs (PGlite, pg's native client, Kysely's schema builder outside the migrate
+ * function).
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
