@@ -112,7 +112,7 @@ export async function createRecipe(db: Db, input: RecipeCreate, caller: Caller):
   try {
     id = await insertRecipe(conn, fields, input);
   } catch (error) {
-    if (isForeignKeyViolation(error)) await checkReferences(conn, input);
+    if (!open && isForeignKeyViolation(error)) await checkReferences(db, input);
     throw error;
   }
   return getRecipe(conn, id);
