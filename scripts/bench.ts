@@ -20,6 +20,7 @@ import pg from "pg";
 // Types only: the modules themselves load after the environment is set, below.
 import type { Database } from "../core/db.ts";
 import type { LoadRequest, LoadSpec } from "./lib/bench-load.ts";
+import { median } from "./lib/median.ts";
 
 const RECIPES = Number(process.env.BENCH_RECIPES ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -351,7 +352,6 @@ for (const round of rounds) {
   round.handler = await cpuPerCall(handlerCall, 1000);
   round.floor = await cpuPerCall(floorCall, 1000);
 }
-const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const lambdaPath = {
   handler: median(rounds.map((r) => r.handler)),
   floor: median(rounds.map((r) => r.floor)),

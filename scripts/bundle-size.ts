@@ -17,6 +17,7 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { routes, type StorageGrant } from "../functions/routes.ts";
 import { EXTERNAL, nodejsProps } from "../stacks/bundle.ts";
+import { median } from "./lib/median.ts";
 
 // SST bundles with the esbuild it ships (0.18), not the project's: measure with the same one.
 const esbuild = createRequire(resolve("node_modules/sst/package.json"))(
@@ -91,12 +92,6 @@ function importTime(file: string): { ms: number; cpuMs: number } {
   });
   const [ms = Number.NaN, cpuMs = Number.NaN] = (out.trim().split("\n").at(-1) ?? "").split(" ").map(Number);
   return { ms, cpuMs };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
 
 function medianImport(file: string): { ms: number; cpuMs: number } {

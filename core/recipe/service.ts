@@ -96,26 +96,38 @@ const scalarFields = (input: RecipeUpdate): RecipeFields => {
 };
 
 /**
- * Creates a recipe owned by the caller with its lines, steps and categories, all or nothing: one
- * statement writes them all, so it needs no transaction of its own (two round trips with the read
- * back, where a transaction took five). An id that does not exist fails the statement's foreign
- * keys, which then wrote nothing; only then are the ids looked up, to name the first missing one.
- * In a transaction the caller opened, a failed statement would abort it: there the ids are checked
- * first, as updates do.
+ * Runs a write whose statement's foreign keys check the category and ingredient ids of `input`.
+ * A refused write wrote nothing; only then are the ids looked up, to name the first missing one in
+ * the 422. In a transaction the caller opened, a failed statement would abort it: there `write`
+ * checks the ids itself before its statement, with `checkIdsFirst` (a no-op anywhere else). `write`
+ * gets that transaction, or `db`.
  */
-export async function createRecipe(db: Db, input: RecipeCreate, caller: Caller): Promise<RecipeRead> {
+async function withReferencesChecked<T>(
+  db: Db,
+  input: RecipeUpdate,
+  write: (conn: Db, checkIdsFirst: () => Promise<void>) => Promise<T>,
+): Promise<T> {
   const open = openTransactionDb();
-  const conn = open ?? db;
-  if (open) await checkReferences(conn, input);
-  const fields = { ...scalarFields(input), title: input.title, user_id: caller.id };
-  let id: number;
+  if (open) return write(open, () => checkReferences(open, input));
   try {
-    id = await insertRecipe(conn, fields, input);
+    return await write(db, async () => {});
   } catch (error) {
-    if (!open && isForeignKeyViolation(error)) await checkReferences(db, input);
+    if (isForeignKeyViolation(error)) await checkReferences(db, input);
     throw error;
   }
-  return getRecipe(conn, id);
+}
+
+/**
+ * Creates a recipe owned by the caller with its lines, steps and categories, all or nothing: one
+ * statement writes them all, so it needs no transaction of its own (two round trips with the read
+ * back, where a transaction took five).
+ */
+export async function createRecipe(db: Db, input: RecipeCreate, caller: Caller): Promise<RecipeRead> {
+  const fields = { ...scalarFields(input), title: input.title, user_id: caller.id };
+  return withReferencesChecked(db, input, async (conn, checkIdsFirst) => {
+    await checkIdsFirst();
+    return getRecipe(conn, await insertRecipe(conn, fields, input));
+  });
 }
 
 /** Locks the recipe and checks that the caller owns it or is an admin. */
@@ -128,9 +140,7 @@ async function lockOwnRecipe(db: Db, id: number, caller: Caller) {
 
 /**
  * Changes any subset of a recipe; a list that is given replaces the old list. The recipe row is
- * locked first, so two concurrent updates run one after the other and never mix their lists. As
- * for a create, the statement's foreign keys check the ids: when one is refused, the transaction
- * has rolled back and only then are the ids looked up, to name the missing one.
+ * locked first, so two concurrent updates run one after the other and never mix their lists.
  */
 export async function updateRecipe(
   db: Db,
@@ -138,18 +148,14 @@ export async function updateRecipe(
   input: RecipeUpdate,
   caller: Caller,
 ): Promise<RecipeRead> {
-  const open = openTransactionDb();
-  try {
-    return await transaction(db, async (trx) => {
+  return withReferencesChecked(db, input, (conn, checkIdsFirst) =>
+    transaction(conn, async (trx) => {
       await lockOwnRecipe(trx, id, caller);
-      if (open) await checkReferences(trx, input);
+      await checkIdsFirst();
       await updateRecipeById(trx, id, scalarFields(input), input);
       return getRecipe(trx, id);
-    });
-  } catch (error) {
-    if (!open && isForeignKeyViolation(error)) await checkReferences(db, input);
-    throw error;
-  }
+    }),
+  );
 }
 
 /** Deletes a recipe (its lines, steps and category links cascade), then its pictures. */
