@@ -37,12 +37,13 @@ export const SECRETS_BANNER = [
  * `pg.native`, which needs `pg-native`: never installed beside a bundle, so the stub fails the way
  * that require would.
  *
- * Kysely's schema builder (`db.schema`, kysely/dist/schema/: about 22 KB) is reached through the
- * `Kysely` class's `schema` getter, so esbuild cannot drop it, yet only migrations build the schema.
- * Other functions get a stand-in whose constructor throws "… is not part of a Lambda bundle: …"; the
- * functions named in SCHEMA_BUILDERS (the migrate function) keep the real one. The plugin tells them
- * apart by the build's entry point, so the one `nodejsProps` serves every function, in the stack and
- * in `npm run bundle-size` alike. (Zod needs no such help: the runtime code uses `zod/mini`, which
+ * Two Kysely features are reached through methods, so esbuild cannot drop them, yet no route uses
+ * them: the schema builder (`db.schema`, kysely/dist/schema/: about 22 KB), which only migrations
+ * use, and `withSchema()` (its plugin and Kysely's whole node transformer: about 24 KB). Each gets a
+ * stand-in whose constructor throws "… is not part of a Lambda bundle: …", except in the functions
+ * named beside it (the migrate function keeps the schema builder). The plugin tells functions apart
+ * by the build's entry point, so the one `nodejsProps` serves every function, in the stack and in
+ * `npm run bundle-size` alike. (Zod needs no such help: the runtime code uses `zod/mini`, which
  * carries neither the JSON Schema conversion nor the other locales.)
  *
  * Importing `node:http` or `node:https` as ES modules makes Node build their module facade, which
@@ -54,10 +55,21 @@ export const SECRETS_BANNER = [
 const HTTP_IMPORTERS =
   /[\\/](@middy[\\/]util[\\/]index|@smithy[\\/]node-http-handler[\\/]dist-es[\\/]node-https|@smithy[\\/]credential-provider-imds[\\/]dist-es[\\/]remoteProvider[\\/]node-http)\.js$/;
 
-/** The functions that build the database schema (`db.schema`): their bundles keep Kysely's schema builder. */
-const SCHEMA_BUILDERS = ["migrate"];
-
-const KYSELY_SCHEMA_MODULE = /[\\/]kysely[\\/]dist[\\/]schema[\\/]schema-module\.js$/;
+/** Kysely modules no route uses, each with the functions that keep the real one (see above). */
+const KYSELY_STAND_INS = [
+  {
+    module: /[\\/]kysely[\\/]dist[\\/]schema[\\/]schema-module\.js$/,
+    className: "SchemaModule",
+    feature: "Kysely's schema builder (db.schema)",
+    keptBy: ["migrate"],
+  },
+  {
+    module: /[\\/]kysely[\\/]dist[\\/]plugin[\\/]with-schema[\\/]with-schema-plugin\.js$/,
+    className: "WithSchemaPlugin",
+    feature: "Kysely's withSchema()",
+    keptBy: [],
+  },
+];
 
 const lambdaOnly: Plugin = {
   name: "lambda-only",
@@ -80,16 +92,18 @@ const lambdaOnly: Plugin = {
     const entries = Array.isArray(entryPoints)
       ? entryPoints.map((entry) => (typeof entry === "string" ? entry : entry.in))
       : Object.values(entryPoints);
-    const buildsSchema = entries.some((entry) =>
-      SCHEMA_BUILDERS.some((name) => resolve(entry) === resolve(`functions/${name}.ts`)),
-    );
-    if (!buildsSchema)
-      build.onLoad({ filter: KYSELY_SCHEMA_MODULE, namespace: "file" }, () => ({
-        contents: `export class SchemaModule { constructor() { throw new Error(${JSON.stringify(
-          `Kysely's schema builder (db.schema) is not part of a Lambda bundle: only the ${SCHEMA_BUILDERS.join(", ")} function builds the schema (SCHEMA_BUILDERS in stacks/bundle.ts)`,
-        )}); } }`,
+    const isFunction = (name: string) =>
+      entries.some((entry) => resolve(entry) === resolve(`functions/${name}.ts`));
+    for (const { module, className, feature, keptBy } of KYSELY_STAND_INS) {
+      if (keptBy.some(isFunction)) continue;
+      const message = `${feature} is not part of a Lambda bundle${
+        keptBy.length ? `: only the ${keptBy.join(", ")} function uses it` : ""
+      } (KYSELY_STAND_INS in stacks/bundle.ts)`;
+      build.onLoad({ filter: module, namespace: "file" }, () => ({
+        contents: `export class ${className} { constructor() { throw new Error(${JSON.stringify(message)}); } }`,
         loader: "js",
       }));
+    }
   },
 };
 
