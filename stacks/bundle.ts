@@ -35,7 +35,8 @@ export const SECRETS_BANNER = [
  * Lambda always has DATABASE_URL, so the embedded PGlite (about 540 KB minified) never runs there:
  * core/db.ts gets a stub instead. `pg` reaches its native client (about 8 KB) only through
  * `pg.native`, which needs `pg-native`: never installed beside a bundle, so the stub fails the way
- * that require would.
+ * that require would. The S3 client's default credential chain gets the one link that answers on
+ * Lambda, the role's credentials in the environment (stacks/lambda/env-credentials.ts).
  *
  * Two Kysely features are reached through methods, so esbuild cannot drop them, yet no route uses
  * them: the schema builder (`db.schema`, kysely/dist/schema/: about 22 KB), which only migrations
@@ -76,6 +77,9 @@ const lambdaOnly: Plugin = {
   setup(build) {
     const stub = resolve("stacks/lambda/no-pglite.ts");
     build.onResolve({ filter: /^(@electric-sql\/pglite|kysely-pglite-dialect)$/ }, () => ({ path: stub }));
+    build.onResolve({ filter: /^@aws-sdk\/credential-provider-node$/ }, () => ({
+      path: resolve("stacks/lambda/env-credentials.ts"),
+    }));
     build.onLoad({ filter: HTTP_IMPORTERS }, async (args) => ({
       contents: (await readFile(args.path, "utf8")).replace(
         /^import (\w+|\{[\w\s,]+\}) from "(node:https?)";$/gm,

@@ -14,8 +14,7 @@
  * Every failure is a 422 with a sentence for people, never a 5xx: the site is not our fault.
  */
 import { lookup as dnsLookup, type LookupAddress } from "node:dns";
-import http from "node:http";
-import https from "node:https";
+import type { IncomingMessage } from "node:http";
 import { isIP, type LookupFunction } from "node:net";
 import { pipeline, type Readable } from "node:stream";
 import zlib from "node:zlib";
@@ -27,6 +26,12 @@ import { accessDenied, currentGrants } from "../grants.ts";
 export const FETCH_TIMEOUT_MS = 10_000;
 export const MAX_FETCH_BYTES = 5 * 1024 * 1024;
 export const MAX_REDIRECTS = 5;
+
+// Not `import http from "node:http"`: an ES import makes Node build the module's facade, which
+// reads every export, lazy ones included, and `http.WebSocket` loads undici: several ms of every
+// cold start of the functions that bundle this file (stacks/bundle.ts does the same for packages).
+const http = process.getBuiltinModule("node:http");
+const https = process.getBuiltinModule("node:https");
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
@@ -102,7 +107,7 @@ function assertAllowedUrl(url: URL, allowed: AddressRule): void {
   if (isIP(host) && !allowed(host)) throw addressNotAllowed(url.href);
 }
 
-function requestOnce(url: URL, signal: AbortSignal, allowed: AddressRule): Promise<http.IncomingMessage> {
+function requestOnce(url: URL, signal: AbortSignal, allowed: AddressRule): Promise<IncomingMessage> {
   return new Promise((resolve, reject) => {
     const client = url.protocol === "https:" ? https : http;
     const request = client.request(url, {
@@ -125,7 +130,7 @@ function requestOnce(url: URL, signal: AbortSignal, allowed: AddressRule): Promi
 }
 
 /** The body, decompressed, refused as soon as it passes `maxBytes`. */
-async function readBody(response: http.IncomingMessage, maxBytes: number, url: string): Promise<Buffer> {
+async function readBody(response: IncomingMessage, maxBytes: number, url: string): Promise<Buffer> {
   const tooLarge = () => couldNotFetch(url, `the answer is larger than ${maxBytes} bytes`);
   if (Number(response.headers["content-length"]) > maxBytes) {
     response.destroy();
@@ -203,7 +208,7 @@ export async function fetchSafely(address: string, rules: FetchRules): Promise<F
   try {
     for (let redirects = 0; ; redirects += 1) {
       assertAllowedUrl(url, allowed);
-      let response: http.IncomingMessage;
+      let response: IncomingMessage;
       try {
         response = await requestOnce(url, controller.signal, allowed);
       } catch (error) {
