@@ -414,7 +414,9 @@ export async function recipeListQuery(
   const tsquery = filters.q ? sql`websearch_to_tsquery(${cfg}::regconfig, ${filters.q})` : undefined;
   if (order === "relevance") {
     if (!filters.q) throw new Error("relevance needs a search");
-    const titleWord = await titleWordToWalk(db, filters.q);
+    // With ?user_id= tier 0 walks that user's own recipes (their index) rather than a word's rows,
+    // which are everyone's: a common word would send the walk past the page to the GIN index.
+    const titleWord = filters.user_id === undefined ? await titleWordToWalk(db, filters.q) : undefined;
     // A subquery, so that the query is parsed once (an InitPlan) under the prepared statement's
     // generic plan too, where a call with a parameter would run again for every row checked.
     const once = sql`(select websearch_to_tsquery(${cfg}::regconfig, ${filters.q}))`;
