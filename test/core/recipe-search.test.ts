@@ -136,5 +136,11 @@ describe("the title word a search walks", () => {
     expect(await walk({ q: second }, 10, 10)).toEqual([recipe.id]);
     await removeRecipe(db, recipe.id, caller);
     expect(await rowsOf(recipe.id)).toEqual([]);
+    // Deleting a user deletes their recipes (a cascade), and their words with them.
+    const leaving = await makeUser();
+    const theirs = await makeRecipe(leaving, { title: `${first} stew` });
+    expect(await rowsOf(theirs.id)).toEqual([first, "stew"].sort());
+    await db.deleteFrom("users").where("id", "=", leaving.id).execute();
+    expect(await rowsOf(theirs.id)).toEqual([]);
   });
 });
