@@ -9,12 +9,12 @@
  * `content` attribute when it has one (`<span itemprop="prepTime" content="PT10M">`), and a `<br>`
  * in text is a line break, so that steps written one per line stay apart.
  */
-import { parseDocument } from "htmlparser2";
+import { parseHtml } from "./html.ts";
 
 export type MicrodataItem = { type: string[]; properties: Record<string, MicrodataValue[]>; id?: string };
 export type MicrodataValue = string | MicrodataItem;
 
-type Node = ReturnType<typeof parseDocument>["children"][number];
+type Node = ReturnType<typeof parseHtml>["children"][number];
 type Element = Extract<Node, { attribs: unknown }>;
 
 /**
@@ -91,7 +91,7 @@ function propertyValue(element: Element, base: string | undefined, budget: Budge
 export function readMicrodata(html: string, pageUrl?: string): MicrodataItem[] {
   if (!/itemscope/i.test(html)) return [];
   try {
-    const elements = [...descendants(parseDocument(html).children)].filter(isElement);
+    const elements = [...descendants(parseHtml(html).children)].filter(isElement);
     const position = new Map(elements.map((element, i) => [element, i]));
     const byId = new Map<string, Element>();
     for (const element of elements) {

@@ -10,6 +10,7 @@
 import { Parser } from "htmlparser2";
 import type { Recipe } from "schema-dts";
 import { parse as parseIsoDuration } from "tinyduration";
+import { NestingLimit } from "./html.ts";
 import { type MicrodataItem, readMicrodata } from "./microdata.ts";
 import { htmlToText } from "./text.ts";
 
@@ -52,9 +53,11 @@ export function scanPage(html: string): { blocks: unknown[]; lang: string | unde
   let lang: string | undefined;
   let inJsonLd = false;
   let buffer = "";
+  const nesting = new NestingLimit();
   const parser = new Parser(
     {
       onopentag(name, attributes) {
+        nesting.open();
         if (name === "html" && attributes.lang) lang = attributes.lang;
         if (name === "script" && /ld\+json/i.test(attributes.type ?? "")) {
           inJsonLd = true;
@@ -65,6 +68,7 @@ export function scanPage(html: string): { blocks: unknown[]; lang: string | unde
         if (inJsonLd) buffer += text;
       },
       onclosetag(name) {
+        nesting.close();
         if (name !== "script" || !inJsonLd) return;
         inJsonLd = false;
         const json = parseJsonLoosely(buffer);

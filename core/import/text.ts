@@ -1,22 +1,26 @@
 /** Text from pages: HTML in strings decoded and stripped, and the names of foods made comparable. */
-import { parseDocument } from "htmlparser2";
 import { FOODS, type Food } from "./foods.ts";
+import { parseHtml } from "./html.ts";
 
 // Elements whose end is a break in the text (`<p>Mix</p><p>Stir</p>` is two sentences, not "MixStir").
 const BLOCKS = new Set(["p", "br", "li", "div", "h1", "h2", "h3", "h4", "h5", "h6", "tr", "ol", "ul"]);
 const SKIPPED = new Set(["script", "style", "template"]);
 
-type ChildNode = ReturnType<typeof parseDocument>["children"][number];
+type ChildNode = ReturnType<typeof parseHtml>["children"][number];
 
+/** The text under `nodes`, a break after each block; without recursion (a page may nest thousands deep). */
 function collect(nodes: ChildNode[], out: string[]): void {
-  for (const node of nodes) {
-    if (node.type === "text") out.push(node.data);
+  // Nodes still to visit, last first; a string is a block's end, due once its children are done.
+  const pending: (ChildNode | string)[] = nodes.toReversed();
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    if (typeof next === "string") out.push(next);
+    else if (next.type === "text") out.push(next.data);
     else if (
-      (node.type === "tag" || node.type === "script" || node.type === "style") &&
-      !SKIPPED.has(node.name)
+      (next.type === "tag" || next.type === "script" || next.type === "style") &&
+      !SKIPPED.has(next.name)
     ) {
-      collect(node.children, out);
-      if (BLOCKS.has(node.name)) out.push("\n");
+      if (BLOCKS.has(next.name)) pending.push("\n");
+      for (const child of next.children.toReversed()) pending.push(child);
     }
   }
 }
@@ -28,7 +32,7 @@ function collect(nodes: ChildNode[], out: string[]): void {
 export function htmlToText(html: string, options: { keepLines?: boolean } = {}): string {
   if (!/[<&]/.test(html)) return tidy(html, options.keepLines);
   const out: string[] = [];
-  collect(parseDocument(html, { decodeEntities: true }).children, out);
+  collect(parseHtml(html, { decodeEntities: true }).children, out);
   return tidy(out.join(""), options.keepLines);
 }
 

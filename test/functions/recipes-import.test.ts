@@ -241,6 +241,22 @@ describe("POST /recipes/import", () => {
     });
   });
 
+  it("refuses a page nested deeper than browsers nest (422), in its markup or in a JSON-LD text; never a 5xx", async () => {
+    const deep = (n: number) => `${"<div>".repeat(n)}x${"</div>".repeat(n)}`;
+    const message = "The page nests its elements more than 512 deep.";
+    const page = `<html><body>${deep(513)}</body></html>`;
+    expect(problem(await importAs(owner, { html: page }), 422).detail).toBe(message);
+    // 20,000 levels in a step's text overflowed the stack (a 500) when the text was read recursively.
+    const recipe = { "@type": "Recipe", name: "Deep", recipeInstructions: deep(20_000) };
+    const ld = `<html><head><script type="application/ld+json">${JSON.stringify(recipe)}</script></head></html>`;
+    expect(problem(await importAs(owner, { html: ld }), 422).detail).toBe(message);
+    // 512 levels are read.
+    const fine = { "@type": "Recipe", name: "Nested", recipeInstructions: deep(510) };
+    const res = await importAs(owner, { json: fine });
+    expect(res.status).toBe(200);
+    expect(res.body.steps).toEqual([{ description: "x" }]);
+  });
+
   it("fetches a page by url (test switch on), following a redirect, relative picture made absolute", async () => {
     allowPrivateHosts(true);
     const res = await importAs(owner, { url: `${base}/moved` });
