@@ -22,6 +22,7 @@ import type {
   RecipeIngredientsTable,
   RecipeStepsTable,
   RecipesTable,
+  RecipeTitleWordsTable,
 } from "./recipe/table.ts";
 import type { ShelfIngredientsTable, ShelvesTable } from "./shelf/table.ts";
 import type {
@@ -43,6 +44,7 @@ export interface Database {
   recipe_ingredients: RecipeIngredientsTable;
   recipe_steps: RecipeStepsTable;
   recipe_categories: RecipeCategoriesTable;
+  recipe_title_words: RecipeTitleWordsTable;
   stores: StoresTable;
   shelves: ShelvesTable;
   shelf_ingredients: ShelfIngredientsTable;

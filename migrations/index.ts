@@ -9,6 +9,7 @@ import * as hardening from "./2026-11-24T0100-hardening.ts";
 import * as shoppingLists from "./2026-11-24T0200-shopping-lists.ts";
 import * as ingredientWeightsSourceUrl from "./2026-11-24T0300-ingredient-weights-source-url.ts";
 import * as recipeSearchTiers from "./2026-11-24T0400-recipe-search-tiers.ts";
+import * as recipeTitleWords from "./2026-11-24T0500-recipe-title-words.ts";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22T0000-initial": initial,
@@ -17,6 +18,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24T0200-shopping-lists": shoppingLists,
   "2026-11-24T0300-ingredient-weights-source-url": ingredientWeightsSourceUrl,
   "2026-11-24T0400-recipe-search-tiers": recipeSearchTiers,
+  "2026-11-24T0500-recipe-title-words": recipeTitleWords,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -300,23 +300,23 @@ async function explain(title: string, query: { compile(): CompiledQuery }) {
 }
 
 console.log(`\nEXPLAIN (ANALYZE, BUFFERS) (${RECIPES} recipes)`);
-await explain("list, first page (newest)", recipeListQuery(db, {}, "newest", undefined, PAGE));
+await explain("list, first page (newest)", await recipeListQuery(db, {}, "newest", undefined, PAGE));
 await explain(
   `list, page ${DEEP_PAGES + 1} (newest, keyset)`,
-  recipeListQuery(db, {}, "newest", { key: deepRow.key, id: deepRow.id }, PAGE),
+  await recipeListQuery(db, {}, "newest", { key: deepRow.key, id: deepRow.id }, PAGE),
 );
 for (const q of [SEARCH, COMMON_WORD]) {
-  await explain(`search '${q}' (relevance)`, recipeListQuery(db, { q }, "relevance", undefined, PAGE));
+  await explain(`search '${q}' (relevance)`, await recipeListQuery(db, { q }, "relevance", undefined, PAGE));
 }
 await explain(
   `filter category_id=${filter.category_id} max_total_time_sec=${filter.max_total_time_sec}`,
-  recipeListQuery(db, filter, "newest", undefined, PAGE),
+  await recipeListQuery(db, filter, "newest", undefined, PAGE),
 );
 // The two sorts whose old indexes (cook_time_sec, id) and (user_id) were dropped.
-await explain("sort=cook_time", recipeListQuery(db, {}, "cook_time", undefined, PAGE));
+await explain("sort=cook_time", await recipeListQuery(db, {}, "cook_time", undefined, PAGE));
 await explain(
   `user_id=${benchUser.id}`,
-  recipeListQuery(db, { user_id: benchUser.id }, "newest", undefined, PAGE),
+  await recipeListQuery(db, { user_id: benchUser.id }, "newest", undefined, PAGE),
 );
 
 await run(scenarios.filter((s) => s.writes));

@@ -8,9 +8,9 @@
  */
 
 import { Parser } from "htmlparser2";
-import microdata from "microdata-node";
 import type { Recipe } from "schema-dts";
 import { parse as parseIsoDuration } from "tinyduration";
+import { type MicrodataItem, readMicrodata } from "./microdata.ts";
 import { htmlToText } from "./text.ts";
 
 /** A JSON-LD node: the recipe's own properties are those of schema-dts's `Recipe`. */
@@ -142,28 +142,19 @@ export function findRecipe(
   return recipe ? { recipe, resolve } : undefined;
 }
 
-type MicrodataItem = { type?: string[]; properties?: Record<string, unknown[]>; id?: string };
-
 /** Microdata items → JSON-LD-like nodes (`{type: [...], properties: {name: ["x"]}}` → `{"@type", name: "x"}`). */
 function microdataToNode(item: MicrodataItem): Node {
-  const node: Node = { "@type": item.type ?? [] };
-  for (const [name, values] of Object.entries(item.properties ?? {})) {
-    const converted = values.map((v) =>
-      isNode(v) && ("properties" in v || "type" in v) ? microdataToNode(v as MicrodataItem) : v,
-    );
+  const node: Node = { "@type": item.type };
+  for (const [name, values] of Object.entries(item.properties)) {
+    const converted = values.map((v) => (typeof v === "string" ? v : microdataToNode(v)));
     node[name] = converted.length === 1 ? converted[0] : converted;
   }
   return node;
 }
 
-/** The page's microdata items (with relative URLs made absolute against `base`). */
+/** The page's microdata items (with relative URLs made absolute against `base`); never throws. */
 export function microdataItems(html: string, base: string | undefined): Node[] {
-  try {
-    const { items } = microdata.toJson(html, base ? { base } : {}) as { items?: MicrodataItem[] };
-    return (items ?? []).map(microdataToNode);
-  } catch {
-    return [];
-  }
+  return readMicrodata(html, base).map(microdataToNode);
 }
 
 const text = (value: unknown): string => {

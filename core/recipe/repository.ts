@@ -3,6 +3,7 @@
  * categories, ingredient lines and steps); lists page by keyset on an indexed sort key.
  */
 import {
+  type AliasedSelectQueryBuilder,
   type CompiledQuery,
   type Expression,
   type ExpressionBuilder,
@@ -339,6 +340,8 @@ const cursorKey = {
 } as const;
 
 type SortKey = string | number;
+/** A row of a search's window (relevanceQuery); tier 1's also carries search_vector. */
+type WindowRow = { id: number; created_at: Date; title_vector: unknown };
 
 /** The opaque cursor that continues a list after the row whose sort key and id are given. */
 export function encodeRecipeCursor(order: RecipeOrder, key: SortKey, id: number): string {
@@ -396,22 +399,23 @@ function filteredRecipes(db: Db, filters: RecipeFilters) {
 
 /**
  * One list page's query (limit + 1 rows, with each row's `sort_key`). Every order walks an index
- * from the cursor's position, so page 2,000 costs what page 1 does. Exported so the benchmark
- * can EXPLAIN exactly what the route runs.
+ * from the cursor's position, so page 2,000 costs what page 1 does. A search first asks which title
+ * word to walk (titleWordToWalk). Exported so the benchmark can EXPLAIN exactly what the route runs.
  */
-export function recipeListQuery(
+export async function recipeListQuery(
   db: Db,
   filters: RecipeFilters,
   order: RecipeOrder,
   after: { key: SortKey; id: number } | undefined,
   limit: number,
-  /** How many recipes a search walks before it asks the GIN index (tests make it small). */
-  window = searchWindow(limit),
+  /** How many rows a search walks before it asks the GIN index (tests make it small). */
+  window?: number,
 ) {
   const tsquery = filters.q ? sql`websearch_to_tsquery(${cfg}::regconfig, ${filters.q})` : undefined;
   if (order === "relevance") {
-    if (!tsquery) throw new Error("relevance needs a search");
-    return relevanceQuery(db, filters, tsquery, after, limit, window);
+    if (!tsquery || !filters.q) throw new Error("relevance needs a search");
+    const titleWord = await titleWordToWalk(db, filters.q);
+    return relevanceQuery(db, filters, tsquery, after, limit, { titleWord, window });
   }
 
   let query = filteredRecipes(db, filters).select(sortKey[order].as("sort_key"));
@@ -436,23 +440,55 @@ export function recipeListQuery(
 }
 
 /**
+ * The title word a search walks for its title matches: a word no title can match the query
+ * without, so every title match is among that word's rows in recipe_title_words. Of several, the
+ * rarest by the statistics PostgreSQL keeps on that table (a word missing from its most common
+ * values is rarer than all of them; without statistics, the first in alphabetical order).
+ * A word is required when the query's other words alone do not match; that test holds for queries
+ * without negation, so `lentil -stew` gets none, like `lentil or stew`: those walk the newest
+ * recipes instead. The query's words are read from its text form ('lentil' & 'stew').
+ */
+export async function titleWordToWalk(db: Db, q: string): Promise<string | undefined> {
+  const { rows } = await sql<{ word: string }>`
+    with query as (select websearch_to_tsquery(${cfg}::regconfig, ${q}) as q),
+    words as (
+      select array_agg(replace(m[1], '''''', '''')) as all from query,
+        regexp_matches(query.q::text, '''((?:[^'']|'''')+)''', 'g') m)
+    select w.word from query, words, unnest(words.all) w(word)
+    where strpos(query.q::text, '!') = 0
+      and not (array_to_tsvector(array_remove(words.all, w.word)) @@ query.q)
+    order by coalesce((
+        select m.frequency from pg_stats s,
+          unnest(s.most_common_vals::text::text[], s.most_common_freqs) m(word, frequency)
+        where s.schemaname = current_schema() and s.tablename = 'recipe_title_words'
+          and s.attname = 'word' and m.word = w.word), 0), w.word
+    limit 1`.execute(db);
+  return rows[0]?.word;
+}
+
+/**
  * How many recipes one tier of a search page walks, newest first, before it asks the GIN index
  * for the older matches instead: enough that a word in one recipe of 250 fills the page from the
- * walk, few enough that the walk costs about a millisecond.
+ * walk, few enough that the walk costs about a millisecond. A walk over a title word's rows
+ * checks each recipe's title with an index probe, about ten steps of the plain walk, so it takes
+ * fewer: a query that one in fifty of the titles holding the word match fills the page.
  */
 const searchWindow = (limit: number) => 250 * (limit + 1);
+const titleWordWindow = (limit: number) => 50 * (limit + 1);
 
 /**
  * A search ranked by where it matched: recipes whose title matches the query first (tier 0), then
  * those that match only in ingredient names or description (tier 1); newest first within a tier.
  * Ranking every match with ts_rank made the first page cost grow with the number of matches (1.5 s
  * at a million recipes for a word that every recipe has). Here each tier is read in two parts:
- * - the window: the next searchWindow() recipes in (created_at, id) order after the cursor, walked
- *   from the index and checked one by one. A common word fills the page here, whatever its count;
- * - the older matches, only when the window had too few: those the GIN index finds beyond the
- *   window, sorted. The walk just missed it, so the word is rare and this set is small. Its order
- *   is written so that no index provides it (`+ interval '0 s'`), because a planner that guessed
- *   the word common would otherwise walk the whole table hoping for an early stop.
+ * - the window: a walk newest first from the cursor, each row checked. Tier 0 walks the rows of
+ *   the title word the query requires (titleWordToWalk) in recipe_title_words, so a rare word costs
+ *   what a common one does; a query with no such word, and tier 1, walk the newest recipes
+ *   themselves (index-only on recipes_created_at_id_title_idx), where a common word fills the page;
+ * - the matches older than the window's last row, only when the window had too few: the GIN index
+ *   finds them and they are sorted. The walk just missed them, so they are few. Their order is
+ *   written so that no index provides it (`+ interval '0 s'`), because a planner that guessed the
+ *   word common would otherwise walk the whole table hoping for an early stop.
  * UNION ALL runs the parts in order and the outer LIMIT stops pulling once the page is full, so a
  * part that is not needed never runs. The keyset is (tier, created_at, id): every page is exact.
  */
@@ -462,57 +498,90 @@ function relevanceQuery(
   tsquery: RawBuilder<unknown>,
   after: { key: SortKey; id: number } | undefined,
   limit: number,
-  window: number,
+  options: { titleWord: string | undefined; window: number | undefined },
 ) {
+  const { titleWord } = options;
   const [afterTier, afterCreated] = after ? splitRelevanceKey(after.key) : [0, undefined];
+  const afterCursor = (n: 0 | 1, createdAt: string, id: string) =>
+    after && afterTier === n
+      ? sql<SqlBool>`(${sql.ref(createdAt)}, ${sql.ref(id)}) < (${afterCreated}::timestamptz, ${after.id})`
+      : sql<SqlBool>`true`;
   const matches = (v: "r" | "w", n: 0 | 1) => {
     const title = sql<SqlBool>`${sql.ref(`${v}.title_vector`)} @@ ${tsquery}`;
     return n === 0 ? title : sql<SqlBool>`${sql.ref(`${v}.search_vector`)} @@ ${tsquery} and not ${title}`;
   };
+  const walksTitleWord = (n: 0 | 1) => n === 0 && titleWord !== undefined;
+  const windowSize = (n: 0 | 1) =>
+    options.window ?? (walksTitleWord(n) ? titleWordWindow(limit) : searchWindow(limit));
 
   /** The recipes tier `n` walks, newest first: the user's own with ?user_id=, after the cursor. */
-  const walk = (n: 0 | 1) => {
-    let query = db.selectFrom("recipes as r");
+  const recipesWalk = (n: 0 | 1) => {
+    let query = db.selectFrom("recipes as r").where(afterCursor(n, "r.created_at", "r.id"));
     if (filters.user_id !== undefined) query = query.where("r.user_id", "=", filters.user_id);
-    if (after && afterTier === n)
-      query = query.where(sql<SqlBool>`(r.created_at, r.id) < (${afterCreated}::timestamptz, ${after.id})`);
     return query.orderBy("r.created_at", "desc").orderBy("r.id", "desc");
   };
-  const sortKey = (n: 0 | 1) => sql<string>`${sql.lit(`${n}:`)} || r.created_at::text`.as("sort_key");
+  /** The title word's rows, newest first, after the cursor (the filters apply after the walk). */
+  const titleWordWalk = (word: string) =>
+    db
+      .selectFrom("recipe_title_words as t")
+      .where("t.word", "=", word)
+      .where(afterCursor(0, "t.created_at", "t.recipe_id"))
+      .orderBy("t.created_at", "desc")
+      .orderBy("t.recipe_id", "desc");
 
-  // Tier 0's walk reads only what recipes_created_at_id_title_idx holds (an index-only scan).
+  /** The window's rows as (id, created_at, title_vector[, search_vector]). */
+  const window = (n: 0 | 1): AliasedSelectQueryBuilder<WindowRow, "w"> => {
+    if (n === 0 && titleWord !== undefined) {
+      // Each title_vector comes from recipes_created_at_id_title_idx (an index-only probe).
+      const words = titleWordWalk(titleWord)
+        .select(["t.created_at", "t.recipe_id as id"])
+        .limit(windowSize(n))
+        .as("t");
+      return db
+        .selectFrom(words)
+        .innerJoin("recipes as x", (join) =>
+          join.onRef("x.created_at", "=", "t.created_at").onRef("x.id", "=", "t.id"),
+        )
+        .select(["t.id", "t.created_at", sql`x.title_vector`.as("title_vector")])
+        .as("w");
+    }
+    // The walk reads only what recipes_created_at_id_title_idx holds (index-only) in tier 0.
+    return recipesWalk(n)
+      .select(["r.id", "r.created_at", sql`r.title_vector`.as("title_vector")])
+      .$if(n === 1, (q) => q.select(sql`r.search_vector`.as("search_vector")))
+      .limit(windowSize(n))
+      .as("w");
+  };
+  /** The (created_at, id) of the window's last row; null when the walk has fewer rows than that. */
+  const windowEdge = (n: 0 | 1) =>
+    n === 0 && titleWord !== undefined
+      ? titleWordWalk(titleWord)
+          .select(["t.created_at", "t.recipe_id"])
+          .offset(windowSize(n) - 1)
+          .limit(1)
+      : recipesWalk(n)
+          .select(["r.created_at", "r.id"])
+          .offset(windowSize(n) - 1)
+          .limit(1);
+
+  const sortKey = (n: 0 | 1) => sql<string>`${sql.lit(`${n}:`)} || r.created_at::text`.as("sort_key");
   const inWindow = (n: 0 | 1) =>
     filteredRecipes(db, filters)
-      .innerJoin(
-        walk(n)
-          .select(["r.id", "r.created_at", sql`r.title_vector`.as("title_vector")])
-          .$if(n === 1, (q) => q.select(sql`r.search_vector`.as("search_vector")))
-          .limit(window)
-          .as("w"),
-        "w.id",
-        "r.id",
-      )
+      .innerJoin(window(n), "w.id", "r.id")
       .select(sortKey(n))
       .where(matches("w", n))
       .orderBy("w.created_at", "desc")
       .orderBy("w.id", "desc")
       .limit(limit + 1);
-  const beyondWindow = (n: 0 | 1) => {
-    const edge = walk(n)
-      .select(["r.created_at", "r.id"])
-      .offset(window - 1)
-      .limit(1);
-    let query = filteredRecipes(db, filters)
+  const beyondWindow = (n: 0 | 1) =>
+    filteredRecipes(db, filters)
       .select(sortKey(n))
       .where(matches("r", n))
-      .where(sql<SqlBool>`(r.created_at, r.id) < (${edge})`);
-    if (after && afterTier === n)
-      query = query.where(sql<SqlBool>`(r.created_at, r.id) < (${afterCreated}::timestamptz, ${after.id})`);
-    return query
+      .where(sql<SqlBool>`(r.created_at, r.id) < (${windowEdge(n)})`)
+      .where(afterCursor(n, "r.created_at", "r.id"))
       .orderBy(sql`r.created_at + interval '0 s'`, "desc")
       .orderBy("r.id", "desc")
       .limit(limit + 1);
-  };
   const tiers: (0 | 1)[] = afterTier === 1 ? [1] : [0, 1];
   const [first, ...rest] = tiers
     .flatMap((n) => [inWindow(n), beyondWindow(n)])
@@ -551,6 +620,6 @@ export async function findRecipes(
   after: { key: SortKey; id: number } | undefined,
   limit: number,
 ) {
-  const rows = await recipeListQuery(db, filters, order, after, limit).execute();
+  const rows = await (await recipeListQuery(db, filters, order, after, limit)).execute();
   return rows.map(withIsoDates);
 }

@@ -15,6 +15,16 @@ export interface RecipesTable extends Timestamps, Pictures {
   search_vector: Generated<string>;
 }
 
+/**
+ * The words (lexemes) of each recipe's title with its creation time, for search: written only by
+ * the triggers on recipes (migrations/2026-11-24T0500-recipe-title-words.ts).
+ */
+export interface RecipeTitleWordsTable {
+  word: ColumnType<string, never, never>;
+  created_at: ColumnType<Date, never, never>;
+  recipe_id: ColumnType<number, never, never>;
+}
+
 export interface RecipeIngredientsTable extends Timestamps {
   id: Id;
   recipe_id: number;

@@ -6,7 +6,8 @@
  *   first and built once at the end, from the definitions the migrations left;
  * - 16 million foreign-key checks, one per child row: the children are written with
  *   `session_replication_role = replica`, which skips them (the generator's ids are valid by
- *   construction) and is set only on the fill's own connections;
+ *   construction) and is set only on the fill's own connections. It skips the triggers too, so the
+ *   fill writes recipe_title_words (the title words search walks) itself, as those triggers would;
  * - the search vector was a second pass rewriting every recipe row: it is computed in the insert,
  *   with the service's own expression, from the names of the lines the recipe is about to get;
  * - the child tables are written (and the indexes built) on parallel connections.
@@ -128,12 +129,14 @@ export async function fillBenchDatabase(db: Db, recipes: number, log: (message: 
     sql`insert into recipe_steps (recipe_id, step_number, description)
       select g, s, 'Step ' || s || ': stir everything well, then let it rest for a few minutes.'
       from generate_series(1, ${sql.lit(recipes)}) g cross join generate_series(1, ${sql.lit(STEPS)}) s`,
+    sql`insert into recipe_title_words (word, created_at, recipe_id)
+      select word, r.created_at, r.id from recipes r cross join unnest(tsvector_to_array(r.title_vector)) word`,
     sql`insert into recipe_categories (recipe_id, category_id)
       select g, ${sql.lit(category)}::int + c.k
       from generate_series(1, ${sql.lit(recipes)}) g
       cross join lateral (values (g % 20), ((g % 20 + 1 + (g / 20) % 19) % 20)) c(k)`,
   ]);
-  log("ingredient lines, steps and category links inserted");
+  log("ingredient lines, steps, title words and category links inserted");
 
   await inParallel(
     db,

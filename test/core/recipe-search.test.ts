@@ -6,8 +6,14 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../core/db.ts";
 import { toPage } from "../../core/pagination.ts";
-import { decodeRecipeCursor, type RecipeFilters, recipeListQuery } from "../../core/recipe/repository.ts";
+import {
+  decodeRecipeCursor,
+  type RecipeFilters,
+  recipeListQuery,
+  titleWordToWalk,
+} from "../../core/recipe/repository.ts";
 import type { RecipeRead } from "../../core/recipe/schemas.ts";
+import { removeRecipe, updateRecipe } from "../../core/recipe/service.ts";
 import { makeCategory, makeIngredient, makeRecipe, makeUser } from "../helpers/factories.ts";
 
 /** A word no other test uses, made of letters only so the text search keeps it whole. */
@@ -26,14 +32,8 @@ async function walk(filters: RecipeFilters, limit: number, window: number): Prom
     const after: ReturnType<typeof decodeRecipeCursor> | undefined = cursor
       ? decodeRecipeCursor("relevance", cursor)
       : undefined;
-    const rows: { id: number; sort_key: string | number }[] = await recipeListQuery(
-      getDb(),
-      filters,
-      "relevance",
-      after,
-      limit,
-      window,
-    ).execute();
+    const query = await recipeListQuery(getDb(), filters, "relevance", after, limit, window);
+    const rows: { id: number; sort_key: string | number }[] = await query.execute();
     const page = toPage(rows, limit, (row) => ["relevance", row.sort_key, row.id]);
     ids.push(...page.items.map((row) => row.id));
     cursor = page.next_cursor;
@@ -73,10 +73,14 @@ describe("relevance search", () => {
     const expected = [...titled.reverse(), ...rest.reverse()];
     expect(expected).toHaveLength(7);
 
-    const mine = { q: word, user_id: user.id };
-    for (const window of [1, 2, 3, 5, 1000]) {
-      for (const limit of [1, 2, 3, 100]) {
-        expect(await walk(mine, limit, window), `limit ${limit}, walk ${window}`).toEqual(expected);
+    // The word itself: tier 0 walks its rows in recipe_title_words. With `or` and a word no recipe
+    // has, no word is required and tier 0 walks the newest recipes: the same results either way.
+    for (const q of [word, `${word} or ${marker()}`]) {
+      const mine = { q, user_id: user.id };
+      for (const window of [1, 2, 3, 5, 1000]) {
+        for (const limit of [1, 2, 3, 100]) {
+          expect(await walk(mine, limit, window), `${q}: limit ${limit}, walk ${window}`).toEqual(expected);
+        }
       }
     }
     // Without user_id the walk covers everyone's recipes; other filters apply after it.
@@ -87,5 +91,49 @@ describe("relevance search", () => {
     expect(await walk({ q: word, category_id: soup.id }, 1, 2)).toEqual(
       expected.filter((id) => inSoup.includes(id)),
     );
+  });
+});
+
+describe("the title word a search walks", () => {
+  it("is a word every matching title holds, and none when no word is required", async () => {
+    const db = getDb();
+    const [a, b] = [marker(), marker()];
+    expect(await titleWordToWalk(db, a)).toBe(a);
+    expect([a, b]).toContain(await titleWordToWalk(db, `${a} ${b}`));
+    expect([a, b]).toContain(await titleWordToWalk(db, `"${a} ${b}"`));
+    expect(await titleWordToWalk(db, `the ${a}`)).toBe(a);
+    expect(await titleWordToWalk(db, `${a} or ${b}`)).toBeUndefined();
+    expect(await titleWordToWalk(db, `${a} -${b}`)).toBeUndefined();
+    expect(await titleWordToWalk(db, `-${a}`)).toBeUndefined();
+    expect(await titleWordToWalk(db, "the and")).toBeUndefined();
+    // Stemmed as the titles are: "Pies" is found by the rows of "pie".
+    expect(await titleWordToWalk(db, `${a} Pies`)).toMatch(new RegExp(`^(${a}|pie)$`));
+  });
+
+  it("has its rows kept by the database as titles are written, changed and deleted", async () => {
+    const db = getDb();
+    const user = await makeUser();
+    const [first, second] = [marker(), marker()];
+    const rowsOf = async (id: number) =>
+      (
+        await db
+          .selectFrom("recipe_title_words")
+          .select(["word", "created_at"])
+          .where("recipe_id", "=", id)
+          .orderBy("word")
+          .execute()
+      ).map((row) => row.word);
+
+    const caller = { id: user.id, username: user.username, role: user.role };
+    const recipe = await makeRecipe(user, { title: `Smoked ${first} Pies` });
+    expect(await rowsOf(recipe.id)).toEqual([first, "pie", "smoke"].sort());
+    await updateRecipe(db, recipe.id, { description: "Only the description." }, caller);
+    expect(await rowsOf(recipe.id)).toEqual([first, "pie", "smoke"].sort());
+    await updateRecipe(db, recipe.id, { title: `${second} tart` }, caller);
+    expect(await rowsOf(recipe.id)).toEqual([second, "tart"].sort());
+    expect(await walk({ q: first }, 10, 10)).toEqual([]);
+    expect(await walk({ q: second }, 10, 10)).toEqual([recipe.id]);
+    await removeRecipe(db, recipe.id, caller);
+    expect(await rowsOf(recipe.id)).toEqual([]);
   });
 });
