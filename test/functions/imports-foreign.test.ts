@@ -7,11 +7,12 @@
  * 422 and leaves nothing behind, in the database or the bucket.
  */
 import { randomInt } from "node:crypto";
+import { Writable } from "node:stream";
 import { gzipSync } from "node:zlib";
 import { ListObjectsV2Command } from "@aws-sdk/client-s3";
-import { ZipArchive } from "archiver";
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
+import { ZipWriter } from "../../core/archive/zip.ts";
 import { config } from "../../core/config.ts";
 import { getDb } from "../../core/db.ts";
 import { processPicture } from "../../core/image/process.ts";
@@ -25,18 +26,19 @@ import { fetchPublic, makeImage } from "../helpers/image-fixtures.ts";
 const food = (prefix: string) =>
   prefix + Array.from({ length: 8 }, () => "bcdfghjkmnpqrtvwxz"[randomInt(18)]).join("");
 
-/** A zip written by archiver, the library the service's exports use. */
+/** A zip written by the service's own zip writer, the one its exports use. */
 async function zipFiles(files: { name: string; data: Buffer | string }[]): Promise<Buffer> {
-  const zip = new ZipArchive({ zlib: { level: 6 } });
   const chunks: Buffer[] = [];
-  zip.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    zip.on("end", () => resolve());
-    zip.on("error", reject);
-  });
-  for (const file of files) zip.append(file.data, { name: file.name });
-  await zip.finalize();
-  await ended;
+  const zip = new ZipWriter(
+    new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+    }),
+  );
+  for (const file of files) await zip.add(file.name, [file.data]);
+  await zip.finish();
   return Buffer.concat(chunks);
 }
 
