@@ -97,3 +97,14 @@ export type ReadLimits = typeof READ_LIMITS;
 
 /** An archive upload, as the signed PUT link allows it. */
 export const MAX_UPLOAD_BYTES = 200 * 1024 ** 2;
+
+/**
+ * A plain relative path in a zip: no leading slash, no `..` or `.` segment, no backslash, no empty
+ * segment (a directory's trailing slash aside). What the reader accepts and the writer writes.
+ */
+export function isSafeEntryName(name: string): boolean {
+  if (name.startsWith("/") || name.includes("\\") || name.includes("\u0000")) return false;
+  if (/^[a-zA-Z]:/.test(name)) return false;
+  const segments = name.replace(/\/$/, "").split("/");
+  return segments.every((s) => s !== "" && s !== "." && s !== "..");
+}

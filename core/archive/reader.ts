@@ -16,6 +16,7 @@ import {
   FORMAT_VERSION,
   IMAGES_DIR,
   imagePath,
+  isSafeEntryName,
   MANIFEST_PATH,
   Manifest,
   ManifestHeader,
@@ -29,14 +30,6 @@ export type Row = Record<string, unknown>;
 
 /** 422 with the reason, in one wording: `The archive is invalid: <reason>` */
 export const archiveInvalid = (reason: string) => Invalid(`The archive is invalid: ${reason}`);
-
-/** A plain relative path: no leading slash, no `..` or `.` segment, no backslash, no empty segment. */
-export function isSafeEntryName(name: string): boolean {
-  if (name.startsWith("/") || name.includes("\\") || name.includes("\u0000")) return false;
-  if (/^[a-zA-Z]:/.test(name)) return false;
-  const segments = name.replace(/\/$/, "").split("/");
-  return segments.every((s) => s !== "" && s !== "." && s !== "..");
-}
 
 /** yauzl's own errors, in the archive's words. */
 export function zipError(error: unknown): AppError {

@@ -47,7 +47,7 @@ export class ArchiveWriter {
       files: this.files,
     };
     const json = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
-    await this.zip.add(MANIFEST_PATH, [json], { maxSize: json.length });
+    await this.zip.add(MANIFEST_PATH, [json]);
     await this.zip.finish();
     return { manifest, bytes: this.zip.bytes };
   }

@@ -8,12 +8,11 @@
  *
  * ZIP64 (APPNOTE 4.3.14-16, 4.5.3): the ZIP64 end record and locator from 65,535 entries, or when the
  * directory's size or offset passes 32 bits; in a central record, an extra field with whichever of
- * the sizes and the header's offset pass 32 bits. A local header is written before its sizes are
- * known, so an entry carries a ZIP64 extra field there (sizes zero, as bit 3 wants) and 8-byte
- * sizes in its data descriptor unless the caller bounds it under 2 GiB (`maxSize`) and its header
- * starts below 4 GiB; a bounded entry that still passes 4 GiB fails. (Python's zipfile does the
- * same with force_zip64.) Readers of the central directory (yauzl, unzip, Python, Java's ZipFile)
- * read such entries; JDK 17's ZipInputStream, which guesses the descriptor's width, does not.
+ * the sizes and the header's offset pass 32 bits; in a data descriptor, 8-byte sizes when a size
+ * passes 32 bits. A local header is written before its entry's sizes are known and carries no
+ * ZIP64 field, as archiver (this writer's predecessor), Go and Info-ZIP write streamed entries:
+ * every reader takes the sizes from the central directory, and streaming readers that guess the
+ * descriptor's width (JDK's ZipInputStream) guess right for every entry under 4 GiB.
  *
  * The first failure (a source, the sink, `destroy()`) stops everything: the entry being written
  * rejects, its source is destroyed, and every later call throws that error. The sink is left to its
@@ -23,6 +22,7 @@ import { once } from "node:events";
 import { Readable, type Writable } from "node:stream";
 import { finished, pipeline } from "node:stream/promises";
 import { crc32, createDeflateRaw, deflateRawSync } from "node:zlib";
+import { isSafeEntryName } from "./format.ts";
 
 export type ZipSource = Readable | AsyncIterable<string | Buffer> | Iterable<string | Buffer>;
 
@@ -31,16 +31,12 @@ export type ZipEntryOptions = {
   store?: boolean;
   /** Its modification time; the time of `add` by default. */
   date?: Date;
-  /** The most bytes the source gives, when known: up to 2 GiB, no ZIP64 in the local header. */
-  maxSize?: number;
   /** Sees each chunk of the source as it is read (to hash it). */
   onData?: (chunk: Buffer) => void;
 };
 
 const MAX16 = 0xffff;
 const MAX32 = 0xffffffff;
-/** Deflate cannot grow an entry this size past 4 GiB (its worst case adds well under 1%). */
-const SMALL_ENTRY = 2 ** 31;
 const LEVEL = 6;
 /** Data that ends within this many bytes is deflated in one call rather than through a zlib stream. */
 const SMALL_DATA = 64 * 1024;
@@ -50,7 +46,6 @@ const FILE_ATTRIBUTES = 0o100644 * 0x10000; // a regular file, rw-r--r--, in the
 
 type Entry = {
   name: Buffer;
-  zip64: boolean;
   method: number;
   time: number;
   date: number;
@@ -130,11 +125,9 @@ export class ZipWriter {
   private async writeEntry(fileName: string, source: ZipSource, options: ZipEntryOptions): Promise<void> {
     const name = Buffer.from(fileName, "utf8");
     const offset = this.written;
-    const bounded = options.maxSize !== undefined && options.maxSize <= SMALL_ENTRY;
     const [time, date] = dosDateTime(options.date ?? new Date());
     const entry: Entry = {
       name,
-      zip64: offset >= MAX32 || !bounded,
       method: options.store ? 0 : 8,
       time,
       date,
@@ -163,9 +156,6 @@ export class ZipWriter {
     const { signal } = this.stop;
     if (options.store) await pipeline(source, read, write, { signal });
     else await pipeline(source, read, deflate, write, { signal });
-    if (!entry.zip64 && (entry.size >= MAX32 || entry.compressed >= MAX32)) {
-      throw new Error(`The zip entry '${fileName}' passed 4 GiB, beyond its maxSize of ${options.maxSize}.`);
-    }
     await this.write(dataDescriptor(entry));
     this.directory.push(centralRecord(entry));
   }
@@ -206,14 +196,9 @@ async function* deflate(input: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
   yield* zlib;
 }
 
-/** A plain relative path, as readers accept it: no leading `/`, `\`, drive, `.`, `..` or empty segment. */
+/** A file's name as the reader accepts it (isSafeEntryName), and not a directory's. */
 function checkName(name: string): void {
-  const unsafe =
-    name.includes("\\") ||
-    name.includes("\0") ||
-    /^[a-zA-Z]:/.test(name) ||
-    name.split("/").some((segment) => segment === "" || segment === "." || segment === "..");
-  if (unsafe) {
+  if (!isSafeEntryName(name) || name.endsWith("/")) {
     throw new Error(
       `The zip entry name '${name}' is refused: it must be a relative path with no empty, '.' or '..' segment and no backslash.`,
     );
@@ -234,32 +219,27 @@ function dosDateTime(at: Date): [time: number, date: number] {
 
 const u64 = (buffer: Buffer, value: number, at: number) => buffer.writeBigUInt64LE(BigInt(value), at);
 
-/** APPNOTE 4.3.7; CRC-32 and sizes zero (bit 3), in a ZIP64 extra field too when the entry has one. */
+/** APPNOTE 4.3.7; CRC-32 and sizes zero (bit 3): they follow the data. */
 function localHeader(entry: Entry): Buffer {
-  const extra = entry.zip64 ? 20 : 0;
-  const header = Buffer.alloc(30 + entry.name.length + extra);
+  const header = Buffer.alloc(30 + entry.name.length);
   header.writeUInt32LE(0x04034b50, 0);
-  header.writeUInt16LE(entry.zip64 ? 45 : 20, 4);
+  header.writeUInt16LE(20, 4);
   header.writeUInt16LE(FLAGS, 6);
   header.writeUInt16LE(entry.method, 8);
   header.writeUInt16LE(entry.time, 10);
   header.writeUInt16LE(entry.date, 12);
   header.writeUInt16LE(entry.name.length, 26);
-  header.writeUInt16LE(extra, 28);
   entry.name.copy(header, 30);
-  if (entry.zip64) {
-    header.writeUInt16LE(0x0001, 30 + entry.name.length);
-    header.writeUInt16LE(16, 32 + entry.name.length);
-  }
   return header;
 }
 
-/** APPNOTE 4.3.9, with its signature; 8-byte sizes when the local header has a ZIP64 extra field. */
+/** APPNOTE 4.3.9, with its signature; 8-byte sizes when one passes 32 bits (4.3.9.2). */
 function dataDescriptor(entry: Entry): Buffer {
-  const descriptor = Buffer.alloc(entry.zip64 ? 24 : 16);
+  const large = entry.size >= MAX32 || entry.compressed >= MAX32;
+  const descriptor = Buffer.alloc(large ? 24 : 16);
   descriptor.writeUInt32LE(0x08074b50, 0);
   descriptor.writeUInt32LE(entry.crc, 4);
-  if (entry.zip64) {
+  if (large) {
     u64(descriptor, entry.compressed, 8);
     u64(descriptor, entry.size, 16);
   } else {
@@ -276,7 +256,7 @@ function centralRecord(entry: Entry): Buffer {
   const record = Buffer.alloc(46 + entry.name.length + extra);
   record.writeUInt32LE(0x02014b50, 0);
   record.writeUInt16LE(MADE_BY, 4);
-  record.writeUInt16LE(entry.zip64 ? 45 : 20, 6);
+  record.writeUInt16LE(extra > 0 ? 45 : 20, 6);
   record.writeUInt16LE(FLAGS, 8);
   record.writeUInt16LE(entry.method, 10);
   record.writeUInt16LE(entry.time, 12);

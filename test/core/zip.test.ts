@@ -52,13 +52,13 @@ class CollectReader extends yauzl.RandomAccessReader {
   }
 }
 
-/** An entry, where its data starts, whether its local header has a ZIP64 extra field, its data. */
+/** An entry, where its data starts, whether its data descriptor has 8-byte (ZIP64) sizes, its data. */
 type Read = { entry: yauzl.Entry; start: number; zip64: boolean; data?: Buffer };
 
 /**
  * Every entry in the directory's order with its data (unless `skip` says so), checked beyond what
- * yauzl checks: the CRC-32 of the data, and the local header and data descriptor (a ZIP64 extra
- * field in the local header, and then 8-byte sizes in the descriptor, or neither).
+ * yauzl checks: the CRC-32 of the data, and the local header (no extra field: sizes unknown when it
+ * is written) and data descriptor (8-byte sizes exactly when a size passes 32 bits).
  */
 async function readBack(sink: Collect, skip = (_entry: yauzl.Entry) => false) {
   const options = { lazyEntries: true, autoClose: false };
@@ -78,11 +78,11 @@ async function readBack(sink: Collect, skip = (_entry: yauzl.Entry) => false) {
       const local = bytes(offset, offset + 30);
       const [nameLength, extraLength] = [local.readUInt16LE(26), local.readUInt16LE(28)];
       const start = offset + 30 + nameLength + extraLength;
-      const extra = bytes(start - extraLength, start);
-      const zip64 = extraLength === 20 && extra.readUInt16LE(0) === 0x0001 && extra.readUInt16LE(2) === 16;
+      const zip64 = entry.compressedSize >= 0xffffffff || entry.uncompressedSize >= 0xffffffff;
+      if (extraLength !== 0) fail(entry, "local extra field");
       if (local.readUInt16LE(6) !== 0x0808) fail(entry, "flags");
       if (local.readUInt16LE(8) !== entry.compressionMethod) fail(entry, "method");
-      if (local.readUInt16LE(4) !== (zip64 ? 45 : 20)) fail(entry, "version needed");
+      if (local.readUInt16LE(4) !== 20) fail(entry, "version needed");
       if (!bytes(offset + 30, offset + 30 + nameLength).equals(entry.fileNameRaw)) fail(entry, "name");
       const at = start + entry.compressedSize;
       const descriptor = bytes(at, at + (zip64 ? 24 : 16));
@@ -123,17 +123,17 @@ describe("ZipWriter", () => {
     const sink = new Collect();
     const zip = new ZipWriter(sink);
     await zip.add("data/text.txt", Readable.from(pieces));
-    await zip.add("data/strings.json", ["[", '"a"', "]"], { maxSize: 5 });
+    await zip.add("data/strings.json", ["[", '"a"', "]"]);
     await zip.add("images/raw.bin", [text], { store: true });
     await zip.add("data/empty.json", []);
     await zip.finish();
     expect(zip.bytes).toBe(sink.length);
     const { entries } = await readBack(sink);
     expect(entries.map((r) => [r.entry.fileName, r.entry.compressionMethod, r.zip64])).toEqual([
-      ["data/text.txt", 8, true],
+      ["data/text.txt", 8, false],
       ["data/strings.json", 8, false],
-      ["images/raw.bin", 0, true],
-      ["data/empty.json", 8, true],
+      ["images/raw.bin", 0, false],
+      ["data/empty.json", 8, false],
     ]);
     const [deflated, strings, stored, empty] = entries as [Read, Read, Read, Read];
     expect(deflated.data?.equals(text)).toBe(true);
@@ -187,10 +187,9 @@ describe("ZipWriter", () => {
     const sink = new Collect();
     const zip = new ZipWriter(sink);
     const started = performance.now();
-    // Deflated and unbounded (ZIP64 local headers), or stored and bounded (plain ones), in turn.
+    // Deflated and stored, in turn.
     for (let i = 0; i < count; i++) {
-      const data = `picture ${i}`;
-      await zip.add(`images/${i}.jpg`, [data], i % 2 ? { store: true, maxSize: data.length } : {});
+      await zip.add(`images/${i}.jpg`, [`picture ${i}`], { store: i % 2 === 1 });
     }
     await zip.finish();
     const written = performance.now() - started;
@@ -211,7 +210,8 @@ describe("ZipWriter", () => {
       ({ entry, data, zip64 }, i) =>
         entry.fileName !== `images/${i}.jpg` ||
         data?.toString() !== `picture ${i}` ||
-        zip64 !== (i % 2 === 0),
+        entry.compressionMethod !== (i % 2 ? 0 : 8) ||
+        zip64,
     );
     expect(wrong).toEqual([]);
     console.info(`65,537 entries written in ${Math.round(written)} ms`);
@@ -227,7 +227,7 @@ describe("ZipWriter", () => {
       Array.from({ length: big }, () => zeros),
       { store: true },
     );
-    await zip.add("data/after.json", ["{}"], { maxSize: 2 });
+    await zip.add("data/after.json", ["{}"]);
     await zip.finish();
     expect(zip.bytes).toBe(sink.length);
     expect(endRecord(sink).offset).toBe(0xffffffff);
@@ -236,20 +236,10 @@ describe("ZipWriter", () => {
     expect(first.entry.uncompressedSize).toBe(big * zeros.length);
     expect(first.entry.compressedSize).toBe(big * zeros.length);
     expect(first.zip64).toBe(true);
+    // Its header's offset is in a ZIP64 extra field of its central record; its sizes are small.
     expect(after.entry.relativeOffsetOfLocalHeader).toBeGreaterThan(0xffffffff);
-    // A header past 4 GiB is ZIP64 even when its entry is bounded.
-    expect(after.zip64).toBe(true);
+    expect(after.zip64).toBe(false);
     expect(after.data?.toString()).toBe("{}");
-  });
-
-  it("fails an entry bounded by maxSize that passes 4 GiB all the same", async () => {
-    const zip = new ZipWriter(new Writable({ write: (_chunk, _encoding, callback) => callback() }));
-    const zeros = Buffer.alloc(1024 ** 2);
-    const source = Array.from({ length: 4 * 1024 + 1 }, () => zeros);
-    await expect(zip.add("images/big.bin", source, { store: true, maxSize: 10 })).rejects.toThrow(
-      "The zip entry 'images/big.bin' passed 4 GiB, beyond its maxSize of 10.",
-    );
-    await expect(zip.finish()).rejects.toThrow("passed 4 GiB");
   });
 
   it("stops a long deflated entry (a zlib stream) on its source's error, or on destroy()", async () => {
