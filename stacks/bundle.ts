@@ -35,8 +35,11 @@ export const SECRETS_BANNER = [
  * Lambda always has DATABASE_URL, so the embedded PGlite (about 540 KB minified) never runs there:
  * core/db.ts gets a stub instead. `pg` reaches its native client (about 8 KB) only through
  * `pg.native`, which needs `pg-native`: never installed beside a bundle, so the stub fails the way
- * that require would. The S3 client's default credential chain gets the one link that answers on
- * Lambda, the role's credentials in the environment (stacks/lambda/env-credentials.ts).
+ * that require would. `pg` reads ~/.pgpass (the `pgpass` package, about 4 KB, deprecated in pg)
+ * only when the server asks for a password the URL does not give; a Lambda has no such file, so
+ * its stand-in answers "no password" as the package would. The S3 client's default credential
+ * chain gets the one link that answers on Lambda, the role's credentials in the environment
+ * (stacks/lambda/env-credentials.ts).
  *
  * Two Kysely features are reached through methods, so esbuild cannot drop them, yet no route uses
  * them: the schema builder (`db.schema`, kysely/dist/schema/: about 22 KB), which only migrations
@@ -85,6 +88,10 @@ const lambdaOnly: Plugin = {
         /^import (\w+|\{[\w\s,]+\}) from "(node:https?)";$/gm,
         'const $1 = require("$2");',
       ),
+      loader: "js",
+    }));
+    build.onLoad({ filter: /[\\/]pgpass[\\/]lib[\\/]index\.js$/ }, () => ({
+      contents: "module.exports = (_connection, callback) => callback(undefined);",
       loader: "js",
     }));
     build.onLoad({ filter: /[\\/]pg[\\/]lib[\\/]native[\\/]index\.js$/ }, () => ({
