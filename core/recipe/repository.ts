@@ -506,7 +506,8 @@ function relevanceQuery(
   limit: number,
   options: { titleWord: string | undefined; window: number | undefined },
 ) {
-  const { titleWord } = options;
+  /** The title word tier `n` walks the rows of; undefined when it walks the newest recipes. */
+  const wordOf = (n: 0 | 1) => (n === 0 ? options.titleWord : undefined);
   const [afterTier, afterCreated] = after ? splitRelevanceKey(after.key) : [0, undefined];
   const afterCursor = (n: 0 | 1, createdAt: string, id: string) =>
     after && afterTier === n
@@ -516,9 +517,8 @@ function relevanceQuery(
     const title = sql<SqlBool>`${sql.ref(`${v}.title_vector`)} @@ ${tsquery}`;
     return n === 0 ? title : sql<SqlBool>`${sql.ref(`${v}.search_vector`)} @@ ${tsquery} and not ${title}`;
   };
-  const walksTitleWord = (n: 0 | 1) => n === 0 && titleWord !== undefined;
   const windowSize = (n: 0 | 1) =>
-    options.window ?? (walksTitleWord(n) ? titleWordWindow(limit) : searchWindow(limit));
+    options.window ?? (wordOf(n) !== undefined ? titleWordWindow(limit) : searchWindow(limit));
 
   /** The recipes tier `n` walks, newest first: the user's own with ?user_id=, after the cursor. */
   const recipesWalk = (n: 0 | 1) => {
@@ -537,9 +537,10 @@ function relevanceQuery(
 
   /** The window's rows as (id, created_at, title_vector[, search_vector]). */
   const window = (n: 0 | 1): AliasedSelectQueryBuilder<WindowRow, "w"> => {
-    if (n === 0 && titleWord !== undefined) {
+    const word = wordOf(n);
+    if (word !== undefined) {
       // Each title_vector comes from recipes_created_at_id_title_idx (an index-only probe).
-      const words = titleWordWalk(titleWord)
+      const words = titleWordWalk(word)
         .select(["t.created_at", "t.recipe_id as id"])
         .limit(windowSize(n))
         .as("t");
@@ -559,16 +560,13 @@ function relevanceQuery(
       .as("w");
   };
   /** The (created_at, id) of the window's last row; null when the walk has fewer rows than that. */
-  const windowEdge = (n: 0 | 1) =>
-    n === 0 && titleWord !== undefined
-      ? titleWordWalk(titleWord)
-          .select(["t.created_at", "t.recipe_id"])
-          .offset(windowSize(n) - 1)
-          .limit(1)
-      : recipesWalk(n)
-          .select(["r.created_at", "r.id"])
-          .offset(windowSize(n) - 1)
-          .limit(1);
+  const windowEdge = (n: 0 | 1) => {
+    const word = wordOf(n);
+    const last = windowSize(n) - 1;
+    return word !== undefined
+      ? titleWordWalk(word).select(["t.created_at", "t.recipe_id"]).offset(last).limit(1)
+      : recipesWalk(n).select(["r.created_at", "r.id"]).offset(last).limit(1);
+  };
 
   const sortKey = (n: 0 | 1) => sql<string>`${sql.lit(`${n}:`)} || r.created_at::text`.as("sort_key");
   const inWindow = (n: 0 | 1) =>
