@@ -12,17 +12,11 @@
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { routes, type StorageGrant } from "../functions/routes.ts";
-import { EXTERNAL, nodejsProps } from "../stacks/bundle.ts";
+import { bundleFunction } from "../stacks/bundle.ts";
 import { median } from "./lib/median.ts";
-
-// SST bundles with the esbuild it ships (0.18), not the project's: measure with the same one.
-const esbuild = createRequire(resolve("node_modules/sst/package.json"))(
-  "esbuild",
-) as typeof import("esbuild");
 
 const KB = 1024;
 const TARGET_PLAIN = 300 * KB;
@@ -35,36 +29,6 @@ const only = args.filter((arg, i) => !arg.startsWith("--") && args[i - 1] !== "-
 
 // Inside the project, so that the external `sharp` resolves from node_modules like in the bundle.
 const OUT = resolve(".build/bundle-size");
-
-/** The options of SST 2.49's node handler for an ESM function (runtime/handlers/node.js). */
-function sstOptions(entry: string, outfile: string): import("esbuild").BuildOptions {
-  const { external = [], ...override } = nodejsProps.esbuild ?? {};
-  return {
-    entryPoints: [entry],
-    outfile,
-    platform: "node",
-    bundle: true,
-    keepNames: true,
-    metafile: true,
-    logLevel: "silent",
-    format: "esm",
-    target: "esnext",
-    mainFields: ["module", "main"],
-    external: [...EXTERNAL, ...external],
-    banner: {
-      js: [
-        `import { createRequire as topLevelCreateRequire } from 'module';`,
-        `const require = topLevelCreateRequire(import.meta.url);`,
-        `import { fileURLToPath as topLevelFileUrlToPath, URL as topLevelURL } from "url"`,
-        `const __dirname = topLevelFileUrlToPath(new topLevelURL(".", import.meta.url))`,
-        nodejsProps.banner ?? "",
-      ].join("\n"),
-    },
-    sourcemap: nodejsProps.sourcemap === true,
-    minify: nodejsProps.minify,
-    ...(override as import("esbuild").BuildOptions),
-  };
-}
 
 // What a Lambda's environment holds, so that core/config.ts loads; nothing connects on import.
 const LAMBDA_ENV = {
@@ -127,9 +91,7 @@ type Row = {
 const rows: Row[] = [];
 for (const handler of handlers) {
   const outfile = join(OUT, `${handler}.mjs`);
-  const result = await esbuild.build(sstOptions(`functions/${handler}.ts`, outfile));
-  const output = Object.entries(result.metafile?.outputs ?? {}).find(([file]) => file.endsWith(".mjs"))?.[1];
-  if (!output) throw new Error(`esbuild wrote no bundle for ${handler}`);
+  const output = await bundleFunction(handler, outfile);
   const inputs = Object.entries(output.inputs);
   const grant = grants.get(handler);
   const s3 = inputs.some(([file]) => file.includes("@aws-sdk/client-s3"));

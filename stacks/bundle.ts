@@ -5,6 +5,7 @@
 import { execFile } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
+import { builtinModules, createRequire } from "node:module";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import type { FunctionProps } from "sst/constructs";
@@ -50,14 +51,19 @@ export const SECRETS_BANNER = [
  * `npm run bundle-size` alike. (Zod needs no such help: the runtime code uses `zod/mini`, which
  * carries neither the JSON Schema conversion nor the other locales.)
  *
- * Importing `node:http` or `node:https` as ES modules makes Node build their module facade, which
- * reads every export, lazy getters included: `http.WebSocket` and friends load undici (fetch,
- * zlib…), several milliseconds of every cold start whether or not anything fetches. The packages
- * that import them that way (Middy for its status texts, the S3 client's HTTP handler, the EC2
- * metadata credential provider) get a CommonJS require of the same module instead, which reads nothing.
+ * Importing a Node built-in as an ES module makes Node build its module facade, which reads every
+ * export, lazy getters included: `node:fs` loads fs/promises, readline and the streams, `node:http`
+ * loads undici (fetch, zlib…), milliseconds of every cold start whether or not they are used. So
+ * every ES import of a built-in, in our code and in packages alike, becomes a CommonJS require of
+ * the same module, which reads nothing until it is used. Middy's utilities take `node:http` for its
+ * status texts alone, which only an error built by Middy (`createError`) reads: they load it then,
+ * so a function that never fetches never loads the HTTP stack (about 5 ms of a cold start).
  */
-const HTTP_IMPORTERS =
-  /[\\/](@middy[\\/]util[\\/]index|@smithy[\\/]node-http-handler[\\/]dist-es[\\/]node-https|@smithy[\\/]credential-provider-imds[\\/]dist-es[\\/]remoteProvider[\\/]node-http)\.js$/;
+const BUILTIN = new RegExp(
+  `^(node:)?(${builtinModules.map((name) => name.replace(/[/]/g, "\\/")).join("|")})$`,
+);
+const MIDDY_UTIL = /[\\/]@middy[\\/]util[\\/]index\.js$/;
+const MIDDY_HTTP_IMPORT = 'import { STATUS_CODES } from "node:http";';
 
 /** Kysely modules no route uses, each with the functions that keep the real one (see above). */
 const KYSELY_STAND_INS = [
@@ -83,13 +89,27 @@ const lambdaOnly: Plugin = {
     build.onResolve({ filter: /^@aws-sdk\/credential-provider-node$/ }, () => ({
       path: resolve("stacks/lambda/env-credentials.ts"),
     }));
-    build.onLoad({ filter: HTTP_IMPORTERS }, async (args) => ({
-      contents: (await readFile(args.path, "utf8")).replace(
-        /^import (\w+|\{[\w\s,]+\}) from "(node:https?)";$/gm,
-        'const $1 = require("$2");',
-      ),
+    build.onResolve({ filter: BUILTIN }, (args) => {
+      if (args.namespace === "builtin") return { path: args.path, external: true };
+      if (args.kind !== "import-statement") return undefined;
+      return { path: args.path.replace(/^node:/, ""), namespace: "builtin" };
+    });
+    build.onLoad({ filter: /.*/, namespace: "builtin" }, (args) => ({
+      contents: `module.exports = require("node:${args.path}");`,
       loader: "js",
     }));
+    build.onLoad({ filter: MIDDY_UTIL }, async (args) => {
+      const source = await readFile(args.path, "utf8");
+      if (!source.includes(MIDDY_HTTP_IMPORT)) {
+        throw new Error(`${args.path} no longer has '${MIDDY_HTTP_IMPORT}': update stacks/bundle.ts`);
+      }
+      return {
+        contents: source
+          .replace(MIDDY_HTTP_IMPORT, 'const statusCodes = () => require("node:http").STATUS_CODES;')
+          .replaceAll("STATUS_CODES[", "statusCodes()["),
+        loader: "js",
+      };
+    });
     build.onLoad({ filter: /[\\/]pgpass[\\/]lib[\\/]index\.js$/ }, () => ({
       contents: "module.exports = (_connection, callback) => callback(undefined);",
       loader: "js",
@@ -122,7 +142,7 @@ const lambdaOnly: Plugin = {
  * `pg-native` is an optional require inside `pg`: external, or SST npm-installs it into every
  * bundle. `sharp` is native: external, and installed for linux-x64 by `installSharp`.
  */
-export const EXTERNAL = ["pg-native", "sharp"];
+const EXTERNAL = ["pg-native", "sharp"];
 
 /** The `nodejs` props SST bundles each function with (ESM, minified, source maps). */
 export const nodejsProps: NodejsProps = {
@@ -132,6 +152,48 @@ export const nodejsProps: NodejsProps = {
   banner: SECRETS_BANNER,
   esbuild: { external: EXTERNAL, plugins: [lambdaOnly] },
 };
+
+/**
+ * Bundles `functions/<handler>.ts` into `outfile` the way `sst deploy` does: with the esbuild SST
+ * ships (0.18, not the project's), the options of SST 2.49's node handler for an ESM function
+ * (runtime/handlers/node.js) and the stack's `nodejsProps`. Returns esbuild's account of the bundle
+ * (its bytes, and the bytes each input adds). `npm run bundle-size` measures these bundles and
+ * test/stacks/bundle.test.ts runs them.
+ */
+export async function bundleFunction(handler: string, outfile: string) {
+  const esbuild = createRequire(resolve("node_modules/sst/package.json"))(
+    "esbuild",
+  ) as typeof import("esbuild");
+  const { external = [], ...override } = nodejsProps.esbuild ?? {};
+  const result = await esbuild.build({
+    entryPoints: [`functions/${handler}.ts`],
+    outfile,
+    platform: "node",
+    bundle: true,
+    keepNames: true,
+    metafile: true,
+    logLevel: "silent",
+    format: "esm",
+    target: "esnext",
+    mainFields: ["module", "main"],
+    external: [...EXTERNAL, ...external],
+    banner: {
+      js: [
+        `import { createRequire as topLevelCreateRequire } from 'module';`,
+        `const require = topLevelCreateRequire(import.meta.url);`,
+        `import { fileURLToPath as topLevelFileUrlToPath, URL as topLevelURL } from "url"`,
+        `const __dirname = topLevelFileUrlToPath(new topLevelURL(".", import.meta.url))`,
+        nodejsProps.banner ?? "",
+      ].join("\n"),
+    },
+    sourcemap: nodejsProps.sourcemap === true,
+    minify: nodejsProps.minify,
+    ...(override as import("esbuild").BuildOptions),
+  });
+  const output = Object.entries(result.metafile?.outputs ?? {}).find(([file]) => file.endsWith(".mjs"))?.[1];
+  if (!output) throw new Error(`esbuild wrote no bundle for ${handler}`);
+  return output;
+}
 
 /**
  * Installs the project's sharp version, with its prebuilt linux-x64 binaries, next to a picture

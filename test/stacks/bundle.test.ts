@@ -1,0 +1,153 @@
+/**
+ * The functions as `sst deploy` bundles them (stacks/bundle.ts: SST's esbuild and options, the
+ * Lambda-only stand-ins), each run in a fresh Node process with a Lambda's environment, the way the
+ * Lambda runtime imports and calls them. The database and the bucket are addresses nothing listens
+ * on, so every answer here is decided before or at the first connection, on any machine.
+ */
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { toEvent } from "../../functions/lib/local.ts";
+import { bundleFunction } from "../../stacks/bundle.ts";
+
+const run = promisify(execFile);
+const FUNCTIONS = ["recipes/get", "auth/token", "health/get", "not-found"] as const;
+type Fn = (typeof FUNCTIONS)[number];
+
+const DEAD = "127.0.0.1:9"; // the discard port: nothing listens on it here
+const LAMBDA_ENV = {
+  PATH: process.env.PATH ?? "",
+  NODE_ENV: "production",
+  LOG_LEVEL: "silent",
+  AWS_LAMBDA_FUNCTION_NAME: "bundle-test",
+  AWS_REGION: "us-east-1",
+  AWS_ACCESS_KEY_ID: "AKIDBUNDLETEST",
+  AWS_SECRET_ACCESS_KEY: "bundle-test-secret",
+  // As SST's prefetchSecrets writes them; the banner copies them to JWT_SECRET and DATABASE_URL.
+  SST_Secret_value_JWT_SECRET: "s".repeat(48),
+  SST_Secret_value_DATABASE_URL: `postgres://bundle:test@${DEAD}/bundle`,
+  DB_CONNECT_TIMEOUT_MS: "1000",
+  STORAGE_URL: `http://${DEAD}`,
+  S3_BUCKET: "recipes-bundle-test",
+  PUBLIC_STORAGE_URL: "https://pictures.example.com",
+  FRONTEND_URL: "https://recipes.example.com",
+};
+
+let dir: string;
+const bundles = new Map<Fn, string>();
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "bundles-"));
+  for (const fn of FUNCTIONS) {
+    const file = join(dir, `${fn.replace("/", "-")}.mjs`);
+    await bundleFunction(fn, file);
+    bundles.set(fn, file);
+  }
+}, 120_000);
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+type Answer = { statusCode: number; headers: Record<string, string>; body: string };
+
+/** Imports the bundle in a fresh process, calls its handler once, and says what Node loaded on import. */
+async function invoke(
+  fn: Fn,
+  method: string,
+  url: string,
+  routeKey: string,
+  init: { body?: string; headers?: Record<string, string>; pathParameters?: Record<string, string> } = {},
+) {
+  const event = toEvent(
+    { method, url, headers: init.headers, body: init.body },
+    routeKey,
+    init.pathParameters ?? {},
+  );
+  const script = [
+    "const before = new Set(process.moduleLoadList);",
+    `const { handler } = await import(${JSON.stringify(bundles.get(fn))});`,
+    "const loaded = process.moduleLoadList.filter((m) => !before.has(m));",
+    "const context = { awsRequestId: 'bundle-test', getRemainingTimeInMillis: () => 10_000 };",
+    "const answer = await handler(JSON.parse(process.argv[1]), context);",
+    "process.stdout.write(JSON.stringify({ answer, loaded }));",
+    "process.exit(0);",
+  ].join("\n");
+  const { stdout } = await run(
+    process.execPath,
+    ["--input-type=module", "-e", script, JSON.stringify(event)],
+    {
+      env: LAMBDA_ENV,
+    },
+  );
+  return JSON.parse(stdout) as { answer: Answer; loaded: string[] };
+}
+
+describe("the deployed bundles", () => {
+  it("answer an id that cannot exist with the contract's 404, before any connection", async () => {
+    const { answer } = await invoke(
+      "recipes/get",
+      "GET",
+      "/api/v1/recipes/abc",
+      "GET /api/v1/recipes/{recipe_id}",
+      {
+        pathParameters: { recipe_id: "abc" },
+      },
+    );
+    expect(answer.statusCode).toBe(404);
+    expect(answer.headers["content-type"]).toBe("application/problem+json");
+    expect(JSON.parse(answer.body)).toMatchObject({ status: 404, detail: "Recipe ID 'abc' was not found." });
+  });
+
+  it("answer 503 when the database is down, through Kysely and pg as bundled", async () => {
+    const { answer } = await invoke(
+      "recipes/get",
+      "GET",
+      "/api/v1/recipes/1",
+      "GET /api/v1/recipes/{recipe_id}",
+      {
+        pathParameters: { recipe_id: "1" },
+      },
+    );
+    expect(answer.statusCode).toBe(503);
+    expect(JSON.parse(answer.body)).toMatchObject({ status: 503 });
+  });
+
+  it("load neither Node's HTTP stack nor fs/promises on import when the function never fetches", async () => {
+    const { loaded } = await invoke(
+      "recipes/get",
+      "GET",
+      "/api/v1/recipes/abc",
+      "GET /api/v1/recipes/{recipe_id}",
+      {
+        pathParameters: { recipe_id: "abc" },
+      },
+    );
+    expect(loaded.length).toBeGreaterThan(0);
+    expect(
+      loaded.filter((m) => /\b(_http_server|_http_client|internal\/fs\/promises|undici)\b/.test(m)),
+    ).toEqual([]);
+  });
+
+  it("read Middy's status texts when a body is not JSON (its error loads node:http then)", async () => {
+    const { answer } = await invoke("auth/token", "POST", "/api/v1/auth/token", "POST /api/v1/auth/token", {
+      headers: { "content-type": "application/json" },
+      body: "{not json",
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(JSON.parse(answer.body)).toMatchObject({ detail: "Request body is not valid JSON." });
+  });
+
+  it("report both a dead database and a dead bucket from the health function, S3 client included", async () => {
+    const { answer } = await invoke("health/get", "GET", "/api/v1/health", "GET /api/v1/health");
+    expect(answer.statusCode).toBe(503);
+    expect(answer.body).toMatch(/database/i);
+    expect(answer.body).toMatch(/storage/i);
+  });
+
+  it("answer an unknown path with the $default function's 404", async () => {
+    const { answer } = await invoke("not-found", "GET", "/api/v1/nothing", "$default");
+    expect(answer.statusCode).toBe(404);
+  });
+});
