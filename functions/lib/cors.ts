@@ -19,16 +19,14 @@ export const NO_STORE = { "cache-control": "no-store" } as const;
 export const originOf = (headers: Record<string, string | undefined> | undefined): string | undefined =>
   Object.entries(headers ?? {}).find(([name]) => name.toLowerCase() === "origin")?.[1];
 
-export const corsHeaders = (origin: string | undefined): Record<string, string> => ({
-  ...NOSNIFF,
-  vary: "Origin",
-  ...(origin === config.frontendUrl
-    ? {
-        "access-control-allow-origin": config.frontendUrl,
-        "access-control-expose-headers": "Location, Retry-After",
-      }
-    : {}),
-});
+export const corsHeaders = (origin: string | undefined): Record<string, string> => {
+  const headers: Record<string, string> = { ...NOSNIFF, vary: "Origin" };
+  if (origin === config.frontendUrl) {
+    headers["access-control-allow-origin"] = config.frontendUrl;
+    headers["access-control-expose-headers"] = "Location, Retry-After";
+  }
+  return headers;
+};
 
 export const corsPreflight = (allow: string[], origin: string | undefined): HttpResponse => ({
   statusCode: 204,

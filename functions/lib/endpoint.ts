@@ -128,9 +128,13 @@ export type EndpointDefinition<P extends string, Q, B, C extends Caller | null, 
 type Event = APIGatewayProxyEventV2 & { caller?: Caller | null; rawBody?: Buffer };
 type Request = middy.Request<Event, HttpResponse, Error, Context>;
 
+/** A request header by its lower-case name: API Gateway (payload 2.0) and toEvent send names so, others may not. */
 const header = (event: Event, name: string): string | undefined => {
   const headers = event.headers ?? {};
-  return headers[name] ?? Object.entries(headers).find(([k]) => k.toLowerCase() === name)?.[1];
+  const value = headers[name];
+  if (value !== undefined) return value;
+  for (const key in headers) if (key.toLowerCase() === name) return headers[key];
+  return undefined;
 };
 
 function requestLog(): MiddlewareObj<Event, HttpResponse> {
@@ -160,12 +164,17 @@ function requestLog(): MiddlewareObj<Event, HttpResponse> {
 /** nosniff and CORS on every answer; `no-store` unless the handler chose its own caching. */
 function commonHeaders(): MiddlewareObj<Event, HttpResponse> {
   const add = (request: Request) => {
-    if (!request.response) return;
-    const own = request.response.headers ?? {};
-    const cors = corsHeaders(header(request.event, "origin"));
+    const { response } = request;
+    if (!response) return;
+    const own = response.headers ?? {};
+    const headers: Record<string, string> = {
+      ...NO_STORE,
+      ...own,
+      ...corsHeaders(header(request.event, "origin")),
+    };
     // A handler's own Vary (Accept) is kept beside CORS's Origin.
-    const vary = [own.vary, cors.vary].filter(Boolean).join(", ");
-    request.response.headers = { ...NO_STORE, ...own, ...cors, ...(vary ? { vary } : {}) };
+    if (own.vary) headers.vary = `${own.vary}, ${headers.vary}`;
+    response.headers = headers;
   };
   return { after: add, onError: add };
 }
@@ -339,7 +348,10 @@ type AnyReply = { status: number; body?: unknown; headers?: Record<string, strin
 function toHttpResponse(reply: AnyReply, definition: AnyDefinition): HttpResponse {
   const headers: Record<string, string> = { ...reply.headers };
   if (reply.status === 204) return { statusCode: 204, headers, body: "" };
-  const declared = [definition.response, ...(definition.also ?? [])].find((s) => s.status === reply.status);
+  const declared =
+    definition.response.status === reply.status
+      ? definition.response
+      : definition.also?.find((s) => s.status === reply.status);
   const mediaType = reply.mediaType ?? declared?.mediaType ?? "application/json";
   headers["content-type"] ??= mediaType;
   const body = typeof reply.body === "string" && !isJson(mediaType) ? reply.body : JSON.stringify(reply.body);

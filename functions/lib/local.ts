@@ -48,22 +48,31 @@ function loadHandler(file: string): Promise<LambdaHandler> {
 const isTextual = (contentType: string | undefined) =>
   !contentType || /^(text\/|application\/(json|.*\+json|x-www-form-urlencoded|xml))/i.test(contentType);
 
+/** A request's URL as its path and its query string (without the `?`). */
+function splitUrl(url: string): [path: string, query: string] {
+  const queryAt = url.indexOf("?");
+  return queryAt < 0 ? [url, ""] : [url.slice(0, queryAt), url.slice(queryAt + 1)];
+}
+
 /** Builds the API Gateway v2 (payload format 2.0) event for a request. */
 export function toEvent(
   request: LocalRequest,
   routeKeyValue: string,
   pathParameters: Record<string, string>,
 ): APIGatewayProxyEventV2 {
-  const [rawPath = "/", rawQueryString = ""] = request.url.split(/\?(.*)/s);
+  const [rawPath, rawQueryString] = splitUrl(request.url);
   const headers: Record<string, string> = {};
-  for (const [k, v] of Object.entries(request.headers ?? {})) {
-    if (v !== undefined) headers[k.toLowerCase()] = Array.isArray(v) ? v.join(",") : v;
+  for (const key in request.headers) {
+    const value = request.headers[key];
+    if (value !== undefined) headers[key.toLowerCase()] = Array.isArray(value) ? value.join(",") : value;
   }
   const bytes = typeof request.body === "string" ? Buffer.from(request.body) : request.body;
   const base64 = bytes !== undefined && bytes.length > 0 && !isTextual(headers["content-type"]);
-  const query = new URLSearchParams(rawQueryString);
   const queryStringParameters: Record<string, string> = {};
-  for (const key of new Set(query.keys())) queryStringParameters[key] = query.getAll(key).join(",");
+  if (rawQueryString) {
+    const query = new URLSearchParams(rawQueryString);
+    for (const key of new Set(query.keys())) queryStringParameters[key] = query.getAll(key).join(",");
+  }
   const now = new Date();
   const requestId = randomUUID();
   return {
@@ -115,7 +124,7 @@ const fromResult = (result: HttpResponse): LocalResponse => ({
 
 /** Answers one request: the route's handler, a CORS preflight, or a problem+json 404/405. */
 export async function dispatch(request: LocalRequest): Promise<LocalResponse> {
-  const path = request.url.split("?")[0] ?? "/";
+  const [path] = splitUrl(request.url);
   const match = matchRoute(request.method, path);
   if (match.kind === "found") {
     const key = routeKey(match.route);

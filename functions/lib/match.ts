@@ -12,6 +12,16 @@ const compiled: Compiled[] = routes.map((route) => {
   return { route, pattern: new RegExp(`^${API_PREFIX}${source}/?$`), names };
 });
 
+/** The first segment of a path below the prefix: `recipes` in `/recipes/{recipe_id}`. */
+const firstSegment = (path: string): string => path.split("/", 2)[1] ?? "";
+
+/** The routes under each first segment: a request tries only those under its own. */
+const bySegment = new Map<string, Compiled[]>();
+for (const entry of compiled) {
+  const segment = firstSegment(entry.route.path);
+  bySegment.set(segment, [...(bySegment.get(segment) ?? []), entry]);
+}
+
 export type Match =
   | { kind: "found"; route: Route; pathParameters: Record<string, string> }
   | { kind: "wrong-method"; allow: string[] }
@@ -20,7 +30,10 @@ export type Match =
 /** Finds the route for a request path (without query); a trailing slash is optional everywhere. */
 export function matchRoute(method: string, path: string): Match {
   const allow = new Set<string>();
-  for (const { route, pattern, names } of compiled) {
+  const candidates = path.startsWith(`${API_PREFIX}/`)
+    ? (bySegment.get(firstSegment(path.slice(API_PREFIX.length))) ?? [])
+    : [];
+  for (const { route, pattern, names } of candidates) {
     const m = pattern.exec(path);
     if (!m) continue;
     if (route.method !== method) {

@@ -9,7 +9,13 @@ const MAX_READ_BYTES = 8 * 1024 * 1024;
 
 class TooLarge extends Error {}
 
+const NO_BODY = Buffer.alloc(0);
+
 function readBody(req: IncomingMessage): Promise<Buffer> {
+  // HTTP/1.1 frames a body by one of these two headers: without them there is none to wait for.
+  if (req.headers["content-length"] === undefined && req.headers["transfer-encoding"] === undefined) {
+    return Promise.resolve(NO_BODY);
+  }
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
