@@ -2,7 +2,8 @@
  * The route table is the one place a route is declared: every line has its handler file, each
  * handler is bound to its own line, and what a line grants in storage is what its handler may do.
  */
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { config } from "../../core/config.ts";
 import { withGrants } from "../../core/grants.ts";
 import { fetchSafely } from "../../core/net/safe-fetch.ts";
 import { deleteObjects, putPublicObject } from "../../core/storage.ts";
@@ -62,6 +63,30 @@ describe("a route's storage grant", () => {
     await withGrants(grant("delete"), () => deleteObjects([written]));
     await putPublicObject(written, Buffer.from("x"), "text/plain");
     await deleteObjects([written]);
+  });
+});
+
+describe("a route's grants on Lambda, where a process serves one route", () => {
+  const key = () => `recipes/grant-test/${unique("object")}.txt`;
+  const mutable = config as { inLambda: boolean };
+  beforeEach(() => {
+    mutable.inLambda = true;
+  });
+  afterEach(() => {
+    mutable.inLambda = false;
+  });
+
+  it("are the process's: they hold for the route's request and after it, with no per-request context", async () => {
+    await expect(
+      withGrants(grant("delete"), () => putPublicObject(key(), Buffer.from("x"), "text/plain")),
+    ).rejects.toMatchObject({ name: "AccessDenied", message: expect.stringContaining("s3:PutObject") });
+    // The next work of this process is the same route's, so its grants still apply.
+    await expect(putPublicObject(key(), Buffer.from("x"), "text/plain")).rejects.toMatchObject({
+      name: "AccessDenied",
+    });
+    const written = key();
+    await withGrants(grant("pictures"), () => putPublicObject(written, Buffer.from("x"), "text/plain"));
+    await withGrants(grant("delete"), () => deleteObjects([written]));
   });
 });
 
