@@ -164,16 +164,26 @@ export function nameKey(name: string): string {
   return words.join(" ");
 }
 
-const FOOD_BY_KEY = new Map<string, Food>();
-// Aliases without descriptive words first: `tomato` is the Tomato, not `chopped tomato` (canned).
-const plainAlias = (alias: string) => nameKey(alias).split(" ").length === alias.split(/[\s]+/).length;
-for (const pass of [true, false]) {
+/**
+ * The built-in foods by the comparable form of each alias, built on first use (a cold start that
+ * never reads an ingredient line does not pay for it). Aliases without descriptive words win:
+ * `tomato` is the Tomato, not `chopped tomato` (canned); otherwise the first alias listed wins.
+ */
+let foodsByKey: Map<string, Food> | undefined;
+function foodIndex(): Map<string, Food> {
+  if (foodsByKey) return foodsByKey;
+  const plain = new Map<string, Food>();
+  const descriptive = new Map<string, Food>();
   for (const food of FOODS) {
     for (const alias of food.aliases) {
       const key = nameKey(alias);
-      if (plainAlias(alias) === pass && !FOOD_BY_KEY.has(key)) FOOD_BY_KEY.set(key, food);
+      const index = key.split(" ").length === alias.split(/\s+/).length ? plain : descriptive;
+      if (!index.has(key)) index.set(key, food);
     }
   }
+  for (const [key, food] of descriptive) if (!plain.has(key)) plain.set(key, food);
+  foodsByKey = plain;
+  return plain;
 }
 
 /**
@@ -183,11 +193,11 @@ for (const pass of [true, false]) {
 export function findFood(name: string): Food | undefined {
   const words = nameKey(name).split(" ").filter(Boolean);
   for (let start = 0; start < words.length; start += 1) {
-    const food = FOOD_BY_KEY.get(words.slice(start).join(" "));
+    const food = foodIndex().get(words.slice(start).join(" "));
     if (food) return food;
   }
   return undefined;
 }
 
 /** The built-in food whose name or alias is exactly this name (descriptive words and plurals aside). */
-export const foodNamed = (name: string): Food | undefined => FOOD_BY_KEY.get(nameKey(name));
+export const foodNamed = (name: string): Food | undefined => foodIndex().get(nameKey(name));
