@@ -349,7 +349,7 @@ function runLambdaPath(): Promise<LambdaPath> {
 const lambdaPath = serverUrl ? await runLambdaPath() : undefined;
 console.log(
   lambdaPath
-    ? `\nThe Lambda path, in a process configured as a Lambda (median of 7 alternating rounds of 1,000 calls): ` +
+    ? `\nThe Lambda path, in a process configured as a Lambda (400 alternating blocks of 20 calls a side): ` +
         `detail handler ${lambdaPath.handler.toFixed(0)} µs CPU per call, its statement and JSON alone ${lambdaPath.floor.toFixed(0)} µs`
     : "\nThe Lambda path is measured against PostgreSQL only (DATABASE_URL): PGlite lives in this process.",
 );
