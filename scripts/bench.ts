@@ -243,39 +243,55 @@ async function probe(s: Scenario): Promise<void> {
   }
 }
 
-function runLoad(s: Scenario): Promise<Result> {
+/** Runs a script of scripts/lib in a child process under tsx and returns the JSON it prints. */
+function runScript<T>(script: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", `scripts/lib/${script}`, ...args], {
+      env,
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let out = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      out += chunk.toString("utf8");
+    });
+    child.on("error", reject);
+    child.on("close", (code) =>
+      code === 0 ? resolve(JSON.parse(out) as T) : reject(new Error(`${script} exited with ${code}`)),
+    );
+  });
+}
+
+/** The part of autocannon's result (it ships no types) that the report reads. */
+type LoadResult = {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  "2xx": number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+};
+
+async function runLoad(s: Scenario): Promise<Result> {
   const spec: LoadSpec = {
     url: s.base ?? base,
     connections: CONNECTIONS,
     seconds: SECONDS,
     requests: s.requests,
   };
-  const args = ["--import", "tsx", "scripts/lib/bench-load.ts", JSON.stringify(spec)];
-  return new Promise((resolve, reject) => {
-    const cpuBefore = process.cpuUsage();
-    const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "inherit"] });
-    let out = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      out += chunk.toString("utf8");
-    });
-    child.on("error", reject);
-    child.on("close", (code) => {
-      const cpu = process.cpuUsage(cpuBefore);
-      if (code !== 0) return reject(new Error(`the load generator exited with ${code}`));
-      const r = JSON.parse(out);
-      const responses = r["2xx"] + r.non2xx;
-      resolve({
-        name: s.name,
-        rps: r.requests.average,
-        p50: r.latency.p50,
-        p99: r.latency.p99,
-        ok: r["2xx"],
-        bad: r.non2xx,
-        errors: r.errors + r.timeouts,
-        cpuMicros: responses > 0 ? (cpu.user + cpu.system) / responses : 0,
-      });
-    });
-  });
+  const cpuBefore = process.cpuUsage();
+  const r = await runScript<LoadResult>("bench-load.ts", [JSON.stringify(spec)]);
+  const cpu = process.cpuUsage(cpuBefore);
+  const responses = r["2xx"] + r.non2xx;
+  return {
+    name: s.name,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    ok: r["2xx"],
+    bad: r.non2xx,
+    errors: r.errors + r.timeouts,
+    cpuMicros: responses > 0 ? (cpu.user + cpu.system) / responses : 0,
+  };
 }
 
 const results: Result[] = [];
@@ -331,22 +347,12 @@ floor.closeAllConnections();
 // handler the way Lambda calls it, in a process configured as a Lambda, beside the floor's statement
 // and JSON alone. It needs PostgreSQL: PGlite lives in this process.
 type LambdaPath = { handler: number; floor: number; ratio: number };
-function runLambdaPath(): Promise<LambdaPath> {
-  const args = ["--import", "tsx", "scripts/lib/bench-lambda.ts", String(detailId)];
-  const env = { ...process.env, AWS_LAMBDA_FUNCTION_NAME: "bench-lambda-path" };
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { env, stdio: ["ignore", "pipe", "inherit"] });
-    let out = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      out += chunk.toString("utf8");
-    });
-    child.on("error", reject);
-    child.on("close", (code) =>
-      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`the Lambda path exited with ${code}`)),
-    );
-  });
-}
-const lambdaPath = serverUrl ? await runLambdaPath() : undefined;
+const lambdaPath = serverUrl
+  ? await runScript<LambdaPath>("bench-lambda.ts", [String(detailId)], {
+      ...process.env,
+      AWS_LAMBDA_FUNCTION_NAME: "bench-lambda-path",
+    })
+  : undefined;
 console.log(
   lambdaPath
     ? `\nThe Lambda path, in a process configured as a Lambda (400 alternating blocks of 20 calls a side): ` +
