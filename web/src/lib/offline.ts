@@ -28,6 +28,7 @@ import {
 import { del, get, set } from "idb-keyval";
 import { useSyncExternalStore } from "react";
 import { auth } from "./auth.ts";
+import { watchConnection } from "./connection.ts";
 import { ApiError } from "./errors.ts";
 
 const STORE_KEY = "recipes.query-cache";
@@ -88,13 +89,14 @@ export const persistOptions: Omit<PersistQueryClientOptions, "queryClient"> = {
 };
 
 /**
- * Restores the kept cache into the client, then keeps it up to date and sends the changes kept from
- * last time. Resolves once the kept data is in the cache, never later: sending the changes waits for a
+ * Watches the connection (lib/connection.ts), restores the kept cache into the client, then keeps it
+ * up to date and sends the changes kept from last time. Resolves once the kept data is in the cache, never later: sending the changes waits for a
  * connection, and a page must not wait for that (offline it would wait for ever). Call once per
  * client, with a session, after the features registered their offline mutations.
  */
 export async function keepOffline(queryClient: QueryClient): Promise<void> {
   owner = auth.state().session?.userId ?? null;
+  watchConnection();
   const options = { ...persistOptions, queryClient };
   // A cache that cannot be read is discarded by the restore itself; the app goes on without it.
   await persistQueryClientRestore(options).catch(() => undefined);
@@ -135,7 +137,7 @@ function forgetOnSignOut(queryClient: QueryClient) {
 /** The service worker's cache of list GETs (vite.config.ts names it the same). */
 export const LIST_CACHE = "shopping-lists";
 
-/** Whether the browser says it is online; follows the online and offline events. */
+/** Whether the API can be reached, as lib/connection.ts judges it (not the browser's events alone). */
 export function useOnline(): boolean {
   return useSyncExternalStore(
     (listener) => onlineManager.subscribe(listener),

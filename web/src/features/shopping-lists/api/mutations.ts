@@ -11,8 +11,8 @@
 import { type QueryClient, useMutation, useMutationState, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { api, call, type Schemas } from "../../../lib/api/client.ts";
+import { noticeUnreachable } from "../../../lib/connection.ts";
 import { ApiError } from "../../../lib/errors.ts";
-import { noticeOffline } from "../../../lib/query-client.ts";
 import { type Item, type ShoppingList, withItemAdded, withItemChecked, withoutItem } from "../lib/list.ts";
 import { shoppingListQueries } from "./queries.ts";
 
@@ -35,13 +35,16 @@ async function unlessGone<T>(request: Promise<T>): Promise<T | null> {
 }
 
 /**
- * No time limit: a change waits while the API cannot be reached, and while the session has run out
- * (401) until the person logs in again; any other answer (403, 422) is final.
+ * No time limit: a change waits while the API cannot be reached (lib/connection.ts pauses it until the
+ * API answers again), while the session has run out (401) until the person logs in again, and while
+ * the service is busy or down for a moment (408, 429, 5xx); any other answer (403, 422) is final.
  */
 const keepTrying = {
   retry: (_failures: number, error: unknown) => {
-    noticeOffline(error); // offline, the next try waits for the connection rather than a timer
-    return error instanceof ApiError && (error.unreachable || error.status === 401);
+    noticeUnreachable(error);
+    if (!(error instanceof ApiError)) return false;
+    const { status } = error;
+    return error.unreachable || status === 401 || status === 408 || status === 429 || status >= 500;
   },
   retryDelay: (failures: number) => Math.min(1000 * 2 ** failures, 30_000),
 };
