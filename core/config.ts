@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as z from "zod/mini";
 import { en } from "zod/v4/locales";
+import { randomS3Credentials, type S3Credentials } from "./storage-credentials.ts";
 
 // zod/mini, like every schema in core/ and functions/: the same checks and messages as the classic
 // `z` at a fraction of the bundle size and of the cost of building schemas at cold start.
@@ -22,6 +23,8 @@ const integer = (min: number, max: number) => z.coerce.number().check(z.int(), z
 const Env = z.object({
   NODE_ENV: z._default(z.enum(["development", "production", "test"]), "development"),
   PORT: z._default(integer(1, 65535), 7000),
+  /** The address the local servers (API, web app, embedded S3) listen on: loopback unless set. */
+  HOST: z._default(z.string().check(z.minLength(1)), "127.0.0.1"),
   /** PostgreSQL connection string; unset → embedded PGlite. */
   DATABASE_URL: optionalUrl,
   /** Where PGlite keeps its files when DATABASE_URL is unset; `memory://` keeps nothing. */
@@ -78,6 +81,24 @@ function developmentSecret(dataDir: string): string {
   return secret;
 }
 
+/**
+ * The embedded S3 server's access key, generated once and kept beside the JWT secret: the service
+ * signs with it, and nobody without it may list, write or delete (scripts/lib/embedded-s3.ts).
+ */
+function developmentS3Credentials(dataDir: string): S3Credentials {
+  const file = join(dataDir, "s3-credentials.json");
+  try {
+    const kept = JSON.parse(readFileSync(file, "utf8"));
+    if (typeof kept.accessKeyId === "string" && typeof kept.secretAccessKey === "string") return kept;
+  } catch {
+    // not created yet
+  }
+  const credentials = randomS3Credentials();
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(credentials), { mode: 0o600 });
+  return credentials;
+}
+
 /** Validates an environment into the service's settings; exported for tests, use `config` elsewhere. */
 export function loadConfig(env: NodeJS.ProcessEnv) {
   const parsed = Env.safeParse(env);
@@ -97,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
   if (production && e.BCRYPT_COST < 10) fail("BCRYPT_COST must be at least 10 in production.");
 
   const storageUrl = e.STORAGE_URL ?? (e.AWS_LAMBDA_FUNCTION_NAME ? undefined : "http://127.0.0.1:9000");
+  const embeddedStorage = !e.STORAGE_URL && !e.AWS_LAMBDA_FUNCTION_NAME;
   const publicStorageUrl = e.PUBLIC_STORAGE_URL ?? (storageUrl ? `${storageUrl}/${e.S3_BUCKET}` : undefined);
   if (!publicStorageUrl) fail("PUBLIC_STORAGE_URL must be set when STORAGE_URL is not.");
 
@@ -106,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
     /** Running as an AWS Lambda function (its runtime sets AWS_LAMBDA_FUNCTION_NAME). */
     inLambda: e.AWS_LAMBDA_FUNCTION_NAME !== undefined,
     port: e.PORT,
+    host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     pgliteDataDir: e.PGLITE_DATA_DIR,
     pgliteSnapshot: e.PGLITE_SNAPSHOT,
@@ -117,16 +140,18 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
       /** undefined → the SDK's own AWS endpoint (in Lambda). */
       url: storageUrl,
       /** True when nothing was configured and the embedded S3 server should serve `url`. */
-      embedded: !e.STORAGE_URL && !e.AWS_LAMBDA_FUNCTION_NAME,
+      embedded: embeddedStorage,
       publicUrl: publicStorageUrl.replace(/\/+$/, ""),
       bucket: e.S3_BUCKET,
       region: e.S3_REGION,
       credentials:
         e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
           ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
-          : storageUrl
-            ? { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" }
-            : undefined,
+          : !embeddedStorage
+            ? undefined
+            : e.NODE_ENV === "test"
+              ? randomS3Credentials()
+              : developmentS3Credentials(e.DATA_DIR),
     },
     frontendUrl: e.FRONTEND_URL.replace(/\/+$/, ""),
     bcryptCost: e.BCRYPT_COST,

@@ -28,7 +28,7 @@ import sharp from "sharp";
 // Types only: the core modules load after the environment is set, below.
 import type { Bucket } from "../core/archive/storage.ts";
 import type { Database, Db } from "../core/db.ts";
-import { startEmbeddedS3 } from "./lib/embedded-s3.ts";
+import { startEmbeddedS3, storageEnvironment } from "./lib/embedded-s3.ts";
 
 const RECIPES = Number(process.env.BACKUP_BENCH_RECIPES ?? 10_000);
 const SOURCE_DB = "recipes_backup_bench";
@@ -82,7 +82,7 @@ Object.assign(process.env, {
   LOG_LEVEL: "silent",
   JWT_SECRET: randomBytes(48).toString("base64url"),
   DATA_DIR: directory,
-  STORAGE_URL: s3.url,
+  ...storageEnvironment(s3),
   PUBLIC_STORAGE_URL: `${s3.url}/${SOURCE_BUCKET}`,
   S3_BUCKET: SOURCE_BUCKET,
 });

@@ -33,6 +33,9 @@ const s3 = config.storage.embedded
       port: Number(new URL(config.storage.url ?? "http://127.0.0.1:9000").port || 9000),
       directory: join(config.dataDir, "s3"),
       bucket: config.storage.bucket,
+      credentials: config.storage.credentials,
+      allowedOrigin: config.frontendUrl,
+      host: config.host,
     })
   : undefined;
 
@@ -41,13 +44,14 @@ const applied = await migrateToLatest(db);
 if (!config.production) await seedDevelopmentData(db);
 
 const server = createApiServer();
-await new Promise<void>((resolve) => server.listen(config.port, resolve));
+await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 const database = config.databaseUrl
   ? "PostgreSQL (DATABASE_URL)"
   : `embedded PGlite (${config.pgliteDataDir})`;
 const storage = s3 ? `embedded S3 at ${s3.url}` : `S3 at ${config.storage.url ?? "AWS"}`;
-console.log(`Recipe API listening on http://localhost:${config.port}/api/v1 (ready in ${seconds}s)`);
+const where = config.host === "127.0.0.1" ? "localhost" : config.host;
+console.log(`Recipe API listening on http://${where}:${config.port}/api/v1 (ready in ${seconds}s)`);
 console.log(`  database: ${database}${applied.length ? `, applied ${applied.join(", ")}` : ""}`);
 console.log(`  storage:  ${storage}, bucket '${config.storage.bucket}'`);
 if (!config.production) {
@@ -90,7 +94,11 @@ function startWeb(): ChildProcess | undefined {
       return undefined;
     }
   }
-  const args = outDir ? ["preview", "--outDir", outDir] : ["--clearScreen", "false"];
+  const args = [
+    ...(outDir ? ["preview", "--outDir", outDir] : ["--clearScreen", "false"]),
+    "--host",
+    config.host,
+  ];
   const child = spawn(process.execPath, [vite, ...args], {
     cwd: webDir,
     stdio: ["ignore", "inherit", "inherit"],

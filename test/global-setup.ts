@@ -7,13 +7,13 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { startEmbeddedS3 } from "../scripts/lib/embedded-s3.ts";
+import { startEmbeddedS3, storageEnvironment } from "../scripts/lib/embedded-s3.ts";
 
 export default async function setup() {
   const bucket = "recipes-test";
   const s3Dir = mkdtempSync(join(tmpdir(), "recipes-s3-"));
   const s3 = await startEmbeddedS3({ port: 0, directory: s3Dir, bucket });
-  process.env.STORAGE_URL = s3.url;
+  Object.assign(process.env, storageEnvironment(s3));
   process.env.PUBLIC_STORAGE_URL = `${s3.url}/${bucket}`;
   process.env.S3_BUCKET = bucket;
 

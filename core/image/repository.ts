@@ -18,6 +18,14 @@ export const PICTURE_TABLES: Record<PictureOwner, { table: PictureTable; owner: 
   User: { table: "users", owner: "id" },
 };
 
+/**
+ * The key prefixes of picture objects (`recipes/12/<hash>-<random>.jpg` and its `-preview.webp`): the
+ * only objects anyone may read without a signature (the CDN on AWS, the embedded S3 server locally).
+ */
+export const PICTURE_KEY_PREFIXES: readonly string[] = Object.values(PICTURE_TABLES).map(
+  (t) => `${t.table}/`,
+);
+
 export type PictureRow = { owner_id: number | null; img: string | null; preview_img: string | null };
 
 /** A row's owner and picture URLs; `forUpdate` locks the row until the transaction ends. */

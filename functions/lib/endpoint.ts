@@ -342,6 +342,12 @@ function parseQuery<Q>(schema: z.ZodMiniType<Q>, rawQueryString: string | undefi
 
 const isJson = (mediaType: string) => /^application\/([a-z0-9.+-]+\+)?json$/i.test(mediaType);
 
+/**
+ * JSON-LD is made to be copied into a `<script>` element: with every `<` written `\u003c` (the same
+ * JSON to a parser) no text of a recipe can close that element (`</script>`) or open a comment.
+ */
+const scriptSafe = (json: string) => json.replaceAll("<", "\\u003c");
+
 /** Any reply, as the pipeline reads it. */
 type AnyReply = { status: number; body?: unknown; headers?: Record<string, string>; mediaType?: string };
 
@@ -354,7 +360,8 @@ function toHttpResponse(reply: AnyReply, definition: AnyDefinition): HttpRespons
       : definition.also?.find((s) => s.status === reply.status);
   const mediaType = reply.mediaType ?? declared?.mediaType ?? "application/json";
   headers["content-type"] ??= mediaType;
-  const body = typeof reply.body === "string" && !isJson(mediaType) ? reply.body : JSON.stringify(reply.body);
+  let body = typeof reply.body === "string" && !isJson(mediaType) ? reply.body : JSON.stringify(reply.body);
+  if (/^application\/ld\+json$/i.test(mediaType)) body = scriptSafe(body);
   return { statusCode: reply.status, headers, body };
 }
 

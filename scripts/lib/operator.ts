@@ -28,7 +28,13 @@ export async function ensureStorage(): Promise<EmbeddedS3 | undefined> {
     if (!config.storage.embedded) throw error;
   }
   const port = Number(new URL(config.storage.url ?? "http://127.0.0.1:9000").port || 9000);
-  return startEmbeddedS3({ port, directory: join(config.dataDir, "s3"), bucket: config.storage.bucket });
+  return startEmbeddedS3({
+    port,
+    directory: join(config.dataDir, "s3"),
+    bucket: config.storage.bucket,
+    credentials: config.storage.credentials,
+    host: config.host,
+  });
 }
 
 const started = performance.now();

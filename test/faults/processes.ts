@@ -9,6 +9,7 @@ import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:f
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { randomS3Credentials } from "../../core/storage-credentials.ts";
 import { type EmbeddedS3, startEmbeddedS3 } from "../../scripts/lib/embedded-s3.ts";
 
 const REPO = resolve(import.meta.dirname, "../..");
@@ -131,11 +132,18 @@ export class PrivateStorage {
   readonly dir = mkdtempSync(join(tmpdir(), "recipes-faults-s3-"));
   readonly bucket = "faults";
   port = 0;
+  /** The same key across restarts, as the API process was told it. */
+  readonly credentials = randomS3Credentials();
   private server: EmbeddedS3 | undefined;
 
   async start(): Promise<void> {
     this.port ||= await freePort();
-    this.server = await startEmbeddedS3({ port: this.port, directory: this.dir, bucket: this.bucket });
+    this.server = await startEmbeddedS3({
+      port: this.port,
+      directory: this.dir,
+      bucket: this.bucket,
+      credentials: this.credentials,
+    });
   }
 
   async kill(): Promise<void> {
@@ -145,6 +153,17 @@ export class PrivateStorage {
 
   get url(): string {
     return `http://127.0.0.1:${this.port}`;
+  }
+
+  /** What points a process at this server. */
+  get environment() {
+    return {
+      STORAGE_URL: this.url,
+      PUBLIC_STORAGE_URL: `${this.url}/${this.bucket}`,
+      S3_BUCKET: this.bucket,
+      S3_ACCESS_KEY_ID: this.credentials.accessKeyId,
+      S3_SECRET_ACCESS_KEY: this.credentials.secretAccessKey,
+    };
   }
 
   async destroy(): Promise<void> {
@@ -178,9 +197,7 @@ export class ApiProcess {
       NODE_ENV: "development",
       PORT: String(this.port),
       DATABASE_URL: this.cluster.url,
-      STORAGE_URL: this.storage.url,
-      PUBLIC_STORAGE_URL: `${this.storage.url}/${this.storage.bucket}`,
-      S3_BUCKET: this.storage.bucket,
+      ...this.storage.environment,
       DATA_DIR: this.dataDir,
       JWT_SECRET: this.secret,
       BCRYPT_COST: "4",

@@ -108,6 +108,18 @@ describe("GET /recipes/<id> as JSON-LD", () => {
     }
   });
 
+  it("writes every < as \\u003c, so no recipe text can close the <script> it is embedded in", async () => {
+    const owner = await makeUser();
+    const title = unique("</script><script>alert(1)</script><!--");
+    const recipe = await makeRecipe(owner, { title, description: "a <b>bold</b> claim", servings: 2 });
+    const res = await getJsonLd(recipe.id);
+    const text = res.body.toString("utf8");
+    expect(text).not.toContain("<");
+    expect(text).toContain("\\u003c/script>\\u003cscript>");
+    expect(res.json.name).toBe(title); // the same JSON to a parser
+    expect(res.json.description).toBe("a <b>bold</b> claim");
+  });
+
   it("answers a missing recipe with the usual problem, whatever is accepted", async () => {
     const res = await getJsonLd(2_000_000_000);
     expect(res.status).toBe(404);

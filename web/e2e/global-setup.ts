@@ -10,7 +10,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { startEmbeddedS3 } from "../../scripts/lib/embedded-s3.ts";
+import { startEmbeddedS3, storageEnvironment } from "../../scripts/lib/embedded-s3.ts";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 // One log per run: two runs at once (a developer's and a helper's) must not write into one file.
@@ -54,8 +54,6 @@ export default async function globalSetup() {
     WEB_PORT: String(webPort),
     PGLITE_DATA_DIR: "memory://",
     DATA_DIR: mkdtempSync(join(tmpdir(), "recipes-e2e-")),
-    // Storage of its own (started below), so port 9000 stays free for `npm run dev`.
-    STORAGE_URL: `http://127.0.0.1:${storagePort}`,
     LOG_LEVEL: "silent",
     // The recipe import fetches a page this run serves on 127.0.0.1 (import-export.spec.ts).
     IMPORT_ALLOW_PRIVATE_HOSTS: "true",
@@ -65,7 +63,10 @@ export default async function globalSetup() {
     port: storagePort,
     directory: join(env.DATA_DIR ?? tmpdir(), "s3"),
     bucket: "recipes",
+    allowedOrigin: `http://localhost:${webPort}`,
   });
+  // Storage of its own, so port 9000 stays free for `npm run dev`.
+  Object.assign(env, storageEnvironment(storage));
   // Always the private in-memory database, even when the suite runs with DATABASE_URL set.
   delete env.DATABASE_URL;
   delete env.FRONTEND_URL;

@@ -7,7 +7,10 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { recipeJsonLdQuery } from "../api/json-ld.ts";
 
-/** The text is the API's own JSON; set as the script's text, never parsed as HTML. */
+/**
+ * The text is the API's own JSON, set as the script's text (never parsed as HTML), with every `<`
+ * written `\u003c` as the API writes it, so no recipe text can close the element even if copied.
+ */
 export function RecipeJsonLdScript({ recipeId }: { recipeId: number }) {
   const { data } = useQuery(recipeJsonLdQuery(recipeId));
   useEffect(() => {
@@ -15,7 +18,7 @@ export function RecipeJsonLdScript({ recipeId }: { recipeId: number }) {
     const script = document.createElement("script");
     script.type = "application/ld+json";
     script.dataset.recipe = String(recipeId);
-    script.textContent = data;
+    script.textContent = data.replaceAll("<", "\\u003c");
     document.head.append(script);
     return () => script.remove();
   }, [data, recipeId]);
