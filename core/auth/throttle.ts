@@ -3,11 +3,18 @@
  * counts. Each attempt first takes a slot with one atomic upsert; it is refused once the slots of
  * the window are used up, so concurrent guesses cannot slip past the limit.
  *
- * Failed logins count per (account, client address), so a stranger guessing from elsewhere cannot
- * lock the owner out, and per client address over every account, so one address cannot guess its way
- * through many accounts. Sign-ups count per client address. The client address is the one API
- * Gateway saw (`requestContext.http.sourceIp`), or the socket's on the local server.
+ * Failed logins count three ways:
+ * - per (account, client address), so a stranger guessing from elsewhere cannot lock the owner out;
+ * - per client address over every account, so one address cannot guess its way through many accounts;
+ * - per account over every address, so guessing from many addresses is slow too. Only addresses the
+ *   account has not logged in from lately ("unknown") are refused once that budget is used up: the
+ *   owner's usual address still logs in while someone else guesses (`login-known:` rows remember
+ *   each address a login succeeded from, for KNOWN_ADDRESS_DAYS).
+ * Sign-ups count per client address. The client address is the one API Gateway saw
+ * (`requestContext.http.sourceIp`), or the socket's on the local server; an IPv6 client counts by
+ * its /64, the block one subscriber gets (clientNetwork).
  */
+import { isIPv4, isIPv6 } from "node:net";
 import { sql } from "kysely";
 import type { Db } from "../db.ts";
 import { TooManyRequests } from "../errors.ts";
@@ -18,6 +25,13 @@ export type ThrottleLimit = { max: number; windowMinutes: number };
 export const ACCOUNT_ADDRESS_LIMIT: ThrottleLimit = { max: 10, windowMinutes: 15 };
 /** Failed logins from one address, whatever the account. */
 export const ADDRESS_LIMIT: ThrottleLimit = { max: 100, windowMinutes: 15 };
+/**
+ * Failed logins for one account from addresses it has not logged in from: with the other two limits
+ * at most 24 × 20 = 480 guesses a day, however many addresses guess.
+ */
+export const ACCOUNT_LIMIT: ThrottleLimit = { max: 20, windowMinutes: 60 };
+/** How long an address a login succeeded from stays the account's own (exempt from ACCOUNT_LIMIT). */
+export const KNOWN_ADDRESS_DAYS = 90;
 /** Sign-ups from one address. */
 export const SIGNUP_LIMIT: ThrottleLimit = { max: 20, windowMinutes: 60 };
 
@@ -25,11 +39,35 @@ export const SIGNUP_LIMIT: ThrottleLimit = { max: 20, windowMinutes: 60 };
 export const MAX_FAILED_LOGINS = ACCOUNT_ADDRESS_LIMIT.max;
 export const THROTTLE_WINDOW_MINUTES = ACCOUNT_ADDRESS_LIMIT.windowMinutes;
 
+/**
+ * Where a client is, for counting: an IPv4 address as it is, an IPv6 address by its /64 (one
+ * subscriber's block: counting single addresses would give every guesser 2^64 of them), and an
+ * IPv4 address written as IPv6 (`::ffff:203.0.113.7`) as the IPv4 address.
+ */
+export function clientNetwork(address: string): string {
+  if (!isIPv6(address)) return address;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  if (mapped && isIPv4(mapped)) return mapped;
+  const [head = "", tail = ""] = address.toLowerCase().split("::");
+  const headGroups = head ? head.split(":") : [];
+  const tailGroups = address.includes("::") ? (tail ? tail.split(":") : []) : [];
+  // An embedded IPv4 tail (`::1.2.3.4`) only ever falls in the last 64 bits, which are dropped.
+  const missing = 8 - headGroups.length - tailGroups.length;
+  const groups = [...headGroups, ...Array(Math.max(missing, 0)).fill("0"), ...tailGroups];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
+}
+
 /** The counter keys of a login attempt; names are lower-cased so username and email forms share one. */
 export const throttleKeys = {
-  account: (account: string, address: string) => `login:${account.toLowerCase()}@${address}`,
-  address: (address: string) => `login-address:${address}`,
-  signup: (address: string) => `signup:${address}`,
+  account: (account: string, address: string) => `login:${account.toLowerCase()}@${clientNetwork(address)}`,
+  address: (address: string) => `login-address:${clientNetwork(address)}`,
+  accountEverywhere: (account: string) => `login-account:${account.toLowerCase()}`,
+  known: (account: string, address: string) =>
+    `login-known:${account.toLowerCase()}@${clientNetwork(address)}`,
+  signup: (address: string) => `signup:${clientNetwork(address)}`,
 };
 
 /**
@@ -75,18 +113,43 @@ const LOGIN_MESSAGE = "Too many failed logins. Try again in {s} seconds.";
 export async function takeLoginAttempt(db: Db, account: string, address: string): Promise<void> {
   await take(db, throttleKeys.address(address), ADDRESS_LIMIT, LOGIN_MESSAGE);
   await take(db, throttleKeys.account(account, address), ACCOUNT_ADDRESS_LIMIT, LOGIN_MESSAGE);
+  if (!(await isKnownAddress(db, account, address))) {
+    await take(db, throttleKeys.accountEverywhere(account), ACCOUNT_LIMIT, LOGIN_MESSAGE);
+  }
+}
+
+/** Whether a login to the account succeeded from this address (its /64) in the last KNOWN_ADDRESS_DAYS. */
+async function isKnownAddress(db: Db, account: string, address: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("login_throttles")
+    .select("key")
+    .where("key", "=", throttleKeys.known(account, address))
+    .where("window_started_at", ">", sql<Date>`now() - ${sql.raw(`interval '${KNOWN_ADDRESS_DAYS} days'`)}`)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /**
- * A successful login wipes the pair's failures and gives its slot back to the address, so only
- * failures count there (a valid account of one's own cannot reset the address's count).
+ * A successful login wipes the pair's failures, gives its slot back to the address and to the
+ * account's budget, so only failures count there (a valid account of one's own cannot reset the
+ * address's count), and remembers the address as the account's own.
  */
 export async function clearLoginFailures(db: Db, account: string, address: string): Promise<void> {
+  const known = await isKnownAddress(db, account, address);
   await db.deleteFrom("login_throttles").where("key", "=", throttleKeys.account(account, address)).execute();
+  const slotsTaken = [
+    throttleKeys.address(address),
+    ...(known ? [] : [throttleKeys.accountEverywhere(account)]),
+  ];
   await db
     .updateTable("login_throttles")
     .set({ failures: sql`greatest(failures - 1, 0)` })
-    .where("key", "=", throttleKeys.address(address))
+    .where("key", "in", slotsTaken)
+    .execute();
+  await db
+    .insertInto("login_throttles")
+    .values({ key: throttleKeys.known(account, address), failures: 0, window_started_at: sql`now()` })
+    .onConflict((oc) => oc.column("key").doUpdateSet({ window_started_at: sql`now()` }))
     .execute();
 }
 

@@ -1,6 +1,11 @@
 /** The login throttle itself: atomic under concurrency, and the password check behind login. */
 import { describe, expect, it } from "vitest";
-import { MAX_FAILED_LOGINS, takeLoginAttempt, throttleKeys } from "../../core/auth/throttle.ts";
+import {
+  clientNetwork,
+  MAX_FAILED_LOGINS,
+  takeLoginAttempt,
+  throttleKeys,
+} from "../../core/auth/throttle.ts";
 import { getDb } from "../../core/db.ts";
 import { isAppError } from "../../core/errors.ts";
 import { checkPassword, hashPassword } from "../../core/user/password.ts";
@@ -30,6 +35,23 @@ describe("takeLoginAttempt", () => {
       .where("key", "=", throttleKeys.account(name.toLowerCase(), "192.0.2.2"))
       .executeTakeFirst();
     expect(row?.failures).toBe(1);
+  });
+});
+
+describe("clientNetwork", () => {
+  it.each([
+    ["203.0.113.7", "203.0.113.7"],
+    ["::ffff:203.0.113.7", "203.0.113.7"],
+    ["::FFFF:203.0.113.7", "203.0.113.7"],
+    ["2001:db8:1:2:3:4:5:6", "2001:db8:1:2::/64"],
+    ["2001:0DB8:0001:0002::ffff", "2001:db8:1:2::/64"],
+    ["2001:db8::1", "2001:db8:0:0::/64"],
+    ["2001:db8:1::", "2001:db8:1:0::/64"],
+    ["::1", "0:0:0:0::/64"],
+    ["fe80::1:2:3:4", "fe80:0:0:0::/64"],
+    ["unknown", "unknown"],
+  ])("counts %s as %s", (address, network) => {
+    expect(clientNetwork(address)).toBe(network);
   });
 });
 

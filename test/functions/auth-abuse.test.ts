@@ -4,7 +4,12 @@
  */
 import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
-import { ADDRESS_LIMIT, SIGNUP_LIMIT } from "../../core/auth/throttle.ts";
+import {
+  ACCOUNT_ADDRESS_LIMIT,
+  ACCOUNT_LIMIT,
+  ADDRESS_LIMIT,
+  SIGNUP_LIMIT,
+} from "../../core/auth/throttle.ts";
 import { config } from "../../core/config.ts";
 import { getDb } from "../../core/db.ts";
 import { dispatch } from "../../functions/lib/local.ts";
@@ -160,6 +165,50 @@ describe("login throttling per client address", () => {
     for (let i = 0; i < ADDRESS_LIMIT.max + 5; i++) {
       expect((await login(address, user.username, user.password)).status).toBe(200);
     }
+  });
+});
+
+describe("login throttling per account, across addresses", () => {
+  it(`answers at most ${ACCOUNT_LIMIT.max} guesses an hour from many addresses, while the owner's usual address still logs in`, async () => {
+    const user = await makeUser();
+    const home = newAddress();
+    expect((await login(home, user.username, user.password)).status).toBe(200); // the owner's address
+
+    // 250 guesses from 25 addresses, 10 each (under the per-address and per-pair limits).
+    const statuses: number[] = [];
+    for (let a = 0; a < 25; a++) {
+      const address = newAddress();
+      for (let i = 0; i < 10; i++)
+        statuses.push((await login(address, user.username, `guess ${a}-${i}`)).status);
+    }
+    expect(statuses.filter((s) => s === 401)).toHaveLength(ACCOUNT_LIMIT.max);
+    expect(statuses.slice(ACCOUNT_LIMIT.max).every((s) => s === 429)).toBe(true);
+
+    // Even the right password from an unknown address waits: that is what stops the guessing.
+    const refused = await login(newAddress(), user.email, user.password);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(55 * 60);
+    expect(refused.body.detail).toBe(
+      `Too many failed logins. Try again in ${refused.headers["retry-after"]} seconds.`,
+    );
+    // The owner, at home, is not locked out.
+    expect((await login(home, user.username, user.password)).status).toBe(200);
+    // Another account is untouched.
+    const other = await makeUser();
+    expect((await login(newAddress(), other.username, "wrong")).status).toBe(401);
+  });
+
+  it("counts an IPv6 client by its /64", async () => {
+    const user = await makeUser();
+    const block = `2001:db8:${(process.pid % 65535).toString(16)}:${(++addressCounter).toString(16)}`;
+    for (let i = 1; i <= ACCOUNT_ADDRESS_LIMIT.max; i++) {
+      expect((await login(`${block}::${i.toString(16)}`, user.username, "wrong")).status).toBe(401);
+    }
+    // Another address of the same /64 is the same client.
+    expect((await login(`${block}:ffff:ffff:ffff:ffff`, user.username, "wrong")).status).toBe(429);
+    // The neighbouring /64 is another client.
+    const neighbour = `2001:db8:${(process.pid % 65535).toString(16)}:${(++addressCounter).toString(16)}::1`;
+    expect((await login(neighbour, user.username, user.password)).status).toBe(200);
   });
 });
 
