@@ -103,6 +103,45 @@ export async function take(db: Db, key: string, limit: ThrottleLimit, message: s
   }
 }
 
+/**
+ * Takes one of `max` slots under `key` for work in flight (an outbound fetch), counted in the database
+ * so every instance sees it; 429 with Retry-After `retryAfterSeconds` when all are taken. Resolves to
+ * the function that gives the slot back. A slot never given back (a process that died mid-fetch)
+ * lapses `lapseSeconds` after the last slot under the key was taken.
+ */
+export async function takeConcurrentSlot(
+  db: Db,
+  key: string,
+  limit: { max: number; lapseSeconds: number; retryAfterSeconds: number },
+  message: string,
+): Promise<() => Promise<void>> {
+  const lapsed = sql<boolean>`login_throttles.window_started_at <= now() - ${sql.raw(`interval '${limit.lapseSeconds} seconds'`)}`;
+  const taken = await db
+    .insertInto("login_throttles")
+    .values({ key, failures: 1, window_started_at: sql`now()` })
+    .onConflict((oc) =>
+      oc
+        .column("key")
+        .doUpdateSet({
+          failures: sql`case when ${lapsed} then 1 else login_throttles.failures + 1 end`,
+          window_started_at: sql`now()`,
+        })
+        .where((eb) => eb.or([lapsed, eb("login_throttles.failures", "<", limit.max)])),
+    )
+    .returning("failures")
+    .executeTakeFirst();
+  if (!taken) {
+    throw TooManyRequests(message.replace("{s}", String(limit.retryAfterSeconds)), limit.retryAfterSeconds);
+  }
+  return async () => {
+    await db
+      .updateTable("login_throttles")
+      .set({ failures: sql`greatest(failures - 1, 0)` })
+      .where("key", "=", key)
+      .execute();
+  };
+}
+
 const LOGIN_MESSAGE = "Too many failed logins. Try again in {s} seconds.";
 
 /**

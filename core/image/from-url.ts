@@ -61,14 +61,18 @@ function readUrl(body: Buffer): string {
   return url as string;
 }
 
-/** Fetches the picture a `{url}` body names; its format comes from the content type, else the bytes. */
-export async function readPictureFromUrl(body: Buffer): Promise<PictureUpload> {
+/** Runs a fetch within the caller's ration (core/net/fetch-ration.ts). */
+export type Ration = <T>(fetch: () => Promise<T>) => Promise<T>;
+
+/**
+ * Fetches the picture a `{url}` body names, within `ration` (the body is checked first: a bad one
+ * costs nothing); its format comes from the content type, else the bytes.
+ */
+export async function readPictureFromUrl(body: Buffer, ration: Ration): Promise<PictureUpload> {
   const url = readUrl(body);
-  const fetched = await fetchSafely(url, {
-    accept: PICTURE_TYPES,
-    expected: EXPECTED,
-    maxBytes: MAX_PICTURE_BYTES,
-  });
+  const fetched = await ration(() =>
+    fetchSafely(url, { accept: PICTURE_TYPES, expected: EXPECTED, maxBytes: MAX_PICTURE_BYTES }),
+  );
   const format = formatOfContentType(fetched.mediaType) ?? sniffFormat(fetched.body);
   if (!format || fetched.body.length === 0)
     throw couldNotFetch(new URL(url).href, `its bytes are not ${EXPECTED}`);

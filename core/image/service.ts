@@ -12,6 +12,7 @@
 import { randomBytes } from "node:crypto";
 import type { Caller } from "../auth/caller.ts";
 import { afterCommit, type Db, transaction } from "../db.ts";
+import { rationedFetch } from "../net/fetch-ration.ts";
 import { allOrFirstError, publicUrl, putPublicObject } from "../storage.ts";
 import { removePictures } from "./cleanup.ts";
 import { type ProcessedPicture, processPicture } from "./process.ts";
@@ -48,7 +49,7 @@ async function storePicture(kind: PictureOwner, id: number, picture: ProcessedPi
  * Sets the picture of a row from a request body (the image itself, a multipart form with an
  * `image` field, or JSON `{url}`). 404/403 for the row (checked before a URL is fetched), 415 for
  * a content type that is not a supported image, 422 when the bytes are not a decodable image of
- * the claimed format, 503 when storage is down.
+ * the claimed format, 429 past the caller's fetches (a `{url}`), 503 when storage is down.
  */
 export async function replacePicture(
   db: Db,
@@ -59,7 +60,7 @@ export async function replacePicture(
   caller: Caller,
 ): Promise<void> {
   assertMayChange(kind, id, await findPictureRow(db, kind, id), caller);
-  const upload = await readPictureUpload(body, contentType);
+  const upload = await readPictureUpload(body, contentType, (fetch) => rationedFetch(db, caller.id, fetch));
   const urls = await storePicture(kind, id, await processPicture(upload));
   try {
     await transaction(db, async (trx) => {

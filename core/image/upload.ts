@@ -6,21 +6,25 @@
 import busboy from "busboy";
 import { BadRequest, Invalid, UnsupportedMediaType } from "../errors.ts";
 import { formatOfContentType, type ImageFormat, sniffFormat } from "./format.ts";
-import { readPictureFromUrl } from "./from-url.ts";
+import { type Ration, readPictureFromUrl } from "./from-url.ts";
 
 /** The bytes and the format the client claims for them (not yet checked). */
 export type PictureUpload = { bytes: Buffer; format: ImageFormat };
 
 export const MULTIPART_FIELD = "image";
 
-/** Reads the upload from a request body; 415 for a content type we do not take, 422 for an empty one. */
+/**
+ * Reads the upload from a request body (a `{url}` one fetched within `ration`); 415 for a content
+ * type we do not take, 422 for an empty one.
+ */
 export async function readPictureUpload(
   body: Buffer,
   contentType: string | undefined,
+  ration: Ration,
 ): Promise<PictureUpload> {
   const mediaType = contentType?.split(";")[0]?.trim().toLowerCase();
   if (mediaType === "multipart/form-data") return readMultipart(body, contentType ?? "");
-  if (mediaType === "application/json") return readPictureFromUrl(body);
+  if (mediaType === "application/json") return readPictureFromUrl(body, ration);
   const format = formatOfContentType(contentType);
   if (!format) throw UnsupportedMediaType(contentType ?? "(none)");
   if (body.length === 0) throw Invalid("Request body is required.");

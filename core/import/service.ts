@@ -4,9 +4,10 @@
  */
 
 import type { Caller } from "../auth/caller.ts";
-import { type ThrottleLimit, take } from "../auth/throttle.ts";
+import { take } from "../auth/throttle.ts";
 import type { Db } from "../db.ts";
 import { Invalid } from "../errors.ts";
+import { FETCH_LIMIT, fetchBudgetKey } from "../net/fetch-ration.ts";
 import { type FetchRules, fetchSafely } from "../net/safe-fetch.ts";
 import { gramsFor } from "./grams.ts";
 import { type ParsedLine, parseIngredientLine } from "./ingredient-line.ts";
@@ -14,9 +15,6 @@ import { findIngredientsByLowerNames, type IngredientWeightsRow } from "./reposi
 import { findRecipe, microdataItems, type RecipeFields, readRecipe, scanPage } from "./schema-org.ts";
 import type { DraftIngredient, RecipeDraft, RecipeImportRequest } from "./schemas.ts";
 import { findFood, foodNamed, nameKey, singular } from "./text.ts";
-
-/** Imports per user: each one may fetch a page, so they are counted like login attempts are. */
-export const IMPORT_LIMIT: ThrottleLimit = { max: 30, windowMinutes: 10 };
 
 const PAGE_TYPES = ["text/html", "application/xhtml+xml", "application/ld+json", "application/json"];
 const JSON_TYPES = new Set(["application/ld+json", "application/json"]);
@@ -233,7 +231,7 @@ async function buildDraft(
  * 422 when the page cannot be fetched or holds no recipe.
  */
 export async function importRecipe(db: Db, input: RecipeImportRequest, caller: Caller): Promise<RecipeDraft> {
-  await take(db, `import:${caller.id}`, IMPORT_LIMIT, "Too many imports. Try again in {s} seconds.");
+  await take(db, fetchBudgetKey(caller.id), FETCH_LIMIT, "Too many imports. Try again in {s} seconds.");
   const source = await readSource(input);
   return draftFromSource(source, input.url, (names) => findIngredientsByLowerNames(db, names));
 }

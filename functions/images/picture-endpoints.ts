@@ -23,7 +23,8 @@ const UPLOAD_DESCRIPTION =
   "picture's objects are deleted. Behind API Gateway → Lambda the practical limit is about 4.4 MB, " +
   "because the 6 MB invocation payload carries the body base64-encoded. An `application/json` body " +
   "`{url}` names a picture to fetch instead (public http(s) addresses only, on every redirect; 10 s, " +
-  "5 MB): a refused address or a failing site is a 422.";
+  "5 MB): a refused address or a failing site is a 422. Such fetches count against the recipe import's " +
+  "budget (30 in 10 minutes per user), and at most 2 of one user run at once: 429 with `Retry-After`.";
 
 /** `PUT /<collection>/<id>/image`. */
 export function uploadPictureEndpoint<Z extends z.ZodMiniType>(
@@ -45,7 +46,14 @@ export function uploadPictureEndpoint<Z extends z.ZodMiniType>(
     },
     maxBodyBytes: MAX_PICTURE_BYTES,
     response: { status: 200, schema, description: `The ${noun} with its new picture.` },
-    errors: ["bad_request", "forbidden", "unsupported_media_type", "invalid", "unavailable"],
+    errors: [
+      "bad_request",
+      "forbidden",
+      "unsupported_media_type",
+      "invalid",
+      "too_many_requests",
+      "unavailable",
+    ],
     handle: async ({ params, rawBody, contentType, caller }) => {
       const id = idOf(params);
       await replacePicture(getDb(), kind, id, rawBody, contentType, caller);

@@ -11,7 +11,7 @@ import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { config } from "../../core/config.ts";
 import { getDb } from "../../core/db.ts";
-import { IMPORT_LIMIT } from "../../core/import/service.ts";
+import { FETCH_LIMIT as IMPORT_LIMIT, MAX_CONCURRENT_FETCHES } from "../../core/net/fetch-ration.ts";
 import { api, problem } from "../helpers/api.ts";
 import { makeUser, type TestUser, unique } from "../helpers/factories.ts";
 import { makeImage } from "../helpers/image-fixtures.ts";
@@ -22,6 +22,8 @@ let admin: TestUser;
 let server: Server;
 let base = "";
 let png: Buffer;
+/** The answers of /pictures/slow still held back. */
+const slowFetches: (() => void)[] = [];
 
 /** The test switch, IMPORT_ALLOW_PRIVATE_HOSTS, as the fetcher reads it on every request. */
 const allowPrivateHosts = (on: boolean) => {
@@ -63,6 +65,12 @@ beforeAll(async () => {
     } else if (path === "/pictures/pie.png") {
       res.writeHead(200, { "content-type": "image/png" });
       res.end(png);
+    } else if (path === "/pictures/slow") {
+      // Answers when the test says so: a fetch that holds its connection.
+      slowFetches.push(() => {
+        res.writeHead(200, { "content-type": "image/png" });
+        res.end(png);
+      });
     } else if (path === "/pictures/unlabelled") {
       res.writeHead(200, { "content-type": "application/octet-stream" });
       res.end(png);
@@ -495,5 +503,53 @@ describe("saving a draft: weights, source_url and the picture by url", () => {
       source_url: string | null;
     }>`select source_url from recipes where id = ${created.body.id}`.execute(getDb());
     expect(stored.rows[0]?.source_url).toBeNull();
+  });
+});
+
+describe("pictures by address are rationed per user", () => {
+  const putUrl = async (user: TestUser, url: string) => {
+    const recipe = await api("POST", "/recipes", { token: user.token, json: { title: unique("Pic") } });
+    return api("PUT", `/recipes/${recipe.body.id}/image`, { token: user.token, json: { url } });
+  };
+
+  it(`fetches at most ${MAX_CONCURRENT_FETCHES} at once for one user: the next is 429 with Retry-After`, async () => {
+    allowPrivateHosts(true);
+    const user = await makeUser();
+    const held = [putUrl(user, `${base}/pictures/slow`), putUrl(user, `${base}/pictures/slow`)];
+    await expect.poll(() => slowFetches.length).toBe(MAX_CONCURRENT_FETCHES);
+    const refused = await putUrl(user, `${base}/pictures/slow`);
+    expect(problem(refused, 429).detail).toBe(
+      `At most ${MAX_CONCURRENT_FETCHES} pictures are fetched for you at once. Try again in 10 seconds.`,
+    );
+    expect(refused.headers["retry-after"]).toBe("10");
+    // Someone else is not held up.
+    expect((await putUrl(other, `${base}/pictures/pie.png`)).status).toBe(200);
+    for (const answer of slowFetches.splice(0)) answer();
+    for (const res of await Promise.all(held)) expect(res.status).toBe(200);
+    // The slots were given back.
+    expect((await putUrl(user, `${base}/pictures/pie.png`)).status).toBe(200);
+  });
+
+  it(`counts against the import's budget of ${IMPORT_LIMIT.max}, both ways`, async () => {
+    allowPrivateHosts(true);
+    const user = await makeUser();
+    const json = { "@type": "Recipe", name: "Toast", recipeIngredient: ["1 slice bread"] };
+    for (let i = 0; i < IMPORT_LIMIT.max - 1; i += 1)
+      expect((await importAs(user, { json })).status).toBe(200);
+    expect((await putUrl(user, `${base}/pictures/pie.png`)).status).toBe(200);
+    const refused = await putUrl(user, `${base}/pictures/pie.png`);
+    expect(problem(refused, 429).detail).toMatch(
+      /^Too many imports and pictures fetched by address\. Try again in \d+ seconds\.$/,
+    );
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(problem(await importAs(user, { json }), 429).detail).toMatch(/^Too many imports\./);
+    // A picture sent as bytes fetches nothing and is not counted.
+    const recipe = await api("POST", "/recipes", { token: user.token, json: { title: "Bytes" } });
+    const upload = await api("PUT", `/recipes/${recipe.body.id}/image`, {
+      token: user.token,
+      body: png,
+      headers: { "content-type": "image/png" },
+    });
+    expect(upload.status).toBe(200);
   });
 });
