@@ -1,13 +1,15 @@
 /**
- * Once per test run: an embedded S3 server for the whole run, and, when DATABASE_URL is set,
- * a fresh PostgreSQL database created and migrated for this run and dropped after it.
- * Without DATABASE_URL every test file gets its own in-memory PGlite (see setup.ts).
+ * Once per test run: an embedded S3 server for the whole run, and, when DATABASE_URL is set, a
+ * PostgreSQL database created and migrated for this run as the template every test file clones
+ * (helpers/databases.ts), dropped after it with the clones. Without DATABASE_URL every test file gets
+ * its own in-memory PGlite, started from a migrated snapshot (see setup.ts).
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { startEmbeddedS3, storageEnvironment } from "../scripts/lib/embedded-s3.ts";
+import { onServer, TEMPLATE_ENV, withDatabase } from "./helpers/databases.ts";
 
 export default async function setup() {
   const bucket = "recipes-test";
@@ -22,19 +24,21 @@ export default async function setup() {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
     const name = `recipes_test_${Date.now()}_${process.pid}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    process.env.DATABASE_URL = url.toString();
+    await onServer(serverUrl, `create database ${name}`);
+    process.env.DATABASE_URL = withDatabase(serverUrl, name);
+    process.env[TEMPLATE_ENV] = name;
     const { migrateToLatest, closeDb } = await import("../core/db.ts");
     await migrateToLatest();
-    await closeDb();
+    await closeDb(); // a template may have no connections while it is cloned
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
+      // The clones of files that did not finish (a crash, a timeout), then the template.
+      const { rows } = await client.query<{ datname: string }>(
+        "select datname from pg_database where datname like $1",
+        [`${name}\\_f%`],
+      );
+      for (const { datname } of rows) await client.query(`drop database if exists ${datname} with (force)`);
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     };

@@ -13,10 +13,10 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { config } from "../../core/config.ts";
 import { freshBucket } from "../fixtures/archives/helpers.ts";
+import { onServer, withDatabase } from "../helpers/databases.ts";
 import { unique } from "../helpers/factories.ts";
 import { makeImage } from "../helpers/image-fixtures.ts";
 
@@ -54,19 +54,10 @@ async function instance(dir: string, name: string): Promise<Instance> {
     const database = unique(`rt_${name}`)
       .toLowerCase()
       .replace(/[^a-z0-9_]/g, "_");
-    const admin = new pg.Client({ connectionString: config.databaseUrl });
-    await admin.connect();
-    await admin.query(`create database ${database}`);
-    await admin.end();
-    const url = new URL(config.databaseUrl);
-    url.pathname = `/${database}`;
-    env.DATABASE_URL = url.toString();
-    drop = async () => {
-      const client = new pg.Client({ connectionString: config.databaseUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${database} with (force)`);
-      await client.end();
-    };
+    const serverUrl = config.databaseUrl;
+    await onServer(serverUrl, `create database ${database}`);
+    env.DATABASE_URL = withDatabase(serverUrl, database);
+    drop = () => onServer(serverUrl, `drop database if exists ${database} with (force)`);
   } else {
     env.DATABASE_URL = "";
     env.PGLITE_DATA_DIR = join(dir, name, "pglite");
