@@ -4,7 +4,7 @@
  * step that runs on every deploy before the routes change.
  */
 import { existsSync } from "node:fs";
-import { Duration, Fn, RemovalPolicy, type SecretValue } from "aws-cdk-lib";
+import { Annotations, Duration, Fn, RemovalPolicy, type SecretValue } from "aws-cdk-lib";
 import * as cloudfront from "aws-cdk-lib/aws-cloudfront";
 import * as origins from "aws-cdk-lib/aws-cloudfront-origins";
 import * as ec2 from "aws-cdk-lib/aws-ec2";
@@ -22,6 +22,7 @@ import {
   type StackContext,
   StaticSite,
 } from "sst/constructs";
+import { PICTURE_KEY_PREFIXES } from "../core/image/repository.ts";
 import {
   API_PREFIX,
   type Needs,
@@ -31,6 +32,7 @@ import {
   STORAGE_ACTIONS,
   type StorageGrant,
 } from "../functions/routes.ts";
+import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS } from "../web/security-headers.ts";
 import { handlerPath, installSharp, nodejsProps, RUNTIME } from "./bundle.ts";
 
 export type DatabaseMode = "secret" | "aurora";
@@ -72,6 +74,9 @@ const functionId = (handler: string): string =>
     .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
     .join("");
 
+/** Export archives and uploads for import: read only through their 15-minute signed links. */
+export const ARCHIVE_KEY_PREFIXES = ["exports/", "imports/"];
+
 // Generated database passwords end up inside a URL: leave out every character that needs escaping.
 const URL_UNSAFE_CHARACTERS = " %+~`#$&*()|[]{}:;<>?!'/@\"\\=,^";
 
@@ -104,7 +109,7 @@ export function recipeService(options: RecipeServiceOptions) {
           autoDeleteObjects: !production,
           // Archives are written for one signed link (15 minutes): S3 removes them a day later, and
           // parts of uploads that never completed with them.
-          lifecycleRules: ["exports/", "imports/"].map((prefix) => ({
+          lifecycleRules: ARCHIVE_KEY_PREFIXES.map((prefix) => ({
             prefix,
             expiration: Duration.days(1),
             abortIncompleteMultipartUploadAfter: Duration.days(1),
@@ -114,16 +119,50 @@ export function recipeService(options: RecipeServiceOptions) {
     });
     // Created here (not imported), so the construct is a full s3.Bucket.
     const bucket = pictures.cdk.bucket as s3.Bucket;
+    // The CDN reads pictures only. CDK's origin access control would grant CloudFront every object
+    // (`bucket/*`): an export would then stay public through the CDN, and cached there, long after its
+    // signed link expired. So the origin gets a view of the bucket that CDK cannot write a policy for,
+    // and the policy below grants the picture prefixes alone and denies the archives outright.
+    const cdnOrigin = s3.Bucket.fromBucketAttributes(stack, "PicturesCdnOrigin", {
+      bucketArn: bucket.bucketArn,
+      bucketName: bucket.bucketName,
+      bucketRegionalDomainName: bucket.bucketRegionalDomainName,
+    });
     const cdn = new cloudfront.Distribution(stack, "PicturesCdn", {
       comment: `${app.name} ${app.stage} pictures`,
       defaultBehavior: {
-        origin: origins.S3BucketOrigin.withOriginAccessControl(bucket),
+        origin: origins.S3BucketOrigin.withOriginAccessControl(cdnOrigin),
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
       },
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
     });
+    Annotations.of(cdn).acknowledgeWarning(
+      "@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac",
+      "The pictures bucket's policy below grants this distribution the picture prefixes.",
+    );
+    const cloudFront = new ServicePrincipal("cloudfront.amazonaws.com");
+    bucket.addToResourcePolicy(
+      new PolicyStatement({
+        sid: "CdnReadsPicturesOnly",
+        effect: Effect.ALLOW,
+        principals: [cloudFront],
+        actions: ["s3:GetObject"],
+        resources: PICTURE_KEY_PREFIXES.map((prefix) => bucket.arnForObjects(`${prefix}*`)),
+        conditions: { StringEquals: { "AWS:SourceArn": cdn.distributionArn } },
+      }),
+    );
+    // Never, whatever a later statement or behaviour says: any CloudFront distribution is refused.
+    bucket.addToResourcePolicy(
+      new PolicyStatement({
+        sid: "CdnNeverReadsArchives",
+        effect: Effect.DENY,
+        principals: [cloudFront],
+        actions: ["s3:*"],
+        resources: ARCHIVE_KEY_PREFIXES.map((prefix) => bucket.arnForObjects(`${prefix}*`)),
+      }),
+    );
     const publicStorageUrl = `https://${cdn.distributionDomainName}`;
 
     // --- Database ----------------------------------------------------------------------------------
@@ -358,6 +397,33 @@ export function recipeService(options: RecipeServiceOptions) {
     });
 
     // --- The web app: a static site (S3 + CloudFront), built with the API's address -----------------
+    // Its security headers (web/security-headers.ts, the same policy `vite preview` sends): the API is
+    // another origin here. The archive's signed links go to the bucket's regional host, which the
+    // policy can only name by wildcard: naming the bucket (or the picture CDN) would make a cycle, as
+    // the bucket's CORS rule names this site. Pictures, the CDN's included, come under img-src https:.
+    const webHeaders = new cloudfront.ResponseHeadersPolicy(stack, "WebSecurityHeaders", {
+      comment: `${app.name} ${app.stage} web app security headers`,
+      securityHeadersBehavior: {
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy({
+            connect: [api.url, `https://*.s3.${stack.region}.${stack.urlSuffix}`],
+            img: ["https:"],
+          }),
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        referrerPolicy: {
+          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
+          includeSubdomains: true,
+          override: true,
+        },
+      },
+    });
     // VITE_API_URL is a deploy-time token: SST builds with a placeholder and writes the real address
     // into the uploaded files. Every path falls back to index.html, where the app's router takes over.
     const site = new StaticSite(stack, "Web", {
@@ -366,6 +432,7 @@ export function recipeService(options: RecipeServiceOptions) {
       buildOutput: "dist",
       errorPage: "redirect_to_index_page",
       environment: { VITE_API_URL: api.url },
+      cdk: { distribution: { defaultBehavior: { responseHeadersPolicy: webHeaders } } },
     });
     // The API's CORS origin and links: the configured frontend, else this site's address.
     const frontendUrl = options.frontendUrl ?? site.url ?? DEFAULT_FRONTEND_URL;

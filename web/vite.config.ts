@@ -7,9 +7,36 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { type CspSources, originOf, scriptHash, securityHeaders } from "./security-headers.ts";
 
 const port = Number(process.env.WEB_PORT ?? 8000);
 const proxy = { "/api": { target: process.env.API_PROXY_TARGET ?? "http://localhost:7000" } };
+
+/**
+ * Security headers (security-headers.ts) for `vite` and `vite preview`. The API is the same origin
+ * through the proxy. Storage is the API's (core/config.ts, same defaults): the browser PUTs an
+ * archive to a signed link at STORAGE_URL and shows pictures from PUBLIC_STORAGE_URL.
+ */
+const storageUrl = process.env.STORAGE_URL ?? "http://127.0.0.1:9000";
+const pictureUrl = process.env.PUBLIC_STORAGE_URL ?? `${storageUrl}/${process.env.S3_BUCKET ?? "recipes"}`;
+const builtApp: CspSources = {
+  connect: [originOf(storageUrl)],
+  // Plain http too: on a laptop, storage and the pages a recipe is imported from are http.
+  img: [originOf(pictureUrl), "http:", "https:"],
+};
+/**
+ * The dev server writes two things a built page does not have. React's Fast Refresh preamble, an
+ * inline module script in index.html: allowed by its hash, so 'unsafe-inline' stays out even here.
+ * Every CSS import as a <style> element: inline styles are allowed in development only. The HMR
+ * websocket shares the page's host and port ('self' covers ws: in Chromium and Firefox; Safari
+ * wants it named).
+ */
+const devServer: CspSources = {
+  connect: [...builtApp.connect, `ws://localhost:${port}`, `ws://127.0.0.1:${port}`],
+  img: builtApp.img,
+  scriptHashes: [scriptHash(react.preambleCode.replace("__BASE__", "/"))],
+  inlineStyles: true,
+};
 
 /**
  * The app is installable (manifest, icons) and works offline: a Workbox service worker precaches the
@@ -68,8 +95,8 @@ function pwa() {
 
 export default defineConfig({
   plugins: [react(), pwa()],
-  server: { port, strictPort: true, proxy },
-  preview: { port, strictPort: true, proxy },
+  server: { port, strictPort: true, proxy, headers: securityHeaders(devServer) },
+  preview: { port, strictPort: true, proxy, headers: securityHeaders(builtApp) },
   // Pre-bundle every dependency at start-up: a dependency discovered on the first page load makes
   // Vite reload the page, which confuses a person and an end-to-end test alike.
   optimizeDeps: {

@@ -10,15 +10,82 @@ import { Template } from "aws-cdk-lib/assertions";
 import { App, Stack } from "sst/constructs";
 import { initProject } from "sst/project.js";
 import { beforeAll, describe, expect, it } from "vitest";
+import { PICTURE_KEY_PREFIXES } from "../../core/image/repository.ts";
 import { API_PREFIX, routeKey, routes, STORAGE_ACTIONS } from "../../functions/routes.ts";
 import sstConfig from "../../sst.config.ts";
-import { optionsFromEnv, type RecipeServiceOptions, recipeService } from "../../stacks/recipe-service.ts";
+import {
+  ARCHIVE_KEY_PREFIXES,
+  optionsFromEnv,
+  type RecipeServiceOptions,
+  recipeService,
+} from "../../stacks/recipe-service.ts";
+import { HSTS_MAX_AGE_SECONDS, REFERRER_POLICY } from "../../web/security-headers.ts";
 
 type Resource = { Type: string; Properties: Record<string, unknown>; DependsOn?: string[] } & Record<
   string,
   unknown
 >;
-type Statement = { Action: string | string[]; Resource: unknown };
+type Statement = {
+  Effect?: string;
+  Principal?: { Service?: string };
+  Action: string | string[];
+  Resource: unknown;
+  Condition?: unknown;
+};
+
+/** A CloudFormation string as text, each intrinsic (Ref, GetAtt…) written as its JSON. */
+function flatten(value: unknown): string {
+  if (typeof value === "string") return value;
+  const join = (value as { "Fn::Join"?: [string, unknown[]] })["Fn::Join"];
+  if (join) return join[1].map(flatten).join(join[0]);
+  return JSON.stringify(value);
+}
+
+/** Every logical id a resource's properties or DependsOn point at (Ref, Fn::GetAtt, Fn::Sub). */
+function referencesOf(resource: Resource): Set<string> {
+  const found = new Set(resource.DependsOn ?? []);
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(walk);
+    else if (node && typeof node === "object") {
+      for (const [key, value] of Object.entries(node)) {
+        if (key === "Ref" && typeof value === "string") found.add(value);
+        else if (key === "Fn::GetAtt")
+          found.add(Array.isArray(value) ? String(value[0]) : (String(value).split(".")[0] ?? ""));
+        else if (key === "Fn::Sub") {
+          const text = Array.isArray(value) ? String(value[0]) : String(value);
+          for (const [, id] of text.matchAll(/\$\{([^}.!]+)/g)) found.add(id as string);
+          walk(value);
+        } else walk(value);
+      }
+    }
+  };
+  walk(resource.Properties);
+  return found;
+}
+
+/** A dependency cycle among the template's resources (CloudFormation refuses one), as ids; else []. */
+function findCycle(resources: Record<string, Resource>): string[] {
+  const state = new Map<string, "open" | "done">();
+  const path: string[] = [];
+  const visit = (id: string): string[] => {
+    if (state.get(id) === "done" || !resources[id]) return [];
+    if (state.get(id) === "open") return [...path.slice(path.indexOf(id)), id];
+    state.set(id, "open");
+    path.push(id);
+    for (const next of referencesOf(resources[id] as Resource)) {
+      const cycle = visit(next);
+      if (cycle.length) return cycle;
+    }
+    path.pop();
+    state.set(id, "done");
+    return [];
+  };
+  for (const id of Object.keys(resources)) {
+    const cycle = visit(id);
+    if (cycle.length) return cycle;
+  }
+  return [];
+}
 
 /** Synthesizes offline; without `bundle` the stack is inactive, which skips building the functions. */
 async function synth(stage: string, bundle: boolean, addStacks: (app: App) => unknown) {
@@ -81,6 +148,13 @@ function inspect(template: Template) {
   const handlerIds = new Map([...functions].map(([id, f]) => [f.Properties.Handler as string, id]));
   const outputs = (template.toJSON().Outputs ?? {}) as Record<string, { Value: unknown }>;
   return { resources, ofType, functions, env, actionsOf, routeTargets, handlerIds, outputs };
+}
+
+/** The one resource of a type whose logical id starts with `prefix`, as [id, resource]. */
+function only(db: ReturnType<typeof inspect>, type: string, prefix = ""): [string, Resource] {
+  const found = db.ofType(type).filter(([id]) => id.startsWith(prefix));
+  if (found.length !== 1) throw new Error(`${found.length} ${type} resources named ${prefix}…`);
+  return found[0] as [string, Resource];
 }
 
 const FRONTEND = "https://recipes.example.com";
@@ -257,6 +331,94 @@ describe("the picture bucket", () => {
   });
 });
 
+describe("the picture CDN", () => {
+  const picturesId = () => {
+    const [[id] = []] = secretDb.ofType("AWS::S3::Bucket").filter(([id]) => id.startsWith("Pictures"));
+    if (!id) throw new Error("no pictures bucket in the template");
+    return id;
+  };
+  /** The pictures bucket's policy statements whose principal is CloudFront. */
+  const cloudFrontStatements = () => {
+    const policies = secretDb
+      .ofType("AWS::S3::BucketPolicy")
+      .filter(([, p]) => JSON.stringify(p.Properties.Bucket) === JSON.stringify({ Ref: picturesId() }));
+    const [[, policy] = []] = policies;
+    if (!policy || policies.length !== 1) throw new Error("the pictures bucket has no policy, or several");
+    const { Statement: statements } = policy.Properties.PolicyDocument as { Statement: Statement[] };
+    return statements.filter((s) => s.Principal?.Service === "cloudfront.amazonaws.com");
+  };
+  /** The object-key patterns of a statement: `arn:…:bucket/recipes/*` → `recipes/*`. */
+  const keyPatterns = (statement: Statement) =>
+    [statement.Resource].flat().map((resource) => {
+      const text = flatten(resource);
+      const arn = JSON.stringify({ "Fn::GetAtt": [picturesId(), "Arn"] });
+      expect(text.startsWith(`${arn}/`), text).toBe(true);
+      return text.slice(arn.length + 1);
+    });
+  /** Would S3 let the picture CDN read this key? An allowing statement matches and no denying one. */
+  const cdnMayRead = (key: string) => {
+    const matches = (s: Statement) =>
+      [s.Action].flat().some((a) => a === "s3:GetObject" || a === "s3:*") &&
+      keyPatterns(s).some((pattern) => new RegExp(`^${pattern.replaceAll("*", ".*")}$`).test(key));
+    const statements = cloudFrontStatements();
+    return (
+      statements.some((s) => s.Effect === "Allow" && matches(s)) &&
+      !statements.some((s) => s.Effect === "Deny" && matches(s))
+    );
+  };
+
+  it("may read the picture prefixes (core/image keys) and nothing else of the bucket", () => {
+    expect([...PICTURE_KEY_PREFIXES].sort()).toEqual(["categories/", "ingredients/", "recipes/", "users/"]);
+    const allows = cloudFrontStatements().filter((s) => s.Effect === "Allow");
+    expect(allows).toHaveLength(1);
+    expect(allows[0]?.Action).toBe("s3:GetObject");
+    expect(keyPatterns(allows[0] as Statement).sort()).toEqual(
+      PICTURE_KEY_PREFIXES.map((p) => `${p}*`).sort(),
+    );
+    // Only the picture distribution, through its origin access control.
+    expect(JSON.stringify(allows[0]?.Condition)).toContain("PicturesCdn");
+    const [, cdn] = only(secretDb, "AWS::CloudFront::Distribution", "PicturesCdn");
+    const { Origins: cdnOrigins } = cdn.Properties.DistributionConfig as {
+      Origins: Record<string, unknown>[];
+    };
+    expect(cdnOrigins).toHaveLength(1);
+    expect(cdnOrigins[0]?.OriginAccessControlId).toBeDefined();
+
+    for (const key of [
+      "recipes/7/abc-1.jpg",
+      "users/3/abc-preview.webp",
+      "categories/1/a.png",
+      "ingredients/9/b.avif",
+    ])
+      expect(cdnMayRead(key), key).toBe(true);
+    for (const key of [
+      "exports/3/2026-01-01-x.zip",
+      "imports/3/x.zip",
+      "backup.zip",
+      "recipes",
+      "recipesx/1/a.jpg",
+    ])
+      expect(cdnMayRead(key), key).toBe(false);
+  });
+
+  it("is refused the export and import archives outright, whatever else the policy grants", () => {
+    const denies = cloudFrontStatements().filter((s) => s.Effect === "Deny");
+    expect(denies).toHaveLength(1);
+    expect(denies[0]?.Action).toBe("s3:*");
+    expect(keyPatterns(denies[0] as Statement).sort()).toEqual(
+      ARCHIVE_KEY_PREFIXES.map((p) => `${p}*`).sort(),
+    );
+    expect(denies[0]?.Condition).toBeUndefined(); // every distribution, not only this one
+  });
+});
+
+describe("the template", () => {
+  it("has no dependency cycle (the site's headers name the API, the bucket's CORS names the site)", () => {
+    expect(findCycle(secretDb.resources)).toEqual([]);
+    expect(findCycle(auroraDb.resources)).toEqual([]);
+  });
+});
+
 describe("the database", () => {
   it("runs the migrations on every deploy before the route functions change", () => {
     expect(secretDb.handlerIds.get("functions/migrate.handler")).toMatch(/^Migrate/);
@@ -319,6 +481,51 @@ describe("the web app", () => {
     expect(config.CustomErrorResponses).toContainEqual(
       expect.objectContaining({ ErrorCode: 404, ResponseCode: 200, ResponsePagePath: "/index.html" }),
     );
+  });
+
+  it("sends the security headers: a CSP that runs only the app's own scripts, HSTS, nosniff, no framing", () => {
+    const [, site] = only(secretDb, "AWS::CloudFront::Distribution", "Web");
+    const config = site.Properties.DistributionConfig as { DefaultCacheBehavior: Record<string, unknown> };
+    const [policyId, policy] = only(secretDb, "AWS::CloudFront::ResponseHeadersPolicy");
+    expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+    const { SecurityHeadersConfig: headers } = policy.Properties.ResponseHeadersPolicyConfig as {
+      SecurityHeadersConfig: Record<string, unknown>;
+    };
+    expect(headers.StrictTransportSecurity).toEqual({
+      AccessControlMaxAgeSec: HSTS_MAX_AGE_SECONDS,
+      IncludeSubdomains: true,
+      Override: true,
+    });
+    expect(HSTS_MAX_AGE_SECONDS).toBeGreaterThanOrEqual(365 * 24 * 3600);
+    expect(headers.ContentTypeOptions).toEqual({ Override: true });
+    expect(headers.FrameOptions).toEqual({ FrameOption: "DENY", Override: true });
+    expect(headers.ReferrerPolicy).toEqual({ ReferrerPolicy: REFERRER_POLICY, Override: true });
+
+    const { ContentSecurityPolicy: csp, Override } = headers.ContentSecurityPolicy as {
+      ContentSecurityPolicy: unknown;
+      Override: boolean;
+    };
+    expect(Override).toBe(true);
+    const directives = new Map(
+      flatten(csp)
+        .split(";")
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values]),
+    );
+    expect(directives.get("script-src")).toEqual(["'self'"]);
+    expect(directives.get("style-src")).toEqual(["'self'"]);
+    expect(directives.get("object-src")).toEqual(["'none'"]);
+    expect(directives.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(directives.get("base-uri")).toEqual(["'self'"]);
+    expect(flatten(csp)).not.toMatch(/unsafe-(inline|eval)/);
+    // The API is another origin on AWS; the archive's signed upload goes to the bucket's S3 host.
+    const [[apiId] = []] = secretDb.ofType("AWS::ApiGatewayV2::Api");
+    const connect = directives.get("connect-src") ?? [];
+    expect(connect[0]).toBe("'self'");
+    // The API Gateway endpoint is `https://<id>.execute-api.<region>.amazonaws.com`: an origin.
+    expect(connect[1]).toBe(JSON.stringify({ "Fn::GetAtt": [apiId, "ApiEndpoint"] }));
+    expect(connect.some((source) => /^https:\/\/\*\.s3\./.test(source))).toBe(true);
+    expect(directives.get("img-src")).toEqual(["'self'", "data:", "blob:", "https:"]);
   });
 
   it("is built with the API's address, written into its files on deploy", () => {

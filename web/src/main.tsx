@@ -1,3 +1,4 @@
+import "./zod-jitless.ts"; // first: before any module that uses zod
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
