@@ -5,8 +5,8 @@
  */
 import type { APIGatewayProxyEventV2 } from "aws-lambda";
 import { corsHeaders, originOf } from "./lib/cors.ts";
+import type { HttpResponse } from "./lib/http-response.ts";
 import { matchRoute } from "./lib/match.ts";
-import type { HttpResponse } from "./lib/problem.ts";
 import { unmatched } from "./lib/unmatched.ts";
 
 export const handler = async (event: APIGatewayProxyEventV2): Promise<HttpResponse> => {

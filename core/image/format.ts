@@ -47,3 +47,6 @@ export function sniffFormat(bytes: Uint8Array): ImageFormat | undefined {
   if (isAvif(bytes)) return "avif";
   return undefined;
 }
+
+/** The bytes and the format the client claims for them (not yet checked). */
+export type PictureUpload = { bytes: Buffer; format: ImageFormat };

@@ -7,9 +7,8 @@
 import * as z from "zod/mini";
 import { BadRequest, Invalid } from "../errors.ts";
 import { couldNotFetch, fetchSafely } from "../net/safe-fetch.ts";
-import { formatOfContentType, IMAGE_FORMATS, sniffFormat } from "./format.ts";
+import { formatOfContentType, IMAGE_FORMATS, type PictureUpload, sniffFormat } from "./format.ts";
 import { MAX_PICTURE_BYTES } from "./process.ts";
-import type { PictureUpload } from "./upload.ts";
 
 const PICTURE_TYPES = [...Object.values(IMAGE_FORMATS).map((f) => f.contentType), "application/octet-stream"];
 const EXPECTED = "a JPEG, PNG, WebP or AVIF picture";

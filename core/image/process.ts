@@ -6,8 +6,8 @@
 import { createHash } from "node:crypto";
 import type { Sharp } from "sharp";
 import { Invalid, isAppError } from "../errors.ts";
+import type { PictureUpload } from "./format.ts";
 import { IMAGE_FORMATS, type ImageFormat, sniffFormat } from "./format.ts";
-import type { PictureUpload } from "./upload.ts";
 
 /** The largest picture body accepted (413 past it). */
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;

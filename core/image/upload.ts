@@ -5,11 +5,8 @@
  */
 import busboy from "busboy";
 import { BadRequest, Invalid, UnsupportedMediaType } from "../errors.ts";
-import { formatOfContentType, type ImageFormat, sniffFormat } from "./format.ts";
+import { formatOfContentType, type PictureUpload, sniffFormat } from "./format.ts";
 import { type Ration, readPictureFromUrl } from "./from-url.ts";
-
-/** The bytes and the format the client claims for them (not yet checked). */
-export type PictureUpload = { bytes: Buffer; format: ImageFormat };
 
 export const MULTIPART_FIELD = "image";
 

@@ -4,7 +4,7 @@
  * cache never hands one origin's answer to another. In the cloud too: the stack leaves CORS to the handlers.
  */
 import { config } from "../../core/config.ts";
-import type { HttpResponse } from "./problem.ts";
+import type { HttpResponse } from "./http-response.ts";
 
 /** No browser may guess a content type other than the one sent (a JSON body read as HTML...). */
 export const NOSNIFF = { "x-content-type-options": "nosniff" } as const;

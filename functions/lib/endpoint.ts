@@ -25,7 +25,8 @@ import { type Grants, withGrants } from "../../core/grants.ts";
 import { logger } from "../../core/log.ts";
 import { type Access, ROUTES, type Route, type RouteName, STORAGE_ACTIONS } from "../routes.ts";
 import { corsHeaders, NO_STORE } from "./cors.ts";
-import { type HttpResponse, problemResponse } from "./problem.ts";
+import type { HttpResponse } from "./http-response.ts";
+import { problemResponse } from "./problem.ts";
 import { type PathParams, pathParams } from "./route-types.ts";
 import { fieldErrors, findNul, nulError, parseIdParam, parseQueryString } from "./validation.ts";
 

@@ -7,8 +7,8 @@ import { randomUUID } from "node:crypto";
 import type { APIGatewayProxyEventV2, Context } from "aws-lambda";
 import { routeKey } from "../routes.ts";
 import { originOf } from "./cors.ts";
+import type { HttpResponse } from "./http-response.ts";
 import { matchRoute } from "./match.ts";
-import type { HttpResponse } from "./problem.ts";
 import { unmatched } from "./unmatched.ts";
 
 export type LocalRequest = {

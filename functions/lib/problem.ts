@@ -3,6 +3,7 @@ import { isConnectionError } from "../../core/db-errors.ts";
 import { type AppError, type ErrorKind, isAppError } from "../../core/errors.ts";
 import { isStorageUnavailable } from "../../core/storage-errors.ts";
 import { NO_STORE, NOSNIFF } from "./cors.ts";
+import type { HttpResponse } from "./http-response.ts";
 
 const STATUS: Record<ErrorKind, number> = {
   bad_request: 400,
@@ -32,13 +33,6 @@ export const STATUS_TITLES: Record<number, string> = {
   429: "Too Many Requests",
   500: "Internal Server Error",
   503: "Service Unavailable",
-};
-
-export type HttpResponse = {
-  statusCode: number;
-  headers: Record<string, string>;
-  body: string;
-  isBase64Encoded?: boolean;
 };
 
 export const statusOf = (kind: ErrorKind): number => STATUS[kind];

@@ -1,7 +1,8 @@
 import { MethodNotAllowed, NotFound } from "../../core/errors.ts";
 import { logger } from "../../core/log.ts";
 import { corsHeaders, corsPreflight } from "./cors.ts";
-import { type HttpResponse, problemResponse } from "./problem.ts";
+import type { HttpResponse } from "./http-response.ts";
+import { problemResponse } from "./problem.ts";
 
 /**
  * The answer for a request no route takes: the same on the local server and behind API Gateway,
