@@ -1,0 +1,176 @@
+/**
+ * The Lambda functions: one per route of the route table (functions/routes.ts), the $default
+ * 404/405 function, and the migration function that a Script runs on every deploy before the route
+ * functions change. Their roles are shared per set of permissions, their logs go to one group.
+ */
+import { RemovalPolicy, type Stack } from "aws-cdk-lib";
+import * as ec2 from "aws-cdk-lib/aws-ec2";
+import { Effect, ManagedPolicy, PolicyStatement, Role, ServicePrincipal } from "aws-cdk-lib/aws-iam";
+import * as logs from "aws-cdk-lib/aws-logs";
+import type * as s3 from "aws-cdk-lib/aws-s3";
+import { type App, type Config, type FunctionProps, Script, Function as SstFunction } from "sst/constructs";
+import { type Needs, type Route, routes, STORAGE_ACTIONS, type StorageGrant } from "../functions/routes.ts";
+import { handlerPath, installSharp, nodejsProps, RUNTIME } from "./bundle.ts";
+import type { DatabaseNetwork } from "./database.ts";
+
+export type FunctionSettings = {
+  production: boolean;
+  bucket: s3.Bucket;
+  /** Every function's environment (FRONTEND_URL is added once the site exists). */
+  environment: Record<string, string>;
+  /** What a function that reaches the database gets on top: DATABASE_URL with Aurora. */
+  databaseEnvironment: Record<string, string>;
+  network: DatabaseNetwork;
+  secrets: { JWT_SECRET: Config.Secret; DATABASE_URL: Config.Secret | undefined };
+};
+
+/** `recipes/get` → `RecipesGet`: the construct id of a route's function. */
+const functionId = (handler: string): string =>
+  handler
+    .split(/[/-]/)
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join("");
+
+export function serviceFunctions(stack: Stack, app: App, settings: FunctionSettings) {
+  const { bucket, environment } = settings;
+  const { JWT_SECRET, DATABASE_URL } = settings.secrets;
+
+  // --- Roles: one per set of permissions, not one per function --------------------------------
+  // CloudFormation allows 500 resources per stack and each function brings ~7; sharing the roles
+  // keeps ~90 roles and policies out of the template while every function keeps exactly the
+  // permissions of its group.
+  const managedPolicies = [
+    ManagedPolicy.fromAwsManagedPolicyName("service-role/AWSLambdaBasicExecutionRole"),
+    ...(settings.network.vpc
+      ? [ManagedPolicy.fromAwsManagedPolicyName("service-role/AWSLambdaVPCAccessExecutionRole")]
+      : []),
+  ];
+  const role = (id: string, description: string, statements: PolicyStatement[] = []) => {
+    const r = new Role(stack, id, {
+      assumedBy: new ServicePrincipal("lambda.amazonaws.com"),
+      description,
+      managedPolicies,
+    });
+    for (const statement of statements) r.addToPolicy(statement);
+    return r;
+  };
+  // A role per storage grant of the route table (functions/routes.ts), holding exactly its actions:
+  // listing is granted on the bucket, everything else on its objects.
+  const grantStatement = (actions: readonly string[]) => {
+    const onBucket = actions.filter((a) => a === "s3:ListBucket");
+    const onObjects = actions.filter((a) => a !== "s3:ListBucket");
+    return [
+      ...(onBucket.length
+        ? [new PolicyStatement({ effect: Effect.ALLOW, actions: onBucket, resources: [bucket.bucketArn] })]
+        : []),
+      ...(onObjects.length
+        ? [
+            new PolicyStatement({
+              effect: Effect.ALLOW,
+              actions: onObjects,
+              resources: [bucket.arnForObjects("*")],
+            }),
+          ]
+        : []),
+    ];
+  };
+  const grantRoles = Object.fromEntries(
+    (Object.entries(STORAGE_ACTIONS) as [StorageGrant, readonly string[]][]).map(([grant, actions]) => [
+      grant,
+      role(
+        `Storage${grant.charAt(0).toUpperCase()}${grant.slice(1)}Role`,
+        `Routes with the '${grant}' storage grant`,
+        grantStatement(actions),
+      ),
+    ]),
+  ) as Record<StorageGrant, Role>;
+  const roles = {
+    route: role("RouteRole", "API routes that do not touch the bucket"),
+    notFound: role("NotFoundRole", "The $default route's 404/405 answers"),
+    migrate: role("MigrateRole", "Database migrations on deploy"),
+  };
+  const roleOf = (needs: Needs): Role => (needs.storage ? grantRoles[needs.storage] : roles.route);
+
+  // One log group for every function, kept a month: a per-function retention setting is a
+  // custom resource each, which took the stack past CloudFormation's 500 resources. Each request's
+  // log line names its route, so the functions' lines stay apart.
+  const functionLogs = new logs.LogGroup(stack, "FunctionLogs", {
+    retention: logs.RetentionDays.ONE_MONTH,
+    removalPolicy: settings.production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+  });
+  /** `database`: the function reaches PostgreSQL (DATABASE_URL, and the VPC with Aurora). */
+  const defineFunction = (
+    id: string,
+    handler: string,
+    role: Role,
+    database: boolean,
+    needs: Needs = {},
+    extra: FunctionProps = {},
+  ) =>
+    new SstFunction(stack, id, {
+      handler: handlerPath(handler),
+      runtime: RUNTIME,
+      architecture: "x86_64",
+      memorySize: needs.sharp || needs.long ? "1024 MB" : "512 MB",
+      // Longer than the database bounds (core/db.ts: 3 s for a connection, 10 s per statement, 2 s
+      // of grace), so a slow or frozen database gives the client a 503, not API Gateway's timeout.
+      // Archives stream for as long as API Gateway waits (30 s).
+      timeout: needs.long ? "30 seconds" : "20 seconds",
+      logGroup: functionLogs,
+      role,
+      environment: database ? { ...environment, ...settings.databaseEnvironment } : environment,
+      bind: database && DATABASE_URL ? [JWT_SECRET, DATABASE_URL] : [JWT_SECRET],
+      // Secrets are written into the environment on deploy (see SECRETS_BANNER in stacks/bundle.ts).
+      prefetchSecrets: true,
+      // Nothing binds to the functions: no SSM parameter per function (the 500-resource limit).
+      _doNotAllowOthersToBind: true,
+      nodejs: nodejsProps,
+      ...(needs.sharp && !app.isRunningSSTTest()
+        ? { hooks: { afterBuild: async (_props, out) => installSharp(out) } }
+        : {}),
+      ...(database ? settings.network : {}),
+      ...(database && needs.internet && settings.network.vpc
+        ? { vpcSubnets: { subnetType: ec2.SubnetType.PRIVATE_WITH_EGRESS } }
+        : {}),
+      ...(needs.files ? { copyFiles: needs.files.map((from) => ({ from })) } : {}),
+      ...extra,
+    });
+
+  // Migrations first: the Script runs on every deploy, and the route functions wait for it.
+  const migrateFunction = defineFunction(
+    "Migrate",
+    "migrate",
+    roles.migrate,
+    true,
+    {},
+    {
+      timeout: "5 minutes",
+      enableLiveDev: false,
+    },
+  );
+  const migrate = new Script(stack, "Migrations", { onCreate: migrateFunction, onUpdate: migrateFunction });
+  // The Script must not call the function before its secrets have been written into it.
+  const prefetcher = migrateFunction.node.tryFindChild("SecretPrefetcher");
+  if (prefetcher) migrate.node.addDependency(prefetcher);
+
+  const routeFunctions = new Map<Route, SstFunction>();
+  for (const route of routes) {
+    // Every endpoint verifies a bearer token when one is sent (a bad one is a 401 on any route)
+    // and reads the caller from the database, so every route needs both secrets.
+    const fn = defineFunction(
+      functionId(route.handler),
+      route.handler,
+      roleOf(route.needs),
+      true,
+      route.needs,
+    );
+    // New code must not meet an old schema: each route's function changes after the migrations ran.
+    fn.node.addDependency(migrate);
+    routeFunctions.set(route, fn);
+  }
+  // core/config.ts refuses to start in production without JWT_SECRET, so the 404/405 function
+  // gets it too; it never touches the database (no DATABASE_URL, outside the VPC).
+  const notFound = defineFunction("NotFound", "not-found", roles.notFound, false);
+
+  return { routeFunctions, notFound, migrateFunction, migrate };
+}
