@@ -60,7 +60,8 @@ Object.assign(process.env, {
 
 const { closeDb, getDb, migrateToLatest } = await import("../core/db.ts");
 
-const { encodeRecipeCursor, findRecipeById, recipeListQuery } = await import("../core/recipe/repository.ts");
+const { findRecipeById } = await import("../core/recipe/repository.ts");
+const { encodeRecipeCursor, recipeListQuery } = await import("../core/recipe/list-query.ts");
 const { fillBenchDatabase } = await import("./lib/bench-fill.ts");
 const { issueAccessToken } = await import("../core/auth/token.ts");
 const { createApiServer } = await import("./lib/http-server.ts");

@@ -9,16 +9,14 @@ import { afterCommit, type Db, isForeignKeyViolation, openTransactionDb, transac
 import { Invalid, missingReference, notFound } from "../errors.ts";
 import { removePictures } from "../image/cleanup.ts";
 import { type Page, toPage } from "../pagination.ts";
+import { decodeRecipeCursor, findRecipes, type RecipeOrder } from "./list-query.ts";
 import {
-  decodeRecipeCursor,
   deleteRecipeById,
   findExistingReferences,
   findRecipeById,
-  findRecipes,
   insertRecipe,
   lockRecipeById,
   type RecipeFields,
-  type RecipeOrder,
   updateRecipeById,
 } from "./repository.ts";
 import type { RecipeCreate, RecipeListQuery, RecipeRead, RecipeSummary, RecipeUpdate } from "./schemas.ts";

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../core/errors.ts";
 import { encodeCursor } from "../../core/pagination.ts";
-import { decodeRecipeCursor, encodeRecipeCursor } from "../../core/recipe/repository.ts";
+import { decodeRecipeCursor, encodeRecipeCursor } from "../../core/recipe/list-query.ts";
 
 describe("recipe cursors", () => {
   it("round-trip the sort key and id of their own order", () => {

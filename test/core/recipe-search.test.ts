@@ -11,7 +11,7 @@ import {
   type RecipeFilters,
   recipeListQuery,
   titleWordToWalk,
-} from "../../core/recipe/repository.ts";
+} from "../../core/recipe/list-query.ts";
 import type { RecipeRead } from "../../core/recipe/schemas.ts";
 import { removeRecipe, updateRecipe } from "../../core/recipe/service.ts";
 import { makeCategory, makeIngredient, makeRecipe, makeUser } from "../helpers/factories.ts";
