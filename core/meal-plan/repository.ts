@@ -82,13 +82,3 @@ export async function updateEntryById(db: Db, id: number, values: EntryFields): 
 export async function deleteEntryById(db: Db, id: number): Promise<void> {
   await db.deleteFrom("meal_plan_entries").where("id", "=", id).execute();
 }
-
-/** The recipe's id and servings, or undefined; it stays (`for key share`) until the transaction ends. */
-export async function findRecipeServings(db: Db, id: number) {
-  return db
-    .selectFrom("recipes")
-    .select(["id", "servings"])
-    .where("id", "=", id)
-    .forKeyShare()
-    .executeTakeFirst();
-}

@@ -5,11 +5,11 @@
 import { assertOwnerOrAdmin, type Caller } from "../auth/caller.ts";
 import { type Db, transaction } from "../db.ts";
 import { AppError, type FieldError, Invalid, missingReference, notFound } from "../errors.ts";
+import { findRecipeServings } from "../recipe/service.ts";
 import {
   deleteEntryById,
   type EntryFields,
   findEntryById,
-  findRecipeServings,
   insertEntry,
   lockEntryById,
   selectEntries,
@@ -87,6 +87,10 @@ async function read(db: Db, id: number): Promise<MealPlanEntryRead> {
   if (!entry) throw notFound("Meal plan entry", id);
   return entry;
 }
+
+/** A user's entries from `from` to `to` (a shopping list's owner's, as a list adds them). */
+export const plannedEntries = (db: Db, userId: number, from: string, to: string) =>
+  selectEntries(db, userId, from, to);
 
 /** The caller's entries of the range (see resolveRange), by date, then meal. */
 export async function listEntries(

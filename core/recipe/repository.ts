@@ -50,6 +50,16 @@ export async function findRecipeById(db: Db, id: number) {
   return row && withIsoDates(row);
 }
 
+/** The recipe's id and servings, or undefined; it stays (`for key share`) until the transaction ends. */
+export async function findRecipeServings(db: Db, id: number) {
+  return db
+    .selectFrom("recipes")
+    .select(["id", "servings"])
+    .where("id", "=", id)
+    .forKeyShare()
+    .executeTakeFirst();
+}
+
 /** Locks the recipe row until the transaction ends, so concurrent writers to one recipe take turns. */
 export async function lockRecipeById(db: Db, id: number) {
   return db

@@ -10,6 +10,10 @@ import { Invalid, missingReference, notFound } from "../errors.ts";
 import { removePictures } from "../image/cleanup.ts";
 import { type Page, toPage } from "../pagination.ts";
 import { decodeRecipeCursor, findRecipes, type RecipeOrder } from "./list-query.ts";
+
+/** For other resources' services (a meal plan entry, a list's recipe): they never query recipes themselves. */
+export { findRecipeServings } from "./repository.ts";
+
 import {
   deleteRecipeById,
   findExistingReferences,

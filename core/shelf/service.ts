@@ -8,10 +8,9 @@ import * as z from "zod/mini";
 import type { Caller } from "../auth/caller.ts";
 import { type Db, isForeignKeyViolation, isUniqueViolation, transaction } from "../db.ts";
 import { Conflict, type FieldError, Invalid, missingReference, notFound } from "../errors.ts";
-import { findIngredientById } from "../ingredient/repository.ts";
+import { getIngredient } from "../ingredient/service.ts";
 import { decodeCursor, type Page, pageByNameAndId, toPage } from "../pagination.ts";
-import { findStoreById } from "../store/repository.ts";
-import { findWritableStore } from "../store/service.ts";
+import { findWritableStore, getStore } from "../store/service.ts";
 import {
   deleteShelfById,
   findIngredientOnOtherShelf,
@@ -82,7 +81,7 @@ export async function listShelves(
   query: { limit: number; cursor?: string | undefined },
 ): Promise<Page<Shelf>> {
   const after = query.cursor ? decodeCursor(query.cursor, PositionIdCursor) : undefined;
-  if (!(await findStoreById(db, storeId))) throw notFound("Store", storeId);
+  await getStore(db, storeId); // 404 when there is none
   const rows = await selectShelves(db, storeId, { limit: query.limit + 1, ...(after ? { after } : {}) });
   return toPage(rows.map(toShelf), query.limit, (row) => [row.position, row.id]);
 }
@@ -187,8 +186,6 @@ export async function listIngredientStores(
   ingredientId: number,
   query: { limit: number; cursor?: string | undefined },
 ) {
-  if (!(await findIngredientById(db, ingredientId))) {
-    throw notFound("Ingredient", ingredientId);
-  }
+  await getIngredient(db, ingredientId); // 404 when there is none
   return pageByNameAndId(query, (page) => selectStoresWithIngredient(db, ingredientId, page));
 }

@@ -107,11 +107,6 @@ export async function findItem(
   return result.rows[0]?.item;
 }
 
-/** The list's owner, without a lock (the access check that comes before reading what to add). */
-export async function findListOwner(db: Db, id: number) {
-  return db.selectFrom("shopping_lists").select(["id", "user_id"]).where("id", "=", id).executeTakeFirst();
-}
-
 /** Locks the list row until the transaction ends: every write to one list takes its turn here. */
 export async function lockListById(db: Db, id: number) {
   return db

@@ -7,9 +7,9 @@
 import { assertOwnerOrAdmin, type Caller } from "../auth/caller.ts";
 import { type Db, transaction } from "../db.ts";
 import { Invalid, missingReference, NotFound, notFound } from "../errors.ts";
-import { findRecipeServings, selectEntries } from "../meal-plan/repository.ts";
-import { checkRange, noServingsToScale } from "../meal-plan/service.ts";
+import { checkRange, noServingsToScale, plannedEntries } from "../meal-plan/service.ts";
 import { type Page, pageByNameAndId } from "../pagination.ts";
+import { findRecipeServings } from "../recipe/service.ts";
 import { type Expand, MAX_EXPAND_DEPTH, type Need, recipeNeeds } from "./expand.ts";
 import {
   deleteCheckedItems,
@@ -19,7 +19,6 @@ import {
   deleteRecipeParts,
   findIngredientName,
   findItem,
-  findListOwner,
   findUncheckedItemId,
   findWholeList,
   type ItemFields,
@@ -64,25 +63,22 @@ function checkAccess<L extends ListRef>(list: L | undefined, id: number, caller:
 }
 
 /**
- * Runs one write to a list as one transaction. The list row is locked (`for update`) before anything
- * is written, so writers to one list take turns and never lose grams; `prepare` (reading what a
- * recipe adds) runs before the lock, after a plain access check, to keep the lock short. `work` calls
- * `touchList` when it changed the list, so `updated_at` tells clients (a replayed PUT that changes
- * nothing leaves it). A total beyond the grams columns is a 422.
+ * Runs one write to a list as one transaction. The list row is locked (`for update`) and the
+ * caller's access checked with that one statement, before anything is read or written, so writers to
+ * one list take turns and never lose grams. `work` calls `touchList` when it changed the list, so
+ * `updated_at` tells clients (a replayed PUT that changes nothing leaves it). A total beyond the
+ * grams columns is a 422.
  */
-async function writeList<T, P = undefined>(
+async function writeList<T>(
   db: Db,
   id: number,
   caller: Caller,
-  work: (trx: Db, list: ListRef, prepared: P) => Promise<T>,
-  prepare?: (trx: Db, list: ListRef) => Promise<P>,
+  work: (trx: Db, list: ListRef) => Promise<T>,
 ): Promise<T> {
   try {
     return await transaction(db, async (trx) => {
-      let prepared = undefined as P;
-      if (prepare) prepared = await prepare(trx, checkAccess(await findListOwner(trx, id), id, caller));
       const list = checkAccess(await lockListById(trx, id), id, caller);
-      return work(trx, list, prepared);
+      return work(trx, list);
     });
   } catch (error) {
     if (isNumericOverflow(error)) {
@@ -94,20 +90,28 @@ async function writeList<T, P = undefined>(
   }
 }
 
-/** Moves the list's updated_at: something on it changed. */
-const touchList = (trx: Db, id: number) => updateListById(trx, id, {});
-
-/** The whole list, walking `storeId` if given, else its own store (one SQL statement). */
-async function readWholeList(
+/**
+ * A write whose answer is the whole list as that write left it: read in the same transaction, under
+ * the same lock, so no other write slips in between.
+ */
+const writeWholeList = (
   db: Db,
   id: number,
   caller: Caller,
-  storeId?: number,
-): Promise<ShoppingListRead> {
-  const row = checkAccess(await findWholeList(db, id, storeId), id, caller);
-  if (!row.store_found && storeId !== undefined) {
-    throw missingReference("Store", storeId, "store_id");
-  }
+  work: (trx: Db, list: ListRef) => Promise<unknown>,
+) =>
+  writeList(db, id, caller, async (trx, list) => {
+    await work(trx, list);
+    return wholeList(trx, id);
+  });
+
+/** Moves the list's updated_at: something on it changed. */
+const touchList = (trx: Db, id: number) => updateListById(trx, id, {});
+
+/** The whole list, walking its own store, once access was checked (one SQL statement). */
+async function wholeList(trx: Db, id: number): Promise<ShoppingListRead> {
+  const row = await findWholeList(trx, id, undefined);
+  if (!row) throw notFound("Shopping list", id);
   const { store_found: _, ...list } = row;
   return list;
 }
@@ -133,7 +137,12 @@ export async function getShoppingList(
   query: ShoppingListGetQuery,
   caller: Caller,
 ): Promise<ShoppingListRead> {
-  return readWholeList(db, id, caller, query.store_id);
+  const row = checkAccess(await findWholeList(db, id, query.store_id), id, caller);
+  if (!row.store_found && query.store_id !== undefined) {
+    throw missingReference("Store", query.store_id, "store_id");
+  }
+  const { store_found: _, ...list } = row;
+  return list;
 }
 
 /** Makes an empty list owned by the caller. */
@@ -149,7 +158,7 @@ export async function createShoppingList(
       name: input.name,
       store_id: input.store_id ?? null,
     });
-    return readWholeList(trx, id, caller);
+    return wholeList(trx, id);
   });
 }
 
@@ -160,14 +169,13 @@ export async function updateShoppingList(
   input: ShoppingListUpdate,
   caller: Caller,
 ): Promise<ShoppingListRead> {
-  await writeList(db, id, caller, async (trx) => {
+  return writeWholeList(db, id, caller, async (trx) => {
     await checkStore(trx, input.store_id);
     const fields: { name?: string; store_id?: number | null } = {};
     if (input.name !== undefined) fields.name = input.name;
     if (input.store_id !== undefined) fields.store_id = input.store_id;
     await updateListById(trx, id, fields);
   });
-  return readWholeList(db, id, caller);
 }
 
 /** Deletes the list with its items. */
@@ -213,17 +221,10 @@ export async function addRecipe(
   input: ShoppingListRecipeCreate,
   caller: Caller,
 ): Promise<ShoppingListRead> {
-  await writeList(
-    db,
-    listId,
-    caller,
-    async (trx, _list, addition) => {
-      await applyRecipeAddition(trx, listId, addition);
-      await touchList(trx, listId);
-    },
-    (trx: Db) => readRecipeAddition(trx, input),
-  );
-  return readWholeList(db, listId, caller);
+  return writeWholeList(db, listId, caller, async (trx) => {
+    await applyRecipeAddition(trx, listId, await readRecipeAddition(trx, input));
+    await touchList(trx, listId);
+  });
 }
 
 /**
@@ -236,14 +237,13 @@ export async function takeBackRecipe(
   recipeId: number,
   caller: Caller,
 ): Promise<ShoppingListRead> {
-  await writeList(db, listId, caller, async (trx) => {
+  return writeWholeList(db, listId, caller, async (trx) => {
     if (!(await deleteListRecipe(trx, listId, recipeId))) {
       throw NotFound(`Recipe ID ${recipeId} is not on shopping list ID ${listId}.`);
     }
     await settleItems(trx, await deleteRecipeParts(trx, listId, recipeId));
     await touchList(trx, listId);
   });
-  return readWholeList(db, listId, caller);
 }
 
 /**
@@ -257,28 +257,18 @@ export async function addMealPlanDays(
   caller: Caller,
 ): Promise<ShoppingListRead> {
   checkRange(input.from, input.to, (sentence, errors) => Invalid(sentence, errors));
-  await writeList(
-    db,
-    listId,
-    caller,
-    async (trx, _list, additions) => {
-      for (const addition of additions) await applyRecipeAddition(trx, listId, addition);
-      if (additions.length > 0) await touchList(trx, listId);
-    },
-    async (trx: Db, list: ListRef) => {
-      const additions: RecipeAddition[] = [];
-      for (const entry of await selectEntries(trx, list.user_id, input.from, input.to)) {
-        const wanted = {
-          recipe_id: entry.recipe_id,
-          servings: entry.servings ?? undefined,
-          expand: input.expand,
-        };
-        additions.push(await readRecipeAddition(trx, wanted, true));
-      }
-      return additions;
-    },
-  );
-  return readWholeList(db, listId, caller);
+  return writeWholeList(db, listId, caller, async (trx, list) => {
+    const entries = await plannedEntries(trx, list.user_id, input.from, input.to);
+    for (const entry of entries) {
+      const wanted = {
+        recipe_id: entry.recipe_id,
+        servings: entry.servings ?? undefined,
+        expand: input.expand,
+      };
+      await applyRecipeAddition(trx, listId, await readRecipeAddition(trx, wanted, true));
+    }
+    if (entries.length > 0) await touchList(trx, listId);
+  });
 }
 
 /**
