@@ -15,7 +15,7 @@ import { posix } from "node:path";
 import { gunzipSync } from "node:zlib";
 import type yauzl from "yauzl";
 import { asArray, findRecipe, isNode, typesOf } from "../import/schema-org.ts";
-import { MANIFEST_PATH, READ_LIMITS, type ReadLimits } from "./format.ts";
+import { IMPORT_LIMITS, MANIFEST_PATH, type ReadLimits } from "./format.ts";
 import { archiveInvalid, listEntries, openZip, readEntry, zipError } from "./reader.ts";
 
 type Node = Record<string, unknown>;
@@ -40,8 +40,11 @@ export type ForeignUpload = {
   close: () => void;
 };
 
-/** One Paprika recipe, unpacked: its photo is in it as base64, so a few MB at most. */
-export const MAX_PAPRIKA_RECIPE_BYTES = 64 * 1024 ** 2;
+/**
+ * One Paprika recipe, unpacked: its photos are in it as base64, a few MB at most. Held unpacked, as
+ * text, parsed and its photo decoded, about 3.5 times this at once: ~56 MiB, within IMPORT_LIMITS' budget.
+ */
+export const MAX_PAPRIKA_RECIPE_BYTES = 16 * 1024 ** 2;
 
 const UPLOAD = "the upload";
 const IMAGE_FILE = /\.(jpe?g|png|webp|avif)$/i;
@@ -75,7 +78,7 @@ const foreignLimit = (name: string, limits: ReadLimits) =>
  */
 export async function openForeignUpload(
   path: string,
-  limits: ReadLimits = READ_LIMITS,
+  limits: ReadLimits = IMPORT_LIMITS,
 ): Promise<ForeignUpload | undefined> {
   const { magic, size } = await head(path);
   if (isZip(magic)) return openZipUpload(path, limits);

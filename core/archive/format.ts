@@ -53,7 +53,8 @@ export const SCOPE_TABLES: Record<ArchiveScope, readonly ArchiveTable[]> = {
 };
 
 export const MANIFEST_PATH = "manifest.json";
-export const dataPath = (table: string): string => `data/${table}.json`;
+export const DATA_DIR = "data/";
+export const dataPath = (table: string): string => `${DATA_DIR}${table}.json`;
 export const IMAGES_DIR = "images/";
 export const imagePath = (key: string): string => `${IMAGES_DIR}${key}`;
 
@@ -78,22 +79,80 @@ export const Manifest = z.object({
 });
 export type Manifest = z.infer<typeof Manifest>;
 
-/** What a reader accepts before it reads a byte of data: guards against zip bombs and runaway archives. */
-export const READ_LIMITS = {
-  /** Entries in the zip (files and folders). */
-  maxEntries: 500_000,
+/**
+ * What a reader accepts before it reads a byte of data (zip bombs, runaway archives), and the
+ * bounds of what it then holds in memory. Entry counts and sizes come from the zip's central
+ * directory and are checked before any entry is inflated.
+ */
+export type ReadLimits = {
+  /** Entries in the zip (files and folders), from the directory's end record. */
+  maxEntries: number;
   /** The sum of every entry's uncompressed size. */
-  maxTotalBytes: 8 * 1024 ** 3,
-  /** One `data/<table>.json`, parsed in memory. */
-  maxDataFileBytes: 256 * 1024 ** 2,
+  maxTotalBytes: number;
+  /** One data file: `data/<table>.json`, or a JSON file or Paprika recipe of another program. */
+  maxDataFileBytes: number;
+  /** Every `data/` file together: an import holds the checked rows of all its tables at once. */
+  maxDataBytes: number;
+  /** One row (one element of a `data/<table>.json` list), read whole before it is checked. */
+  maxRowBytes: number;
   /** One picture object (uploads are at most 5 MB; a preview is smaller). */
-  maxImageBytes: 16 * 1024 ** 2,
-  /** `manifest.json`. */
-  maxManifestBytes: 64 * 1024 ** 2,
-  /** Uncompressed / compressed size of one entry: JSON compresses ~10×, a bomb 1000× and more. */
+  maxImageBytes: number;
+  /** `manifest.json`, parsed whole. */
+  maxManifestBytes: number;
+  /** One entry's name in UTF-8 bytes. */
+  maxNameBytes: number;
+  /** Uncompressed / compressed size of one entry over 1 MiB: JSON compresses ~10×, a bomb 1000× and more. */
+  maxCompressionRatio: number;
+};
+
+const MiB = 1024 ** 2;
+const GiB = 1024 ** 3;
+/** S3 keys are at most 1,024 bytes; a picture's entry is `images/<key>`. */
+const MAX_NAME_BYTES = IMAGES_DIR.length + 1024;
+
+/**
+ * A user's upload to `POST /imports` (this service's archive, or another program's export), read in
+ * a Lambda of 1 GB; its peak memory stays under 256 MiB for any upload within these limits:
+ * - rows are streamed one at a time and only their checked form is kept, at most 2.1 times the
+ *   JSON's bytes (rows of two small numbers; rows of text 1.1-1.6 times): 48 MiB of data files,
+ *   every table held at once, keep at most ~100 MiB;
+ * - one picture in flight, read into one buffer of at most 16 MiB and handed to storage;
+ * - the zip's directory and the parsed manifest: 20,000 entries, manifest at most 8 MiB, ~25 MiB.
+ * test/functions/imports-memory.test.ts imports the largest such archive: +141-164 MiB of heap and
+ * buffers, +72 MiB resident (before streaming: +331 MiB and +254 MiB). Another program's JSON file
+ * (up to the data file cap) is parsed whole, about 2.8 times its size; a Paprika recipe, 16 MiB.
+ * 20,000 files: a picture and its preview for 10,000 recipes, or Nextcloud Cookbook's four files for
+ * 5,000; the 200 MB upload itself carries about 1,000-2,000 pictured recipes. 48 MiB of data is about
+ * 12,000 recipes of 4 KB each (a row, ten ingredient lines, eight steps); 32 MiB, the recipe steps of
+ * 13,000.
+ */
+export const IMPORT_LIMITS: ReadLimits = {
+  maxEntries: 20_000,
+  maxTotalBytes: 1 * GiB,
+  maxDataFileBytes: 32 * MiB,
+  maxDataBytes: 48 * MiB,
+  maxRowBytes: 1 * MiB,
+  maxImageBytes: 16 * MiB,
+  maxManifestBytes: 8 * MiB,
+  maxNameBytes: MAX_NAME_BYTES,
   maxCompressionRatio: 200,
-} as const;
-export type ReadLimits = typeof READ_LIMITS;
+};
+
+/**
+ * The operator's `npm run restore` of a whole instance, on a machine the operator sizes: larger,
+ * since one instance holds many households. The restore keeps one table's rows at a time.
+ */
+export const RESTORE_LIMITS: ReadLimits = {
+  maxEntries: 500_000,
+  maxTotalBytes: 8 * GiB,
+  maxDataFileBytes: 256 * MiB,
+  maxDataBytes: 8 * GiB,
+  maxRowBytes: 16 * MiB,
+  maxImageBytes: 16 * MiB,
+  maxManifestBytes: 64 * MiB,
+  maxNameBytes: MAX_NAME_BYTES,
+  maxCompressionRatio: 200,
+};
 
 /** An archive upload, as the signed PUT link allows it. */
 export const MAX_UPLOAD_BYTES = 200 * 1024 ** 2;

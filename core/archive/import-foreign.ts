@@ -134,6 +134,23 @@ async function attachPicture(
   return undefined;
 }
 
+/** True when a string anywhere in the JSON holds a NUL character (walked without recursion: JSON may nest deep). */
+function holdsNul(json: unknown): boolean {
+  const stack: unknown[] = [json];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (typeof value === "string") {
+      if (value.includes("\u0000")) return true;
+    } else if (typeof value === "object" && value !== null) {
+      for (const [key, item] of Object.entries(value)) {
+        if (key.includes("\u0000")) return true;
+        stack.push(item);
+      }
+    }
+  }
+  return false;
+}
+
 /** Saves one recipe as the caller's; returns the sentences about what did not come in. */
 async function saveRecipe(
   trx: Db,
@@ -143,6 +160,8 @@ async function saveRecipe(
   item: ForeignRecipe,
   written: string[],
 ): Promise<{ warnings: string[]; title: string } | { unreadable: string }> {
+  // PostgreSQL's text cannot hold NUL; the draft would carry it into the recipe's columns.
+  if (holdsNul(item.json)) return { unreadable: "has a NUL character in its text" };
   let draft: RecipeDraft;
   try {
     draft = await draftFromSource(await readSource({ json: item.json }), undefined, (names) =>

@@ -8,10 +8,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { Caller } from "../auth/caller.ts";
+import { type ThrottleLimit, take } from "../auth/throttle.ts";
 import type { Db } from "../db.ts";
 import { Forbidden, Invalid } from "../errors.ts";
 import { openForeignUpload } from "./foreign.ts";
-import { MAX_UPLOAD_BYTES } from "./format.ts";
+import { IMPORT_LIMITS, MAX_UPLOAD_BYTES } from "./format.ts";
 import { importArchive } from "./import.ts";
 import { importForeign } from "./import-foreign.ts";
 import { ArchiveReader } from "./reader.ts";
@@ -24,6 +25,12 @@ const UPLOAD_KEY =
 const keyError = (message: string) => Invalid(message, [{ path: "key", message }]);
 
 /**
+ * Imports per user, whatever their outcome: each may unpack 200 MB and write thousands of rows and
+ * pictures, so a few an hour; a person moving in needs one or two, a retry after a fix a few more.
+ */
+export const ARCHIVE_IMPORT_LIMIT: ThrottleLimit = { max: 10, windowMinutes: 60 };
+
+/**
  * Imports the archive uploaded under `key` as the caller's content: an archive of this service, a
  * Paprika export or schema.org recipes (see foreign.ts). The upload is removed once imported; a
  * failed import changes nothing and leaves it for another try.
@@ -34,6 +41,12 @@ export async function importUpload(
   caller: Caller,
   bucket: Bucket = configuredBucket(),
 ): Promise<ImportRead> {
+  await take(
+    db,
+    `archive-import:${caller.id}`,
+    ARCHIVE_IMPORT_LIMIT,
+    "Too many archive imports. Try again in {s} seconds.",
+  );
   const owner = UPLOAD_KEY.exec(key)?.[1];
   if (!owner) throw keyError(`Upload key '${key}' was not made by POST /imports/uploads.`);
   if (Number(owner) !== caller.id) throw Forbidden(`Upload '${key}' belongs to another user.`);
@@ -50,7 +63,7 @@ export async function importUpload(
     await pipeline(await readObject(bucket, key), createWriteStream(file));
     let result: ImportRead;
     // A Paprika export or schema.org recipes, told by the bytes; else an archive of this service.
-    const foreign = await openForeignUpload(file);
+    const foreign = await openForeignUpload(file, IMPORT_LIMITS);
     if (foreign) {
       try {
         result = await importForeign(db, bucket, foreign, caller);
@@ -58,7 +71,7 @@ export async function importUpload(
         foreign.close();
       }
     } else {
-      const reader = await ArchiveReader.open(file);
+      const reader = await ArchiveReader.open(file, IMPORT_LIMITS);
       try {
         result = await importArchive(db, bucket, reader, caller);
       } finally {

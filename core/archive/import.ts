@@ -15,7 +15,7 @@ import { IMAGE_FORMATS, sniffFormat } from "../image/format.ts";
 import { refreshRecipeSearch } from "../recipe/search.ts";
 import { SCOPE_TABLES } from "./format.ts";
 import { type ArchiveReader, archiveInvalid } from "./reader.ts";
-import { checkRows, type ImportRow, type ImportTable } from "./rows.ts";
+import { type ImportRow, type ImportTable, rowCheck } from "./rows.ts";
 import { type Bucket, deleteKeys, pictureUrlOfKey, writePicture } from "./storage.ts";
 
 export type ImportResult = { counts: Record<string, number>; warnings: string[] };
@@ -42,11 +42,14 @@ export const emptyCounts = (): Record<string, number> =>
     ].map((k) => [k, 0]),
   );
 
+/**
+ * A user's archive holds every table but users (SCOPE_TABLES.mine). Each row is checked by its row
+ * schema as it is read, and only the checked row is kept (see IMPORT_LIMITS for what that costs).
+ */
 async function readRows(reader: ArchiveReader): Promise<Rows> {
   const rows = {} as Record<ImportTable, unknown[]>;
-  // A user's archive holds every table but users (SCOPE_TABLES.mine), each checked by its row schema.
   for (const table of SCOPE_TABLES.mine as readonly ImportTable[]) {
-    rows[table] = checkRows(table, await reader.rows(table));
+    rows[table] = await reader.rows(table, rowCheck(table));
   }
   return rows as Rows;
 }
@@ -71,18 +74,25 @@ class IdMap {
   }
 }
 
-/** Inserts rows given as JSON through jsonb_to_recordset, in batches: one round trip per batch. */
-async function insertMany(
+/**
+ * Inserts rows given as JSON through jsonb_to_recordset, in batches: one round trip per batch.
+ * `toRow` turns each archive row into the values to insert (an empty list leaves it out), one batch
+ * at a time, so no second copy of a table is ever held whole.
+ */
+async function insertMany<T>(
   db: Db,
   table: string,
   columns: Record<string, string>,
-  rows: Record<string, unknown>[],
+  rows: readonly T[],
+  toRow: (row: T) => Record<string, unknown> | [],
 ) {
   const names = Object.keys(columns);
   const list = sql.join(names.map((c) => sql.ref(c)));
   const types = sql.raw(names.map((c) => `"${c}" ${columns[c]}`).join(", "));
   for (let at = 0; at < rows.length; at += BATCH_ROWS) {
-    const batch = JSON.stringify(rows.slice(at, at + BATCH_ROWS));
+    const values = rows.slice(at, at + BATCH_ROWS).flatMap(toRow);
+    if (values.length === 0) continue;
+    const batch = JSON.stringify(values);
     await sql`insert into ${sql.table(table)} (${list})
       select ${list} from jsonb_to_recordset(${batch}::jsonb) as x(${types})
       on conflict do nothing`.execute(db);
@@ -216,7 +226,9 @@ export async function importArchive(
           created_at: r.created_at,
         });
         recipes.set(r.id, id as number);
-        pictures.push({ table: "recipes", id: id as number, img: r.img, preview: r.preview_img });
+        if (r.img || r.preview_img) {
+          pictures.push({ table: "recipes", id: id as number, img: r.img, preview: r.preview_img });
+        }
       }
       count("recipes", rows.recipes.length);
       if (twice > 0) {
@@ -250,7 +262,8 @@ export async function importArchive(
         if (id === undefined) throw archiveInvalid(`it names the ingredient '${i.name}' twice.`);
         existingIngredients.set(i.name.toLowerCase(), id);
         ingredients.set(i.id, id);
-        pictures.push({ table: "ingredients", id, img: i.img, preview: i.preview_img });
+        if (i.img || i.preview_img)
+          pictures.push({ table: "ingredients", id, img: i.img, preview: i.preview_img });
         count("ingredients");
       }
 
@@ -264,30 +277,39 @@ export async function importArchive(
           amount_grams: "numeric",
           amount_readable: "text",
         },
-        rows.recipe_ingredients.map((l) => ({
+        rows.recipe_ingredients,
+        (l) => ({
           ...l,
           recipe_id: recipes.require(l.recipe_id, "recipe_ingredients"),
           ingredient_id: ingredients.require(l.ingredient_id, "recipe_ingredients"),
-        })),
+        }),
       );
       await insertMany(
         trx,
         "recipe_steps",
         { recipe_id: "integer", step_number: "integer", description: "text" },
-        rows.recipe_steps.map((s) => ({ ...s, recipe_id: recipes.require(s.recipe_id, "recipe_steps") })),
+        rows.recipe_steps,
+        (s) => ({ ...s, recipe_id: recipes.require(s.recipe_id, "recipe_steps") }),
       );
-      const links = rows.recipe_categories.filter((l) => !dropped.has(l.category_id));
+      const lostLinks = new Map<number, number>();
       await insertMany(
         trx,
         "recipe_categories",
         { recipe_id: "integer", category_id: "integer" },
-        links.map((l) => ({
-          recipe_id: recipes.require(l.recipe_id, "recipe_categories"),
-          category_id: categories.require(l.category_id, "recipe_categories"),
-        })),
+        rows.recipe_categories,
+        (l) => {
+          if (dropped.has(l.category_id)) {
+            lostLinks.set(l.category_id, (lostLinks.get(l.category_id) ?? 0) + 1);
+            return [];
+          }
+          return {
+            recipe_id: recipes.require(l.recipe_id, "recipe_categories"),
+            category_id: categories.require(l.category_id, "recipe_categories"),
+          };
+        },
       );
       for (const [id, name] of dropped) {
-        const lost = rows.recipe_categories.filter((l) => l.category_id === id).length;
+        const lost = lostLinks.get(id) ?? 0;
         warnings.push(
           `Category '${name}' does not exist here and only an admin may create it: ${lost} recipe(s) were imported without it.`,
         );
@@ -321,14 +343,15 @@ export async function importArchive(
         trx,
         "shelf_ingredients",
         { shelf_id: "integer", store_id: "integer", ingredient_id: "integer" },
-        rows.shelf_ingredients.map((si) => {
+        rows.shelf_ingredients,
+        (si) => {
           const shelfId = shelves.require(si.shelf_id, "shelf_ingredients");
           return {
             shelf_id: shelfId,
             store_id: shelfStore.get(shelfId),
             ingredient_id: ingredients.require(si.ingredient_id, "shelf_ingredients"),
           };
-        }),
+        },
       );
 
       await importListsAndPlan(trx, rows, caller, { recipes, ingredients, stores }, count, warnings);
@@ -396,48 +419,41 @@ async function importListsAndPlan(
     items.set(i.id, id);
   }
   count("shopping_list_items", rows.shopping_list_items.length);
-  const parts = rows.shopping_list_item_parts.map((p) => {
-    const recipeId = p.recipe_id ? maps.recipes.get(p.recipe_id) : undefined;
-    if (p.recipe_id && recipeId === undefined) foreignRecipes++;
-    // A share of a recipe the archive lacks stays on the item as an amount added by hand.
-    return {
-      ...p,
-      item_id: items.require(p.item_id, "shopping_list_item_parts"),
-      recipe_id: recipeId ?? null,
-    };
-  });
   await insertMany(
     trx,
     "shopping_list_item_parts",
     { item_id: "integer", recipe_id: "integer", amount_grams: "numeric", amount_readable: "text" },
-    parts,
+    rows.shopping_list_item_parts,
+    (p) => {
+      const recipeId = p.recipe_id ? maps.recipes.get(p.recipe_id) : undefined;
+      if (p.recipe_id && recipeId === undefined) foreignRecipes++;
+      // A share of a recipe the archive lacks stays on the item as an amount added by hand.
+      return {
+        ...p,
+        item_id: items.require(p.item_id, "shopping_list_item_parts"),
+        recipe_id: recipeId ?? null,
+      };
+    },
   );
-  const listRecipes = rows.shopping_list_recipes.flatMap((r) => {
-    const recipeId = maps.recipes.get(r.recipe_id);
-    if (recipeId === undefined) foreignRecipes++;
-    return recipeId === undefined
-      ? []
-      : [
-          {
-            list_id: lists.require(r.list_id, "shopping_list_recipes"),
-            recipe_id: recipeId,
-            servings: r.servings ?? null,
-          },
-        ];
-  });
   await insertMany(
     trx,
     "shopping_list_recipes",
     { list_id: "integer", recipe_id: "integer", servings: "integer" },
-    listRecipes,
+    rows.shopping_list_recipes,
+    (r) => {
+      const recipeId = maps.recipes.get(r.recipe_id);
+      if (recipeId === undefined) {
+        foreignRecipes++;
+        return [];
+      }
+      return {
+        list_id: lists.require(r.list_id, "shopping_list_recipes"),
+        recipe_id: recipeId,
+        servings: r.servings ?? null,
+      };
+    },
   );
-  const entries = rows.meal_plan_entries.flatMap((e) => {
-    const recipeId = maps.recipes.get(e.recipe_id);
-    if (recipeId === undefined) foreignRecipes++;
-    return recipeId === undefined
-      ? []
-      : [{ ...e, user_id: caller.id, recipe_id: recipeId, servings: e.servings ?? null }];
-  });
+  let entries = 0;
   await insertMany(
     trx,
     "meal_plan_entries",
@@ -449,9 +465,18 @@ async function importListsAndPlan(
       servings: "integer",
       note: "text",
     },
-    entries,
+    rows.meal_plan_entries,
+    (e) => {
+      const recipeId = maps.recipes.get(e.recipe_id);
+      if (recipeId === undefined) {
+        foreignRecipes++;
+        return [];
+      }
+      entries++;
+      return { ...e, user_id: caller.id, recipe_id: recipeId, servings: e.servings ?? null };
+    },
   );
-  count("meal_plan_entries", entries.length);
+  count("meal_plan_entries", entries);
   if (foreignStores > 0) {
     warnings.push(
       `${foreignStores} shopping list(s) followed a store the archive does not hold: they follow no store now.`,

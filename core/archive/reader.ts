@@ -12,6 +12,7 @@ import { AppError, Invalid } from "../errors.ts";
 import {
   ARCHIVE_FORMAT,
   type ArchiveTable,
+  DATA_DIR,
   dataPath,
   FORMAT_VERSION,
   IMAGES_DIR,
@@ -20,11 +21,12 @@ import {
   MANIFEST_PATH,
   Manifest,
   ManifestHeader,
-  READ_LIMITS,
+  RESTORE_LIMITS,
   type ReadLimits,
   SCOPE_TABLES,
 } from "./format.ts";
-import { upgradeAddsTable, upgradeManifest, upgradeRows } from "./upgrade.ts";
+import { JsonRowsError, jsonArrayObjects } from "./json-rows.ts";
+import { rowUpgrade, upgradeAddsTable, upgradeManifest } from "./upgrade.ts";
 
 export type Row = Record<string, unknown>;
 
@@ -49,7 +51,8 @@ export type EntryLimit = (name: string, limits: ReadLimits) => number;
 
 /**
  * The zip's files by name (folders left out), each checked against the limits before a byte is
- * inflated: entry count, total and per-file size, compression ratio, safe names, no duplicates.
+ * inflated: entry count (from the directory's end record, before any entry is read), total and
+ * per-file size, name length, compression ratio, safe names, no duplicates.
  */
 export async function listEntries(
   zip: yauzl.ZipFile,
@@ -91,6 +94,9 @@ function limitFor(name: string, limits: ReadLimits): number {
 
 function checkEntry(entry: yauzl.Entry, limits: ReadLimits, limitOf: EntryLimit): void {
   const name = entry.fileName;
+  if (entry.fileNameLength > limits.maxNameBytes) {
+    throw archiveInvalid(`it holds a file name longer than ${limits.maxNameBytes} bytes.`);
+  }
   if (!isSafeEntryName(name)) throw archiveInvalid(`it holds an unsafe file path '${name}'.`);
   if (entry.isEncrypted()) throw archiveInvalid(`the file '${name}' is encrypted.`);
   const limit = limitOf(name, limits);
@@ -130,17 +136,26 @@ export class ArchiveReader {
   private constructor(
     private readonly zip: yauzl.ZipFile,
     private readonly entries: Map<string, yauzl.Entry>,
+    private readonly limits: ReadLimits,
     /** The manifest, upgraded to the current format. */
     readonly manifest: Manifest,
     /** The format version the archive was written in. */
     readonly writtenVersion: number,
   ) {}
 
-  /** Opens and checks an archive file: structure, limits, manifest, tables present, files listed. */
-  static async open(path: string, limits: ReadLimits = READ_LIMITS): Promise<ArchiveReader> {
+  /**
+   * Opens and checks an archive file: structure, limits, manifest, tables present, files listed.
+   * The limits are the operator's restore's unless given (`POST /imports` gives IMPORT_LIMITS).
+   */
+  static async open(path: string, limits: ReadLimits = RESTORE_LIMITS): Promise<ArchiveReader> {
     const zip = await openZip(path);
     try {
       const entries = await listEntries(zip, limits);
+      let data = 0;
+      for (const [name, entry] of entries) if (name.startsWith(DATA_DIR)) data += entry.uncompressedSize;
+      if (data > limits.maxDataBytes) {
+        throw archiveInvalid(`its data files unpack to ${data} bytes, more than ${limits.maxDataBytes}.`);
+      }
       const manifestEntry = entries.get(MANIFEST_PATH);
       if (!manifestEntry)
         throw archiveInvalid("it has no manifest.json, so it is not an archive of this service.");
@@ -168,7 +183,7 @@ export class ArchiveReader {
       }
       const manifest = parsed.data;
       checkListing(manifest, entries, version);
-      return new ArchiveReader(zip, entries, manifest, version);
+      return new ArchiveReader(zip, entries, limits, manifest, version);
     } catch (error) {
       zip.close();
       throw zipError(error);
@@ -188,26 +203,48 @@ export class ArchiveReader {
     return this.entries.has(dataPath(table));
   }
 
-  /** The rows of one table, upgraded to the current format. A table the archive lacks has no rows. */
-  async rows(table: ArchiveTable): Promise<Row[]> {
+  /**
+   * The rows of one table, upgraded to the current format, each handed to `each` as it is read
+   * (check it there and keep only what it returns): the file is streamed, so neither its bytes nor
+   * its text nor its raw rows are ever held whole. A table the archive lacks has no rows.
+   */
+  async rows(table: ArchiveTable): Promise<Row[]>;
+  async rows<T>(table: ArchiveTable, each: (row: Row, index: number) => T): Promise<T[]>;
+  async rows<T>(table: ArchiveTable, each?: (row: Row, index: number) => T): Promise<(T | Row)[]> {
     const path = dataPath(table);
     const entry = this.entries.get(path);
-    const text = entry
-      ? (await readEntry(this.zip, entry, this.manifest.files[path])).toString("utf8")
-      : "[]";
-    let rows: unknown;
+    if (!entry) return [];
+    const upgrade = rowUpgrade(table, this.writtenVersion);
+    const out: (T | Row)[] = [];
+    const stream = await openStream(this.zip, entry);
+    const hash = createHash("sha256");
+    const hashed = async function* () {
+      for await (const chunk of stream as AsyncIterable<Buffer>) {
+        hash.update(chunk);
+        yield chunk;
+      }
+    };
     try {
-      rows = JSON.parse(text);
-    } catch {
-      throw archiveInvalid(`its file '${path}' is not valid JSON.`);
+      for await (const raw of jsonArrayObjects(hashed(), this.limits.maxRowBytes)) {
+        const row = upgrade(raw);
+        out.push(each ? each(row, out.length) : row);
+      }
+    } catch (error) {
+      stream.destroy();
+      if (!(error instanceof JsonRowsError)) throw zipError(error);
+      if (error.problem === "row-too-large") {
+        throw archiveInvalid(
+          `row number ${error.row} of its file '${path}' is longer than ${this.limits.maxRowBytes} bytes.`,
+        );
+      }
+      throw archiveInvalid(
+        `its file '${path}' is ${error.problem === "not-rows" ? "not a list of rows" : "not valid JSON"}.`,
+      );
     }
-    if (
-      !Array.isArray(rows) ||
-      !rows.every((r) => typeof r === "object" && r !== null && !Array.isArray(r))
-    ) {
-      throw archiveInvalid(`its file '${path}' is not a list of rows.`);
+    if (hash.digest("hex") !== this.manifest.files[path]) {
+      throw archiveInvalid(`the file '${path}' does not match its SHA-256 in the manifest.`);
     }
-    return upgradeRows(table, rows as Row[], this.writtenVersion);
+    return out;
   }
 
   /** True when the archive holds a picture object under this key. */
@@ -259,15 +296,22 @@ function openStream(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Readable> {
   );
 }
 
-/** Reads one entry (its size already checked against the limits) and compares its SHA-256. */
+/**
+ * Reads one entry (its size already checked against the limits) and compares its SHA-256. The bytes
+ * go straight into one buffer of the size the directory gives (yauzl stops an entry that inflates
+ * past it), so a picture is held once, not once in chunks and once joined.
+ */
 export async function readEntry(
   zip: yauzl.ZipFile,
   entry: yauzl.Entry,
   sha256: string | undefined,
 ): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  await drain(zip, entry, sha256, (chunk) => chunks.push(chunk));
-  return Buffer.concat(chunks);
+  const bytes = Buffer.allocUnsafe(entry.uncompressedSize);
+  let at = 0;
+  await drain(zip, entry, sha256, (chunk) => {
+    at += chunk.copy(bytes, at);
+  });
+  return bytes.subarray(0, at);
 }
 
 async function drain(

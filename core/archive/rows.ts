@@ -5,17 +5,35 @@
  */
 import * as z from "zod/mini";
 import { MAX_INT } from "../ids.ts";
+import { IsoDate } from "../meal-plan/schemas.ts";
+import { isTimestampText } from "../pagination.ts";
+import { SOURCE_URL_PATTERN } from "../recipe/schemas.ts";
 import type { ArchiveTable } from "./format.ts";
 import { archiveInvalid, type Row } from "./reader.ts";
 
+const NUL_MESSAGE = "must not contain the NUL character";
+
+/** Text as PostgreSQL stores it: no NUL character (a `text` column cannot hold one). */
+const Str = () => z.string().check(z.refine((s) => !s.includes("\u0000"), NUL_MESSAGE));
 const Id = z.number().check(z.int(), z.gte(1), z.lte(MAX_INT));
-const Text = (max: number) => z.string().check(z.maxLength(max));
-const OptionalText = (max: number) => z.optional(z.nullable(z.string().check(z.maxLength(max))));
+const Text = (max: number) => Str().check(z.maxLength(max));
+const OptionalText = (max: number) => z.optional(z.nullable(Text(max)));
 const Count = z.number().check(z.int(), z.gte(0), z.lte(MAX_INT));
+/** As the recipe routes cap them, so cook + prep (an indexed integer expression) never overflows. */
+const Seconds = z.number().check(z.int(), z.gte(0), z.lte(1_000_000_000));
 const Grams = z.number().check(z.gte(0), z.lte(999_999_999.999));
-const Timestamp = z.string().check(z.refine((s) => !Number.isNaN(Date.parse(s))));
-const Picture = z.optional(z.nullable(z.string().check(z.maxLength(2000))));
-const HttpUrl = z.string().check(z.maxLength(2000), z.regex(/^https?:\/\/\S+$/i));
+/** An ISO 8601 instant with its offset, as exports write it, that PostgreSQL reads as the same instant. */
+const Timestamp = Str().check(
+  z.refine(
+    (s) => isTimestampText(s.replace(/^(\d{4}-\d{2}-\d{2})T/, "$1 ").replace(/Z$/, "+00")),
+    "must be an ISO 8601 date and time with its offset",
+  ),
+);
+const Picture = z.optional(z.nullable(Text(2000)));
+/** The `recipes.source_url` check, as the recipe routes read it. */
+const HttpUrl = Text(2000).check(
+  z.refine((url) => SOURCE_URL_PATTERN.test(url), "must be an http or https address without spaces"),
+);
 
 export const ImportRows = {
   categories: z.object({
@@ -29,8 +47,8 @@ export const ImportRows = {
     id: Id,
     title: Text(200).check(z.minLength(1)),
     description: OptionalText(10_000),
-    cook_time_sec: z.optional(z.nullable(Count)),
-    prep_time_sec: z.optional(z.nullable(Count)),
+    cook_time_sec: z.optional(z.nullable(Seconds)),
+    prep_time_sec: z.optional(z.nullable(Seconds)),
     servings: z.optional(z.nullable(z.number().check(z.int(), z.gte(1), z.lte(10_000)))),
     source_url: z.optional(z.nullable(HttpUrl)),
     img: Picture,
@@ -99,7 +117,7 @@ export const ImportRows = {
     servings: z.optional(z.nullable(z.number().check(z.int(), z.gte(1), z.lte(MAX_INT)))),
   }),
   meal_plan_entries: z.object({
-    date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+    date: IsoDate,
     meal: z.enum(["breakfast", "lunch", "dinner", "snack"]),
     recipe_id: Id,
     servings: z.optional(z.nullable(z.number().check(z.int(), z.gte(1), z.lte(10_000)))),
@@ -110,14 +128,26 @@ export const ImportRows = {
 export type ImportTable = keyof typeof ImportRows;
 export type ImportRow<T extends ImportTable> = z.infer<(typeof ImportRows)[T]>;
 
-/** Checks every row of a table; the first bad one is a 422 naming the table, the row and the field. */
-export function checkRows<T extends ImportTable>(table: T, rows: Row[]): ImportRow<T>[] {
+/**
+ * The check of one row of a table, for ArchiveReader.rows: the first bad row is a 422 naming the
+ * table, the row (its ID, else its number) and the field, and saying what is wrong with it.
+ */
+export function rowCheck<T extends ImportTable>(table: T): (row: Row, index: number) => ImportRow<T> {
   const schema = ImportRows[table] as unknown as z.ZodMiniType<ImportRow<T>>;
-  return rows.map((row, index) => {
+  return (row, index) => {
     const parsed = schema.safeParse(row);
     if (parsed.success) return parsed.data;
-    const field = parsed.error.issues[0]?.path.join(".") || "(row)";
+    const issue = parsed.error.issues[0];
+    const field = issue?.path.join(".") || "(row)";
     const which = typeof row.id === "number" ? `ID ${row.id}` : `number ${index + 1}`;
-    throw archiveInvalid(`row ${which} of its table '${table}' has an invalid '${field}'.`);
-  });
+    const why = issue?.message
+      ? `: ${issue.message.charAt(0).toLowerCase()}${issue.message.slice(1).replace(/\.$/, "")}`
+      : "";
+    throw archiveInvalid(`row ${which} of its table '${table}' has an invalid '${field}'${why}.`);
+  };
+}
+
+/** Checks every row of a table (see rowCheck). */
+export function checkRows<T extends ImportTable>(table: T, rows: Row[]): ImportRow<T>[] {
+  return rows.map(rowCheck(table));
 }

@@ -52,14 +52,15 @@ export function upgradeManifest(manifest: Row, version: number): Row {
   return current;
 }
 
+/** What turns one row of a table of an archive written in `version` into a row of the current format. */
+export function rowUpgrade(table: ArchiveTable, version: number): (row: Row) => Row {
+  const changes = stepsFrom(version).flatMap((step) => step.rows?.[table] ?? []);
+  return (row) => changes.reduce((current, change) => change(current), row);
+}
+
 /** The rows of one table of an archive written in `version`, as the current format has them. */
 export function upgradeRows(table: ArchiveTable, rows: Row[], version: number): Row[] {
-  let current = rows;
-  for (const step of stepsFrom(version)) {
-    const change = step.rows?.[table];
-    if (change) current = current.map(change);
-  }
-  return current;
+  return rows.map(rowUpgrade(table, version));
 }
 
 /** True when the table did not exist yet in `version`, so its absence is no fault. */

@@ -13,8 +13,20 @@ const MAX_GRAMS = 999_999_999.999;
 
 const QueryId = z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_INT));
 const Seconds = z.number().check(z.int(), z.gte(0), z.lte(MAX_TIME_SEC));
+/**
+ * `recipes.source_url`'s check: `~* '^https?://[^\s]+$'`, at most 2,000 characters. PostgreSQL's
+ * `\s` is ASCII whitespace under the C locale and the locale's or ICU's spaces otherwise (which also
+ * count U+0085 and U+001C-U+001F), so no whitespace of JavaScript's `\s` and no control character at
+ * all: what passes here passes there, whatever the database's locale.
+ */
+export const SOURCE_URL_PATTERN = /^https?:\/\/[^\s\p{Cc}]+$/iu;
+
 const SourceUrl = z.pipe(
-  z.string().check(z.maxLength(2000, "Must be at most 2000 characters.")),
+  z.string().check(
+    z.maxLength(2000, "Must be at most 2000 characters."),
+    // A refinement, not z.regex: the API reference would show the pattern without its flags.
+    z.refine((url) => SOURCE_URL_PATTERN.test(url), "Must be an http or https address without spaces."),
+  ),
   z.url({ protocol: /^https?$/, error: "Must be an http or https address." }),
 );
 

@@ -2,10 +2,12 @@
  * Bad archives: each is a 422 naming its reason, and nothing is written: no row for the caller or
  * with the archive's names, no picture object under the archive's picture names.
  */
+import { randomBytes } from "node:crypto";
 import { ListObjectsV2Command } from "@aws-sdk/client-s3";
 import { sql } from "kysely";
-import { beforeAll, describe, expect, it } from "vitest";
-import { FORMAT_VERSION } from "../../core/archive/format.ts";
+import { describe, expect, it } from "vitest";
+import { FORMAT_VERSION, IMPORT_LIMITS } from "../../core/archive/format.ts";
+import { ARCHIVE_IMPORT_LIMIT } from "../../core/archive/import-service.ts";
 import { config } from "../../core/config.ts";
 import { getDb } from "../../core/db.ts";
 import { getStorage } from "../../core/storage.ts";
@@ -67,14 +69,17 @@ async function assertNothingWritten(user: TestUser, names: Record<string, string
   expect(keys.filter((k) => k.includes(pictureHash))).toEqual([]);
 }
 
-let user: TestUser;
-beforeAll(async () => {
-  user = await makeUser();
-});
-
-async function importBytes(bytes: Buffer) {
+/** Each import by a user of its own: imports are rationed per user (ARCHIVE_IMPORT_LIMIT). */
+async function importBytes(user: TestUser, bytes: Buffer) {
   const key = await uploadArchive(user.token, bytes);
   return api("POST", "/imports", { token: user.token, json: { key } });
+}
+
+/** The good archive with one row of a table changed (the first, or the one added). */
+function withRow(spec: ArchiveSpec, table: string, row: Record<string, unknown>): Buffer {
+  const [first, ...rest] = spec.tables[table] ?? [];
+  const rows = [{ ...(first as object), ...row }, ...rest];
+  return buildArchive({ ...spec, tables: { ...spec.tables, [table]: rows } });
 }
 
 describe("POST /imports refuses a bad archive and writes nothing", () => {
@@ -102,11 +107,24 @@ describe("POST /imports refuses a bad archive and writes nothing", () => {
       async () => ({ bytes: Buffer.from("just some text"), detail: /not a readable zip file/ }),
     ],
     [
-      "a zip bomb (64 MB of zeros in a few kilobytes)",
+      "a zip bomb (30 MB of zeros in a few kilobytes)",
+      async ({ spec }) => {
+        const entries = archiveEntries(spec);
+        entries.unshift({ name: "data/padding.json", data: Buffer.alloc(30 * 1024 * 1024) });
+        return { bytes: zipOf(entries), detail: /unpacks \d+ times its packed size/ };
+      },
+    ],
+    [
+      "a data file over the import's cap",
       async ({ spec }) => {
         const entries = archiveEntries(spec);
         entries.unshift({ name: "data/padding.json", data: Buffer.alloc(64 * 1024 * 1024) });
-        return { bytes: zipOf(entries), detail: /unpacks \d+ times its packed size/ };
+        return {
+          bytes: zipOf(entries),
+          detail: new RegExp(
+            `the file 'data/padding\\.json' unpacks to 67108864 bytes, more than ${IMPORT_LIMITS.maxDataFileBytes}\\.$`,
+          ),
+        };
       },
     ],
     [
@@ -223,6 +241,127 @@ describe("POST /imports refuses a bad archive and writes nothing", () => {
       },
     ],
     [
+      "a NUL character in a recipe's title",
+      async ({ spec, names }) => ({
+        bytes: withRow(spec, "recipes", { title: `${names.recipe}\u0000` }),
+        detail:
+          /^The archive is invalid: row ID 7 of its table 'recipes' has an invalid 'title': must not contain the NUL character\.$/,
+      }),
+    ],
+    [
+      "a NUL character in a step",
+      async ({ spec }) => ({
+        bytes: withRow(spec, "recipe_steps", { description: "Sim\u0000mer." }),
+        detail:
+          /row number 1 of its table 'recipe_steps' has an invalid 'description': must not contain the NUL/,
+      }),
+    ],
+    [
+      "a source address with a space (the table's check)",
+      async ({ spec }) => ({
+        bytes: withRow(spec, "recipes", { source_url: "https://example.com/a b" }),
+        detail: /row ID 7 of its table 'recipes' has an invalid 'source_url'/,
+      }),
+    ],
+    [
+      "cooking and preparing times whose sum passes an integer",
+      async ({ spec }) => ({
+        bytes: withRow(spec, "recipes", { cook_time_sec: 2_000_000_000, prep_time_sec: 2_000_000_000 }),
+        detail: /row ID 7 of its table 'recipes' has an invalid 'cook_time_sec'/,
+      }),
+    ],
+    [
+      "a creation time PostgreSQL does not read",
+      async ({ spec }) => ({
+        bytes: withRow(spec, "recipes", { created_at: "1" }),
+        detail: /row ID 7 of its table 'recipes' has an invalid 'created_at'/,
+      }),
+    ],
+    [
+      "a meal plan day that does not exist",
+      async ({ spec }) => ({
+        bytes: buildArchive({
+          ...spec,
+          tables: {
+            ...spec.tables,
+            meal_plan_entries: [
+              { date: "2024-02-30", meal: "lunch", recipe_id: 7, servings: null, note: "" },
+            ],
+          },
+        }),
+        detail: /row number 1 of its table 'meal_plan_entries' has an invalid 'date'/,
+      }),
+    ],
+    [
+      "a data file that is not a list of rows",
+      async ({ spec }) => ({
+        bytes: buildArchive({ ...spec, tables: { ...spec.tables, recipe_steps: { a: 1 } as never } }),
+        detail: /its file 'data\/recipe_steps\.json' is not a list of rows\.$/,
+      }),
+    ],
+    [
+      "a data file cut short",
+      async ({ spec }) => {
+        const entries = archiveEntries(spec).map((e) =>
+          e.name === "data/recipe_steps.json" ? { ...e, data: e.data.subarray(0, e.data.length - 2) } : e,
+        );
+        // The manifest's checksum is of the cut file, so only the JSON is at fault.
+        const manifest = entries.find((e) => e.name === "manifest.json") as { data: Buffer };
+        const parsed = JSON.parse(manifest.data.toString());
+        for (const e of entries) if (e.name.startsWith("data/")) parsed.files[e.name] = sha256(e.data);
+        manifest.data = Buffer.from(JSON.stringify(parsed));
+        return { bytes: zipOf(entries), detail: /its file 'data\/recipe_steps\.json' is not valid JSON\.$/ };
+      },
+    ],
+    [
+      "a row longer than 1 MiB",
+      async ({ spec }) => ({
+        // Letters that do not compress far (a zip bomb's ratio would be refused first).
+        bytes: withRow(spec, "recipes", {
+          description: Array.from({ length: IMPORT_LIMITS.maxRowBytes }, (_, i) =>
+            String.fromCharCode(97 + ((i * 2654435761) >>> 27)),
+          ).join(""),
+        }),
+        detail: /row number 1 of its file 'data\/recipes\.json' is longer than 1048576 bytes\.$/,
+      }),
+    ],
+    [
+      "more files than an import takes (refused from the zip's directory, before any file is read)",
+      async ({ spec }) => {
+        const padding = Array.from({ length: IMPORT_LIMITS.maxEntries }, (_, i) => ({
+          name: `images/pad/${i}`,
+          data: Buffer.alloc(0),
+          store: true,
+        }));
+        const entries = [...archiveEntries(spec), ...padding];
+        return {
+          bytes: zipOf(entries),
+          detail: new RegExp(
+            `^The archive is invalid: it holds ${entries.length} files, more than the limit of ${IMPORT_LIMITS.maxEntries}\\.$`,
+          ),
+        };
+      },
+    ],
+    [
+      "data files over the import's total for data (each under its own cap)",
+      async ({ spec }) => {
+        // Noise that the directory says unpacks to 30 MiB each: within the file cap and the
+        // compression ratio, over the total. Refused from the directory: nothing is inflated.
+        const declaredSize = 30 * 1024 * 1024;
+        const pads = ["data/pad1.json", "data/pad2.json"].map((name) => ({
+          name,
+          data: randomBytes(200 * 1024),
+          declaredSize,
+        }));
+        return {
+          bytes: zipOf([...archiveEntries(spec), ...pads]),
+          detail: new RegExp(
+            `its data files unpack to \\d+ bytes, more than ${IMPORT_LIMITS.maxDataBytes}\\.$`,
+          ),
+        };
+      },
+    ],
+    [
       "a line naming an ingredient the archive does not hold",
       async ({ spec }) => {
         const recipe_ingredients = [
@@ -255,11 +394,32 @@ describe("POST /imports refuses a bad archive and writes nothing", () => {
   ];
 
   it.each(cases)("%s", async (_name, make) => {
+    const user = await makeUser();
     const good = await goodSpec();
     const { bytes, detail } = await make(good);
-    const res = await importBytes(bytes);
+    const res = await importBytes(user, bytes);
     expect(problem(res, 422).detail).toMatch(/^The archive is invalid: /);
     expect(res.body.detail).toMatch(detail);
     await assertNothingWritten(user, good.names, good.pictureHash);
+  });
+});
+
+describe("POST /imports is rationed per user", () => {
+  it(`answers 429 with Retry-After after ${ARCHIVE_IMPORT_LIMIT.max} imports within the hour, whatever their outcome`, async () => {
+    const [user, other] = [await makeUser(), await makeUser()];
+    const never = `imports/${user.id}/00000000-0000-4000-8000-000000000000.zip`;
+    for (let i = 0; i < ARCHIVE_IMPORT_LIMIT.max; i++) {
+      const res = await api("POST", "/imports", { token: user.token, json: { key: never } });
+      expect(problem(res, 422).detail).toBe(`Upload '${never}' was not found.`);
+    }
+    const refused = await api("POST", "/imports", { token: user.token, json: { key: never } });
+    expect(problem(refused, 429).detail).toMatch(/^Too many archive imports\. Try again in \d+ seconds\.$/);
+    const wait = Number(refused.headers["retry-after"]);
+    expect(wait).toBeGreaterThan(3500);
+    expect(wait).toBeLessThanOrEqual(3600);
+    expect(refused.body.detail).toContain(`in ${wait} seconds`);
+    // Someone else's imports are their own.
+    const theirs = `imports/${other.id}/00000000-0000-4000-8000-000000000000.zip`;
+    expect((await api("POST", "/imports", { token: other.token, json: { key: theirs } })).status).toBe(422);
   });
 });

@@ -12,6 +12,7 @@ import { gzipSync } from "node:zlib";
 import { ListObjectsV2Command } from "@aws-sdk/client-s3";
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
+import { MAX_PAPRIKA_RECIPE_BYTES } from "../../core/archive/foreign.ts";
 import { ZipWriter } from "../../core/archive/zip.ts";
 import { config } from "../../core/config.ts";
 import { getDb } from "../../core/db.ts";
@@ -372,7 +373,7 @@ describe("POST /imports refuses an upload it cannot read and writes nothing", ()
       categories: [names[1]],
       photo_data: photo.toString("base64"),
     });
-    const bomb = gzipSync(Buffer.alloc(70 * 1024 * 1024, 32)); // 70 MB of spaces, a few kB packed
+    const bomb = gzipSync(Buffer.alloc(MAX_PAPRIKA_RECIPE_BYTES + 1024, 32)); // spaces, a few kB packed
     const res = await importAs(
       erin,
       await zipFiles([
@@ -382,7 +383,7 @@ describe("POST /imports refuses an upload it cannot read and writes nothing", ()
     );
     expect(res.status).toBe(422);
     expect(problem(res, 422).detail).toBe(
-      "The archive is invalid: the file 'B bomb.paprikarecipe' unpacks to more than 67108864 bytes.",
+      `The archive is invalid: the file 'B bomb.paprikarecipe' unpacks to more than ${MAX_PAPRIKA_RECIPE_BYTES} bytes.`,
     );
     await assertNothingWritten(erin, names, await storedHash(photo));
   });
@@ -435,4 +436,48 @@ describe("POST /imports refuses an upload it cannot read and writes nothing", ()
       await assertNothingWritten(caller, names);
     });
   }
+});
+
+describe("POST /imports of recipes whose text holds a NUL character", () => {
+  it("leaves that recipe out with a warning and imports the others (PostgreSQL's text cannot hold NUL)", async () => {
+    const user = await makeUser();
+    const [good, bad] = [food("Good"), food("Bad")];
+    const upload = await zipFiles([
+      { name: "A.paprikarecipe", data: paprikaEntry(paprikaRecipe({ name: good, ingredients: "1 egg" })) },
+      {
+        name: "B.paprikarecipe",
+        data: paprikaEntry(
+          paprikaRecipe({ name: `${bad}\u0000`, ingredients: "2 eggs", directions: "Boil.\u0000" }),
+        ),
+      },
+    ]);
+    const res = await importAs(user, upload);
+    expect(res.status).toBe(200);
+    expect(res.body.counts.recipes).toBe(1);
+    expect(res.body.warnings).toContain(
+      "File 'B.paprikarecipe' has a NUL character in its text: it was left out.",
+    );
+    const titles = await sql<{ title: string }>`select title from recipes where user_id = ${user.id}`.execute(
+      getDb(),
+    );
+    expect(titles.rows.map((r) => r.title)).toEqual([good]);
+  });
+
+  it("is a 422 when it was the only recipe, and writes nothing", async () => {
+    const user = await makeUser();
+    const file = {
+      "@context": "https://schema.org",
+      "@type": "Recipe",
+      name: "Soup\u0000",
+      recipeIngredient: ["1 leek"],
+    };
+    const res = await importAs(user, Buffer.from(JSON.stringify(file)));
+    expect(problem(res, 422).detail).toBe(
+      "The archive is invalid: none of its recipes could be read (File 'the upload' has a NUL character in its text).",
+    );
+    const owned = await sql<{
+      n: number;
+    }>`select count(*) as n from recipes where user_id = ${user.id}`.execute(getDb());
+    expect(Number(owned.rows[0]?.n)).toBe(0);
+  });
 });

@@ -102,6 +102,18 @@ describe("POST /recipes", () => {
     ],
     ["steps.0.description", { steps: [{ description: "" }] }],
     ["category_ids.0", { category_ids: [0] }],
+    // recipes.source_url's check (`^https?://[^\s]+$`, at most 2,000): whitespace of any kind, control
+    // characters and other schemes are refused here rather than by the database (a 500 before).
+    ["source_url", { source_url: "https://example.com/a b" }],
+    ["source_url", { source_url: "https://example.com/a\tb" }],
+    ["source_url", { source_url: "https://example.com/a\nb" }],
+    ["source_url", { source_url: "https://example.com/\u00a0" }],
+    ["source_url", { source_url: "https://example.com/\u3000" }],
+    ["source_url", { source_url: "https://example.com/\u0085" }],
+    ["source_url", { source_url: "https://example.com/\u001c" }],
+    ["source_url", { source_url: " https://example.com/" }],
+    ["source_url", { source_url: "ftp://example.com/" }],
+    ["source_url", { source_url: `https://example.com/${"a".repeat(1981)}` }],
   ])("422 for a bad %s, nothing written", async (path, extra) => {
     const user = await makeUser();
     const title = unique("bad");
@@ -110,6 +122,31 @@ describe("POST /recipes", () => {
     expect(body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ path })]));
     const rows = await getDb().selectFrom("recipes").select("id").where("user_id", "=", user.id).execute();
     expect(rows).toEqual([]);
+  });
+
+  it("a source address with a space is a 422 at source_url in the service's words", async () => {
+    const user = await makeUser();
+    const json = { title: unique("Spaced"), source_url: "https://example.com/a b" };
+    const body = problem(await api("POST", "/recipes", { token: user.token, json }), 422);
+    expect(body.errors).toEqual([
+      { path: "source_url", message: "Must be an http or https address without spaces." },
+    ]);
+  });
+
+  it("keeps a source address the column's check takes, up to 2,000 characters", async () => {
+    const user = await makeUser();
+    for (const source_url of [
+      "https://example.com/a%20b?q=%C3%A9#top",
+      "HTTP://EXAMPLE.COM/Ünïcode/路径",
+      `https://example.com/${"a".repeat(1980)}`,
+    ]) {
+      const res = await api("POST", "/recipes", {
+        token: user.token,
+        json: { title: unique("Src"), source_url },
+      });
+      expect(res.status).toBe(201);
+      expect(res.body.source_url).toBe(source_url);
+    }
   });
 
   it("accepts a title of exactly 200 characters", async () => {
@@ -336,6 +373,17 @@ describe("PUT /recipes/<id>", () => {
       problem(await api("PUT", `/recipes/${recipe.id}`, { token: owner.token, json }), 422);
     }
     expect((await api("GET", `/recipes/${recipe.id}`)).body.user_id).toBe(owner.id);
+  });
+
+  it("a source address with a space is a 422 at source_url, and the recipe stays as it was", async () => {
+    const owner = await makeUser();
+    const recipe = await makeRecipe(owner);
+    const json = { title: unique("Changed"), source_url: "https://example.com/a b" };
+    const res = await api("PUT", `/recipes/${recipe.id}`, { token: owner.token, json });
+    expect(problem(res, 422).errors).toEqual([
+      { path: "source_url", message: "Must be an http or https address without spaces." },
+    ]);
+    expect((await api("GET", `/recipes/${recipe.id}`)).body).toEqual(recipe);
   });
 
   it("two concurrent updates never mix their lists", async () => {

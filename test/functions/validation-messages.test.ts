@@ -26,6 +26,8 @@ const WRONG_VALUES: unknown[] = [
   "   ",
   "x".repeat(100_001),
   "not a date or anything",
+  "https://example.com/a b",
+  "https://example.com/\u0085",
   [],
   [1, "a", null],
   {},
