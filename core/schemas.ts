@@ -5,7 +5,7 @@
  */
 export * from "./archive/schemas.ts";
 export * from "./category/schemas.ts";
-export * from "./import/schemas.ts";
+export * from "./page-import/schemas.ts";
 export * from "./ingredient/schemas.ts";
 export * from "./meal-plan/schemas.ts";
 export * from "./recipe/schemas.ts";

@@ -52,7 +52,7 @@ export const ROUTES = {
 
   "recipes/list": line("GET /recipes", "public"),
   "recipes/create": line("POST /recipes", "user"),
-  "recipes/import": line("POST /recipes/import", "user", { internet: true }),
+  "recipes/page-import": line("POST /recipes/import", "user", { internet: true }),
   "recipes/get": line("GET /recipes/{recipe_id}", "public"),
   "recipes/update": line("PUT /recipes/{recipe_id}", "user"),
   "recipes/remove": line("DELETE /recipes/{recipe_id}", "user", { storage: "delete" }),
@@ -87,10 +87,10 @@ export const ROUTES = {
   "meal-plan/update": line("PUT /meal-plan/{entry_id}", "user"),
   "meal-plan/remove": line("DELETE /meal-plan/{entry_id}", "user"),
 
-  "exports/create": line("POST /exports", "user", ARCHIVES),
-  "imports/create-upload": line("POST /imports/uploads", "user", ARCHIVES),
+  "archives/export": line("POST /exports", "user", ARCHIVES),
+  "archives/upload": line("POST /imports/uploads", "user", ARCHIVES),
   // Paprika and schema.org photos go through the picture code (sharp).
-  "imports/create": line("POST /imports", "user", { ...ARCHIVES, sharp: true }),
+  "archives/import": line("POST /imports", "user", { ...ARCHIVES, sharp: true }),
 
   "docs/openapi": line("GET /openapi.json", "public", { files: [".build/openapi.json"] }),
   "docs/page": line("GET /docs", "public", { files: [".build/docs-assets.json"] }),

@@ -14,7 +14,7 @@ import { open } from "node:fs/promises";
 import { posix } from "node:path";
 import { gunzipSync } from "node:zlib";
 import type yauzl from "yauzl";
-import { asArray, findRecipe, isNode, typesOf } from "../import/schema-org.ts";
+import { asArray, findRecipe, isNode, typesOf } from "../page-import/schema-org.ts";
 import { IMPORT_LIMITS, MANIFEST_PATH, type ReadLimits } from "./format.ts";
 import { archiveInvalid, listEntries, openZip, readEntry, zipError } from "./reader.ts";
 

@@ -118,7 +118,7 @@ const MAX_NAME_BYTES = IMAGES_DIR.length + 1024;
  *   every table held at once, keep at most ~100 MiB;
  * - one picture in flight, read into one buffer of at most 16 MiB and handed to storage;
  * - the zip's directory and the parsed manifest: 20,000 entries, manifest at most 8 MiB, ~25 MiB.
- * test/functions/imports-memory.test.ts imports the largest such archive: +141-164 MiB of heap and
+ * test/functions/archive-import-memory.test.ts imports the largest such archive: +141-164 MiB of heap and
  * buffers, +72 MiB resident (before streaming: +331 MiB and +254 MiB). Another program's JSON file
  * (up to the data file cap) is parsed whole, about 2.8 times its size; a Paprika recipe, 16 MiB.
  * 20,000 files: a picture and its preview for 10,000 recipes, or Nextcloud Cookbook's four files for

@@ -457,7 +457,7 @@ describe("the database", () => {
           auroraDb.routeTargets.get(routeKey(routes.find((r) => r.handler === handler) as never)) as string,
         )?.Properties.VpcConfig,
       );
-    expect(subnetsOf("recipes/import")).toContain("egress");
+    expect(subnetsOf("recipes/page-import")).toContain("egress");
     expect(subnetsOf("recipes/get")).not.toContain("egress");
     expect(subnetsOf("recipes/get")).toContain("private");
     expect(auroraDb.ofType("AWS::EC2::NatGateway")).toHaveLength(1);

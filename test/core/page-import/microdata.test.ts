@@ -1,6 +1,6 @@
-/** The microdata reader (core/import/microdata.ts) on small pages, one rule of the algorithm at a time. */
+/** The microdata reader (core/page-import/microdata.ts) on small pages, one rule of the algorithm at a time. */
 import { describe, expect, it } from "vitest";
-import { type MicrodataValue, readMicrodata } from "../../../core/import/microdata.ts";
+import { type MicrodataValue, readMicrodata } from "../../../core/page-import/microdata.ts";
 
 const BASE = "https://cook.example/recipes/pie";
 const RECIPE = "https://schema.org/Recipe";

@@ -1,14 +1,14 @@
 /**
- * The ingredient-line corpus (test/fixtures/import/ingredient-lines.txt, 231 lines written by hand
+ * The ingredient-line corpus (test/fixtures/page-import/ingredient-lines.txt, 231 lines written by hand
  * with the answer a careful cook would give): prints the parser's accuracy per field, and fails if
  * a field falls below the accuracy measured when the corpus was written. `npm run import:accuracy`
  * runs just this file.
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { gramsFor } from "../../../core/import/grams.ts";
-import { parseIngredientLine } from "../../../core/import/ingredient-line.ts";
-import { findFood } from "../../../core/import/text.ts";
+import { gramsFor } from "../../../core/page-import/grams.ts";
+import { parseIngredientLine } from "../../../core/page-import/ingredient-line.ts";
+import { findFood } from "../../../core/page-import/text.ts";
 
 type Expected = {
   line: string;
@@ -23,7 +23,7 @@ type Expected = {
 const nullable = (cell: string) => (cell === "-" ? null : cell);
 
 const corpus: Expected[] = readFileSync(
-  new URL("../../fixtures/import/ingredient-lines.txt", import.meta.url),
+  new URL("../../fixtures/page-import/ingredient-lines.txt", import.meta.url),
   "utf8",
 )
   .split("\n")

@@ -1,7 +1,7 @@
 /**
- * The page corpus (test/fixtures/import/pages, written for these tests): each page is served by a
+ * The page corpus (test/fixtures/page-import/pages, written for these tests): each page is served by a
  * local HTTP server and imported the way `{url}` is, then compared with its expected draft in
- * test/fixtures/import/drafts (`{base}` stands for the server's address). No ingredient exists, so
+ * test/fixtures/page-import/drafts (`{base}` stands for the server's address). No ingredient exists, so
  * every line is matched against nothing and weighed with the built-in table.
  * `UPDATE_IMPORT_DRAFTS=1` rewrites the expected drafts (then `npm run format`); review the diff before committing it.
  */
@@ -10,11 +10,11 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isAppError } from "../../../core/errors.ts";
-import { draftFromSource, readSource } from "../../../core/import/service.ts";
+import { draftFromSource, readSource } from "../../../core/page-import/service.ts";
 import { MAX_FETCH_BYTES } from "../../../core/net/safe-fetch.ts";
 
-const pagesDir = new URL("../../fixtures/import/pages/", import.meta.url);
-const draftsDir = new URL("../../fixtures/import/drafts/", import.meta.url);
+const pagesDir = new URL("../../fixtures/page-import/pages/", import.meta.url);
+const draftsDir = new URL("../../fixtures/page-import/drafts/", import.meta.url);
 const TYPES: Record<string, string> = {
   html: "text/html; charset=utf-8",
   json: "application/ld+json",

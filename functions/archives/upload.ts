@@ -2,7 +2,7 @@ import { ImportUploadRead } from "../../core/archive/schemas.ts";
 import { createImportUpload } from "../../core/archive/upload-link.ts";
 import { created, endpoint } from "../lib/endpoint.ts";
 
-export const handler = endpoint("imports/create-upload", {
+export const handler = endpoint("archives/upload", {
   summary: "Start an archive upload",
   description:
     "A signed link that takes one `PUT` of an archive (at most 200 MB) for 15 minutes, straight to " +

@@ -6,8 +6,8 @@
 import type { Recipe, WithContext } from "schema-dts";
 import { describe, expect, it } from "vitest";
 import { config } from "../../core/config.ts";
-import { findIngredientsByLowerNames } from "../../core/import/repository.ts";
-import { draftFromSource, readSource } from "../../core/import/service.ts";
+import { findIngredientsByLowerNames } from "../../core/page-import/repository.ts";
+import { draftFromSource, readSource } from "../../core/page-import/service.ts";
 import { ingredientLine, isoDuration, prefersJsonLd, recipeJsonLdOf } from "../../core/recipe/json-ld.ts";
 import { getRecipe, listRecipes } from "../../core/recipe/service.ts";
 import { seedDevelopmentData } from "../../core/seed/index.ts";

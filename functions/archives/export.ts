@@ -3,7 +3,7 @@ import { createExport } from "../../core/archive/service.ts";
 import { getDb } from "../../core/db.ts";
 import { created, endpoint } from "../lib/endpoint.ts";
 
-export const handler = endpoint("exports/create", {
+export const handler = endpoint("archives/export", {
   summary: "Export an archive",
   description:
     "Writes a zip archive to storage and answers a signed link to it (valid 15 minutes): " +

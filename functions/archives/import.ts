@@ -3,7 +3,7 @@ import { ImportCreate, ImportRead } from "../../core/archive/schemas.ts";
 import { getDb } from "../../core/db.ts";
 import { endpoint, ok } from "../lib/endpoint.ts";
 
-export const handler = endpoint("imports/create", {
+export const handler = endpoint("archives/import", {
   summary: "Import an uploaded archive",
   description:
     "The archive uploaded under `key` (an export of this service, from any instance and any user) " +

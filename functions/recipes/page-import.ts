@@ -1,9 +1,9 @@
 import { getDb } from "../../core/db.ts";
-import { MAX_HTML_BYTES, RecipeDraft, RecipeImportRequest } from "../../core/import/schemas.ts";
-import { importRecipe } from "../../core/import/service.ts";
+import { MAX_HTML_BYTES, RecipeDraft, RecipeImportRequest } from "../../core/page-import/schemas.ts";
+import { importRecipe } from "../../core/page-import/service.ts";
 import { endpoint, ok } from "../lib/endpoint.ts";
 
-export const handler = endpoint("recipes/import", {
+export const handler = endpoint("recipes/page-import", {
   summary: "Import a recipe from a page",
   description:
     "Send exactly one of `{url}` (the service fetches the page), `{html, url?}` (a page's HTML, at most " +
