@@ -49,8 +49,8 @@ const Env = z.object({
   FRONTEND_URL: z._default(z.url(), "http://localhost:8000"),
   /** bcrypt cost; tests may lower it, production never goes below 10. */
   BCRYPT_COST: z._default(integer(4, 15), 10),
-  DEV_USER_PASSWORD: z._default(z.string().check(z.minLength(8)), "dev-user-password"),
-  DEV_ADMIN_PASSWORD: z._default(z.string().check(z.minLength(8)), "dev-admin-password"),
+  DEV_USER_PASSWORD: z._default(z.string().check(z.minLength(12)), "dev-user-password"),
+  DEV_ADMIN_PASSWORD: z._default(z.string().check(z.minLength(12)), "dev-admin-password"),
   /** Directory for development state (PGlite files, the generated JWT secret, embedded S3 objects). */
   DATA_DIR: z._default(z.string(), ".data"),
   LOG_LEVEL: z._default(z.enum(["silent", "info"]), "info"),

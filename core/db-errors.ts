@@ -30,6 +30,15 @@ const LOST_CONNECTION =
   /^(timeout exceeded when trying to connect|Connection terminated( unexpectedly| due to connection timeout)?|Client has encountered a connection error and is not queryable|Client was closed and is not queryable)$/;
 
 /**
+ * True when a request gave up waiting for a connection of a pool that had none free (`pg-pool`'s own
+ * wait, not a new connection failing to open): the database is down or frozen, or the process has more
+ * requests than connections (core/db.ts tells the two apart by whether the database kept answering).
+ */
+export function isPoolWaitTimeout(error: unknown): boolean {
+  return error instanceof Error && error.message === "timeout exceeded when trying to connect";
+}
+
+/**
  * True when the database cannot be reached, went away, or is too slow to answer in time (connection
  * refused, shutdown, too many clients, no connection free in time, statement_timeout).
  */

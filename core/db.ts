@@ -11,8 +11,10 @@ import { Migrator } from "kysely/migration";
 import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
 import { migrationProvider } from "../migrations/index.ts";
+import { serviceBusy } from "./busy.ts";
 import type { CategoriesTable } from "./category/table.ts";
 import { config } from "./config.ts";
+import { isConnectionError, isPoolWaitTimeout } from "./db-errors.ts";
 import type { StorageCleanupsTable } from "./image/table.ts";
 import type { IngredientsTable } from "./ingredient/table.ts";
 import { logger } from "./log.ts";
@@ -134,6 +136,16 @@ export async function executePrepared<O>(db: Db, query: Compilable<O>): Promise<
 type QueryFn = (text: unknown, ...rest: unknown[]) => unknown;
 
 /**
+ * When PostgreSQL last answered a statement of this process (a result, or an error of its own), by
+ * performance.now(): what tells a full pool of working connections from a silent server.
+ */
+let lastAnswerAt = Number.NEGATIVE_INFINITY;
+
+const answered = () => {
+  lastAnswerAt = performance.now();
+};
+
+/**
  * A connection that went away (PostgreSQL stopped, restarted, or a socket closed below) is only
  * logged here: the pool drops it and the next request opens a new one. Without a listener, Node
  * treats the `error` event as fatal and the whole process ends.
@@ -162,13 +174,44 @@ function instrumentConnection(client: pg.PoolClient, guardMs: number): void {
       );
       (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
     }, guardMs);
-    return result.finally(() => clearTimeout(timer));
+    return result
+      .then(
+        (value: unknown) => {
+          answered();
+          return value;
+        },
+        (error: unknown) => {
+          if (!isConnectionError(error)) answered();
+          throw error;
+        },
+      )
+      .finally(() => clearTimeout(timer));
+  };
+}
+
+/**
+ * A wait for a connection of a full pool that ran out is an outage only if PostgreSQL went quiet:
+ * when it answered meanwhile, the connections were busy serving other requests of this process, so
+ * the answer is 503 busy with Retry-After (core/busy.ts), not `Database is unavailable.`.
+ */
+function answerOverloadAsBusy(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (callback?: unknown) => Promise<pg.PoolClient> | undefined;
+  (pool as unknown as { connect: typeof connect }).connect = (callback) => {
+    if (callback) return connect(callback);
+    const since = performance.now();
+    return connect()?.catch((error: unknown) => {
+      if (isPoolWaitTimeout(error) && lastAnswerAt > since) {
+        throw serviceBusy(config.dbConnectTimeoutMs / 1000);
+      }
+      throw error;
+    });
   };
 }
 
 /**
  * The `pg` pool and its bounds: waiting for a connection (the pool is full, or the server is down
- * or frozen) ends after DB_CONNECT_TIMEOUT_MS (3 s) with a 503, and a statement after
+ * or frozen) ends after DB_CONNECT_TIMEOUT_MS (3 s) with a 503 (busy, when the server kept
+ * answering meanwhile: see answerOverloadAsBusy), and a statement after
  * DB_STATEMENT_TIMEOUT_MS (10 s, the server's statement_timeout; 2 s more if the server cannot
  * answer at all). `forMigrations` lifts the statement bound: building an index may take minutes.
  */
@@ -189,6 +232,7 @@ function createPool(url: string, options: { max: number; forMigrations?: boolean
   pool.on("connect", (client) =>
     instrumentConnection(client, statementTimeout > 0 ? statementTimeout + 2000 : 2 ** 31 - 1),
   );
+  answerOverloadAsBusy(pool);
   return pool;
 }
 

@@ -6,9 +6,24 @@ import * as z from "zod/mini";
 import { RowId } from "../ids.ts";
 import { pageOf } from "../pagination.ts";
 
-export const PASSWORD_MIN_BYTES = 8;
+/** A new password's least length, in characters (Unicode code points) as a person counts them. */
+export const PASSWORD_MIN_CHARACTERS = 12;
 /** bcrypt reads at most 72 bytes; a longer password would be silently cut, so it is refused. */
 export const PASSWORD_MAX_BYTES = 72;
+
+/**
+ * What is wrong with a new password's length, as the field's sentence, or undefined. Stored
+ * passwords set under older rules keep working: only a password being set is held to this.
+ */
+export function passwordLengthProblem(password: string): string | undefined {
+  if ([...password].length < PASSWORD_MIN_CHARACTERS) {
+    return `Must be at least ${PASSWORD_MIN_CHARACTERS} characters long.`;
+  }
+  if (Buffer.byteLength(password, "utf8") > PASSWORD_MAX_BYTES) {
+    return `Must be at most ${PASSWORD_MAX_BYTES} bytes long (UTF-8).`;
+  }
+  return undefined;
+}
 
 export const Role = z.enum(["user", "admin"]);
 export type Role = z.infer<typeof Role>;
@@ -29,23 +44,23 @@ export const Username = z
 
 export const Email = z.email("Must be a valid email address.").check(z.maxLength(254));
 
-/** Measured in UTF-8 bytes, as bcrypt reads it. */
+/**
+ * A new password: its length here; the service then refuses the account's own name or email and the
+ * most common passwords (core/user/password-rules.ts), which need the account and a list.
+ */
 export const Password = z
   .string()
   .check(
     z.superRefine((value, ctx) => {
-      const bytes = Buffer.byteLength(value, "utf8");
-      if (bytes < PASSWORD_MIN_BYTES) {
-        ctx.addIssue({ code: "custom", message: `Must be at least ${PASSWORD_MIN_BYTES} bytes long.` });
-      } else if (bytes > PASSWORD_MAX_BYTES) {
-        ctx.addIssue({
-          code: "custom",
-          message: `Must be at most ${PASSWORD_MAX_BYTES} bytes long (UTF-8).`,
-        });
-      }
+      const problem = passwordLengthProblem(value);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
     }),
   )
-  .register(z.globalRegistry, { description: `${PASSWORD_MIN_BYTES}–${PASSWORD_MAX_BYTES} bytes in UTF-8.` });
+  .register(z.globalRegistry, {
+    description:
+      `${PASSWORD_MIN_CHARACTERS}+ characters, at most ${PASSWORD_MAX_BYTES} bytes (UTF-8); not the ` +
+      "username, the email or its part before '@', nor a common password (ignoring case).",
+  });
 
 const Timestamp = z.iso.datetime();
 

@@ -9,6 +9,7 @@ import { removePictures } from "../image/cleanup.ts";
 import { decodeCursor, type Page, toPage } from "../pagination.ts";
 import { withIsoDates } from "../timestamps.ts";
 import { checkPassword, hashPassword } from "./password.ts";
+import { checkNewPassword } from "./password-rules.ts";
 import {
   deleteUserById,
   findPasswordHashById,
@@ -52,10 +53,11 @@ function conflictOf(error: unknown, values: { username?: string; email?: string 
 
 /**
  * Signs up a new account. The role is `user` unless a trusted caller (the dev seed) says otherwise;
- * a username or email already taken (ignoring case) is a 409.
+ * a weak password is a 422 (password-rules.ts), a username or email already taken (ignoring case) a 409.
  */
 export async function createUser(db: Db, input: UserCreate, role: Role = "user"): Promise<UserRead> {
   const values = { username: input.username, email: input.email };
+  await checkNewPassword(input.password, values, "password");
   try {
     const row = await insertUser(db, { ...values, role, password_hash: await hashPassword(input.password) });
     return toUserRead(row, true);
@@ -144,6 +146,7 @@ export async function changeEmail(
 
 /**
  * `PUT /users/password`: changes one's own password (current one required) or, as admin, anyone's.
+ * The new one is held to the rules of password-rules.ts against that account's name and email (422).
  * Every token the account was issued before the change stops working (the caller's own included).
  */
 export async function changePassword(
@@ -154,6 +157,9 @@ export async function changePassword(
 ): Promise<void> {
   const field = { field: "current_password", value: input.current_password };
   const id = await authorizeChange(db, caller, input.user_id, field, clientAddress);
+  const account = await findUserById(db, id);
+  if (!account) throw notFound("User", id);
+  await checkNewPassword(input.new_password, account, "new_password");
   const password_hash = await hashPassword(input.new_password);
   // The app's clock, like the tokens' iat it is compared with.
   await updateUser(db, id, { password_hash, token_valid_after: new Date() });

@@ -43,7 +43,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   422: "Well-formed but invalid input: see `errors` for each field.",
   429: "Too many attempts: retry after the number of seconds in `Retry-After`.",
   500: "An unexpected error; never carries internals.",
-  503: "The database or the object storage cannot be reached.",
+  503: "The database or the object storage cannot be reached, or the service is busy (then with `Retry-After`).",
 };
 
 const ACCESS_TEXT: Record<Route["access"], string> = {
@@ -223,6 +223,9 @@ const sortKeys = <T extends Json>(record: T): T =>
 const RESPONSE_HEADERS: Record<number, Json> = {
   401: { "WWW-Authenticate": { schema: { type: "string" }, example: 'Bearer realm="api"' } },
   429: { "Retry-After": { description: "Seconds to wait.", schema: { type: "integer" } } },
+  503: {
+    "Retry-After": { description: "Seconds to wait, when the service is busy.", schema: { type: "integer" } },
+  },
 };
 
 const problemResponse = (status: number, example: string): Json => ({

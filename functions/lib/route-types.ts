@@ -39,7 +39,7 @@ export type Needs = {
    * functions sit in a VPC, and only these get a route out through a NAT gateway.
    */
   internet?: true;
-  /** Files `npm run openapi` writes that the handler reads at run time, copied beside its bundle. */
+  /** Files the handler reads at run time (some written by `npm run openapi`), copied beside its bundle. */
   files?: readonly string[];
 };
 

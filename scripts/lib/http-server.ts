@@ -1,6 +1,9 @@
 /** A Node HTTP server that answers every request through the route table's Lambda handlers. */
 import { createServer, type IncomingMessage, type Server } from "node:http";
+import { config } from "../../core/config.ts";
 import { PayloadTooLarge } from "../../core/errors.ts";
+import { workerHasher } from "../../core/user/hash-pool.ts";
+import { hashPasswordsWith } from "../../core/user/password.ts";
 import { dispatch, type LocalResponse } from "../../functions/lib/local.ts";
 import { problemResponse } from "../../functions/lib/problem.ts";
 
@@ -44,7 +47,13 @@ const toLocal = (statusCode: number, headers: Record<string, string>, body: stri
   body: Buffer.from(body),
 });
 
+/**
+ * The API on a Node HTTP server. It serves many requests at once, so bcrypt runs in worker threads
+ * (core/user/hash-pool.ts) instead of holding up every other request.
+ */
 export function createApiServer(): Server {
+  const hasher = workerHasher(config.bcryptCost);
+  if (hasher) hashPasswordsWith(hasher);
   return createServer(async (req, res) => {
     let response: LocalResponse;
     try {

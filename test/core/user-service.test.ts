@@ -7,8 +7,8 @@ import { describe, expect, it } from "vitest";
 import type { Caller } from "../../core/auth/caller.ts";
 import { type Db, getDb, transaction } from "../../core/db.ts";
 import type { AppError } from "../../core/errors.ts";
-import { changeRole, removeUser } from "../../core/user/service.ts";
-import { makeUser } from "../helpers/factories.ts";
+import { changeRole, createUser, removeUser } from "../../core/user/service.ts";
+import { makeUser, unique } from "../helpers/factories.ts";
 
 class Rollback extends Error {}
 
@@ -69,5 +69,23 @@ describe("the last admin", () => {
       await changeRole(trx, user.id, "admin", caller);
       await expect(changeRole(trx, admin.id, "user", caller)).resolves.toMatchObject({ role: "user" });
     });
+  });
+});
+
+describe("createUser, as the development seed calls it (no request schema in between)", () => {
+  it("holds the password to the same rules as a sign-up", async () => {
+    const username = unique("seed").toLowerCase();
+    const account = { username, email: `${username}@example.com` };
+    const invalid = (message: string) =>
+      expect.objectContaining({ kind: "invalid", details: { errors: [{ path: "password", message }] } });
+    await expect(createUser(getDb(), { ...account, password: "short pass" }, "admin")).rejects.toEqual(
+      invalid("Must be at least 12 characters long."),
+    );
+    await expect(createUser(getDb(), { ...account, password: "passwordpassword" })).rejects.toEqual(
+      invalid("Must not be one of the most commonly used passwords."),
+    );
+    await expect(createUser(getDb(), { ...account, password: "a seeded password" })).resolves.toMatchObject(
+      account,
+    );
   });
 });

@@ -6,13 +6,15 @@ import { config } from "../../core/config.ts";
 import { getDb } from "../../core/db.ts";
 import { getStorage, publicUrl } from "../../core/storage.ts";
 import { api, problem } from "../helpers/api.ts";
-import { makeUser, unique } from "../helpers/factories.ts";
+import { makeUser, type TestUser, unique } from "../helpers/factories.ts";
 import { loginJson, userRow } from "../helpers/user-factories.ts";
 
 const newAccount = () => {
   const username = unique("su").toLowerCase().slice(0, 32);
   return { username, email: `${username}@example.com`, password: "a good password" };
 };
+
+type Account = ReturnType<typeof newAccount>;
 
 const MISSING_ID = 2_000_000_000;
 const PROFILE_KEYS = ["created_at", "id", "img", "preview_img", "username"];
@@ -65,6 +67,7 @@ describe("POST /users", () => {
   it.each([
     ["an unknown field such as role", { role: "admin" }, "role"],
     ["a short password", { password: "1234567" }, "password"],
+    ["an 11-character password", { password: "abcdefghijk" }, "password"],
     ["a 73-byte password", { password: `${"é".repeat(36)}x` }, "password"],
     ["a bad email", { email: "not-an-email" }, "email"],
     ["a short username", { username: "ab" }, "username"],
@@ -83,6 +86,46 @@ describe("POST /users", () => {
       .where("email", "=", String(input.email))
       .executeTakeFirst();
     expect(stored).toBeUndefined();
+  });
+
+  it.each([
+    ["11 characters", () => "Eleven char", "Must be at least 12 characters long."],
+    [
+      "the username, in other case",
+      (a: Account) => a.username.toUpperCase(),
+      "Must not be the same as the username.",
+    ],
+    ["the email", (a: Account) => a.email.toUpperCase(), "Must not be the same as the email address."],
+    [
+      "the email's part before '@'",
+      (a: Account) => a.email.split("@")[0]?.toUpperCase() ?? "",
+      "Must not be the same as the part of the email address before '@'.",
+    ],
+    ["a common password", () => "QWERTYqwerty", "Must not be one of the most commonly used passwords."],
+    ["another common one", () => "1q2w3e4r5t6y", "Must not be one of the most commonly used passwords."],
+  ])("refuses a password that is %s: 422 on `password`, nothing stored", async (_, passwordOf, message) => {
+    // An email whose part before '@' is not the username, so each rule answers for itself.
+    const account = { ...newAccount(), email: `${unique("mail").toLowerCase()}@example.com` };
+    const res = await api("POST", "/users", { json: { ...account, password: passwordOf(account) } });
+    const body = problem(res, 422);
+    expect(body.detail).toBe("Request body is invalid.");
+    expect(body.errors).toEqual([{ path: "password", message }]);
+    const stored = await getDb()
+      .selectFrom("users")
+      .select("id")
+      .where("username", "=", account.username)
+      .executeTakeFirst();
+    expect(stored).toBeUndefined();
+  });
+
+  it("accepts exactly 12 characters", async () => {
+    const res = await api("POST", "/users", { json: { ...newAccount(), password: "plum tart 12" } });
+    expect(res.status).toBe(201);
+  });
+
+  it("still logs in an account whose stored password predates the rules", async () => {
+    const old = await makeUser({ password: "password" });
+    expect((await loginJson(old.username, "password")).status).toBe(200);
   });
 
   it("answers 422 for a missing field", async () => {
@@ -353,15 +396,39 @@ describe("PUT /users/password", () => {
   });
 
   it.each([
-    ["short", "1234567"],
-    ["73 bytes", `${"€".repeat(24)}x`],
-  ])("answers 422 for a %s new password", async (_, newPassword) => {
+    ["short", () => "1234567", "Must be at least 12 characters long."],
+    ["73 bytes", () => `${"€".repeat(24)}x`, "Must be at most 72 bytes long (UTF-8)."],
+    ["the username", (u: TestUser) => u.username.toUpperCase(), "Must not be the same as the username."],
+    ["the email", (u: TestUser) => u.email, "Must not be the same as the email address."],
+    ["common", () => "123qweasdzxc", "Must not be one of the most commonly used passwords."],
+  ])("answers 422 for a %s new password and keeps the old one", async (_, newPasswordOf, message) => {
     const user = await makeUser();
+    const before = (await userRow(user.id))?.password_hash;
     const res = await api("PUT", "/users/password", {
       token: user.token,
-      json: { current_password: user.password, new_password: newPassword },
+      json: { current_password: user.password, new_password: newPasswordOf(user) },
     });
-    expect(problem(res, 422).errors).toContainEqual(expect.objectContaining({ path: "new_password" }));
+    expect(problem(res, 422).errors).toEqual([{ path: "new_password", message }]);
+    expect((await userRow(user.id))?.password_hash).toBe(before);
+    expect((await loginJson(user.username, user.password)).status).toBe(200);
+  });
+
+  it("holds an admin's new password for another account to that account's name", async () => {
+    const admin = await makeUser({ role: "admin" });
+    const other = await makeUser();
+    const res = await api("PUT", "/users/password", {
+      token: admin.token,
+      json: { user_id: other.id, new_password: other.username },
+    });
+    expect(problem(res, 422).errors).toEqual([
+      { path: "new_password", message: "Must not be the same as the username." },
+    ]);
+    // The admin's own name is no concern of the other account.
+    const byAdminName = await api("PUT", "/users/password", {
+      token: admin.token,
+      json: { user_id: other.id, new_password: admin.username },
+    });
+    expect(byAdminName.status).toBe(204);
   });
 
   it("answers 403 to a user naming another account", async () => {
