@@ -5,9 +5,9 @@
  */
 export * from "./archive/schemas.ts";
 export * from "./category/schemas.ts";
-export * from "./page-import/schemas.ts";
 export * from "./ingredient/schemas.ts";
 export * from "./meal-plan/schemas.ts";
+export * from "./page-import/schemas.ts";
 export * from "./recipe/schemas.ts";
 export * from "./shelf/schemas.ts";
 export * from "./shopping-list/schemas.ts";

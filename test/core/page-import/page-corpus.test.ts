@@ -10,8 +10,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isAppError } from "../../../core/errors.ts";
-import { draftFromSource, readSource } from "../../../core/page-import/service.ts";
 import { MAX_FETCH_BYTES } from "../../../core/net/safe-fetch.ts";
+import { draftFromSource, readSource } from "../../../core/page-import/service.ts";
 
 const pagesDir = new URL("../../fixtures/page-import/pages/", import.meta.url);
 const draftsDir = new URL("../../fixtures/page-import/drafts/", import.meta.url);
