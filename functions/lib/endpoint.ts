@@ -64,6 +64,38 @@ export type Reply<S extends Success = Success> = S extends { status: infer Statu
           : never)
   : { status: S["status"]; body?: undefined; headers?: Record<string, string> };
 
+/**
+ * `Actual` with every field `Expected` does not have turned into `never`, at any depth: a reply whose
+ * body carries a field its schema lacks (a row's `password_hash`) is then not assignable and fails to
+ * compile, where TypeScript alone lets an object carry extra fields.
+ */
+export type Exactly<Actual, Expected> = unknown extends Expected
+  ? Actual // a schema that says nothing of its shape (z.unknown())
+  : Actual extends readonly (infer A)[]
+    ? NonNullable<Expected> extends readonly (infer E)[]
+      ? readonly Exactly<A, E>[]
+      : Actual
+    : Actual extends Date
+      ? Actual
+      : Actual extends object
+        ? NonNullable<Expected> extends object
+          ? {
+              [K in keyof Actual]: K extends keyof NonNullable<Expected>
+                ? Exactly<Actual[K], NonNullable<Expected>[K]>
+                : never;
+            }
+          : Actual
+        : Actual;
+
+/** A handler's replies, each JSON body exactly its status's schema (see Exactly). */
+export type ExactReply<R, S extends Success> = R extends { mediaType: string }
+  ? R // another media type (JSON-LD): its body is the route's own business
+  : R extends { status: infer Status; body: infer Body }
+    ? Omit<R, "body"> & {
+        body: Exactly<Body, Exclude<Extract<Reply<S>, { status: Status }>, { mediaType: string }>["body"]>;
+      }
+    : R;
+
 export const ok = <T>(body: T) => ({ status: 200 as const, body });
 /** 200 in one of the route's alternative media types (content negotiation). */
 export const okAs = <const M extends string, T>(mediaType: M, body: T) => ({
@@ -106,7 +138,14 @@ export type RawBody = {
   json?: z.ZodMiniType;
 };
 
-export type EndpointDefinition<P extends string, Q, B, C extends Caller | null, S extends Success> = {
+export type EndpointDefinition<
+  P extends string,
+  Q,
+  B,
+  C extends Caller | null,
+  S extends Success,
+  R extends Reply<S> = Reply<S>,
+> = {
   summary: string;
   /** Longer description for the API reference. */
   description?: string;
@@ -123,7 +162,8 @@ export type EndpointDefinition<P extends string, Q, B, C extends Caller | null, 
   also?: readonly S[];
   /** The errors the handler (its services) may answer, beyond those the pipeline answers itself. */
   errors?: readonly ErrorKind[];
-  handle: (request: EndpointRequest<P, Q, B, C>) => Promise<Reply<S>>;
+  /** Its replies are typed exactly: a body with a field its schema lacks does not compile. */
+  handle: (request: EndpointRequest<P, Q, B, C>) => Promise<R & ExactReply<R, S>>;
 };
 
 type Event = APIGatewayProxyEventV2 & { caller?: Caller | null; rawBody?: Buffer };
@@ -254,14 +294,21 @@ export const bodyKindOf = (definition: { body?: unknown; raw?: RawBody; form?: t
   definition.raw ? "raw" : definition.form ? "form-or-json" : definition.body ? "json" : "none";
 
 /** Builds the Lambda handler of the route named `name` in the route table. */
-export function endpoint<N extends RouteName, S extends Success, Q = undefined, B = undefined>(
+export function endpoint<
+  N extends RouteName,
+  S extends Success,
+  R extends Reply<S>,
+  Q = undefined,
+  B = undefined,
+>(
   name: N,
   definition: EndpointDefinition<
     PathParams<(typeof ROUTES)[N]["path"]>,
     Q,
     B,
     CallerFor<(typeof ROUTES)[N]["access"]>,
-    S
+    S,
+    R
   >,
 ) {
   type P = PathParams<(typeof ROUTES)[N]["path"]>;
