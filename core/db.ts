@@ -5,10 +5,8 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { PGlite, types as pgliteTypes } from "@electric-sql/pglite";
-import { type Compilable, Kysely, PostgresDialect } from "kysely";
+import { type Compilable, Kysely, PGliteDialect, PostgresDialect } from "kysely";
 import { Migrator } from "kysely/migration";
-import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
 import { migrationProvider } from "../migrations/index.ts";
 import { serviceBusy } from "./busy.ts";
@@ -240,12 +238,17 @@ function createDialect() {
   if (config.databaseUrl) {
     return new PostgresDialect({ pool: createPool(config.databaseUrl, { max: config.dbPoolMax }) });
   }
-  const parsers = { [pgliteTypes.INT8]: Number, [pgliteTypes.NUMERIC]: Number };
-  if (config.pgliteDataDir === "memory://") {
-    const snapshot = config.pgliteSnapshot ? new Blob([readFileSync(config.pgliteSnapshot)]) : undefined;
-    return new PGliteDialect(new PGlite({ parsers, ...(snapshot ? { loadDataDir: snapshot } : {}) }));
-  }
-  return new PGliteDialect(new PGlite(config.pgliteDataDir, { parsers }));
+  // Loaded on the first query, so that only a process without DATABASE_URL loads PGlite (about
+  // 540 KB): a Lambda always has DATABASE_URL, and its bundle leaves the package out (stacks/bundle.ts).
+  return new PGliteDialect({
+    pglite: async () => {
+      const { PGlite } = await import("@electric-sql/pglite");
+      const parsers = { [INT8]: Number, [NUMERIC]: Number };
+      if (config.pgliteDataDir !== "memory://") return new PGlite(config.pgliteDataDir, { parsers });
+      const snapshot = config.pgliteSnapshot ? new Blob([readFileSync(config.pgliteSnapshot)]) : undefined;
+      return new PGlite({ parsers, ...(snapshot ? { loadDataDir: snapshot } : {}) });
+    },
+  });
 }
 
 let instance: Db | undefined;

@@ -21,8 +21,7 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { buffer } from "node:stream/consumers";
 import { PGlite, types as pgliteTypes } from "@electric-sql/pglite";
-import { Kysely, PostgresDialect, sql } from "kysely";
-import { PGliteDialect } from "kysely-pglite-dialect";
+import { Kysely, PGliteDialect, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import sharp from "sharp";
 // Types only: the core modules load after the environment is set, below.
@@ -49,7 +48,7 @@ type OwnDatabase = { db: Db; close: () => Promise<void> };
 async function openDatabase(name: string): Promise<OwnDatabase> {
   if (!serverUrl) {
     const parsers = { [pgliteTypes.INT8]: Number, [pgliteTypes.NUMERIC]: Number };
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(new PGlite({ parsers })) });
+    const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: new PGlite({ parsers }) }) });
     return { db, close: () => db.destroy() };
   }
   const admin = async (statement: string) => {

@@ -34,22 +34,29 @@ export const SECRETS_BANNER = [
 
 /**
  * Lambda always has DATABASE_URL, so the embedded PGlite (about 540 KB minified) never runs there:
- * core/db.ts gets a stub instead. `pg` reaches its native client (about 8 KB) only through
- * `pg.native`, which needs `pg-native`: never installed beside a bundle, so the stub fails the way
- * that require would. `pg` reads ~/.pgpass (the `pgpass` package, about 4 KB, deprecated in pg)
- * only when the server asks for a password the URL does not give; a Lambda has no such file, so
- * its stand-in answers "no password" as the package would. The S3 client's default credential
- * chain gets the one link that answers on Lambda, the role's credentials in the environment
- * (stacks/lambda/env-credentials.ts).
+ * core/db.ts imports it only when it opens PGlite, and the bundle leaves the package out (EXTERNAL).
  *
- * Two Kysely features are reached through methods, so esbuild cannot drop them, yet no route uses
- * them: the schema builder (`db.schema`, kysely/dist/schema/: about 22 KB), which only migrations
- * use, and `withSchema()` (its plugin and Kysely's whole node transformer: about 24 KB). Each gets a
- * stand-in whose constructor throws "… is not part of a Lambda bundle: …", except in the functions
- * named beside it (the migrate function keeps the schema builder). The plugin tells functions apart
- * by the build's entry point, so the one `nodejsProps` serves every function, in the stack and in
- * `npm run bundle-size` alike. (Zod needs no such help: the runtime code uses `zod/mini`, which
- * carries neither the JSON Schema conversion nor the other locales.)
+ * Four rules stand in for code of a package that a Lambda never runs but esbuild cannot drop. Each
+ * saves what is measured beside it (bytes of the minified bundle, `recipes/get` unless said), and
+ * test/stacks/bundle.test.ts fails when an upgrade moves what a rule names, so none stops working
+ * unseen:
+ * - `pg` reaches its native client only through `pg.native`, which needs `pg-native`: never
+ *   installed beside a bundle, so the stand-in fails the way that require would (8,477 bytes).
+ * - `pg` reads ~/.pgpass (the `pgpass` package, deprecated in pg) only when the server asks for a
+ *   password the URL does not give; a Lambda has no such file, so its stand-in answers "no
+ *   password" as the package would (4,083 bytes).
+ * - The S3 client's default credential chain gets the one link that answers on Lambda, the role's
+ *   credentials in the environment (stacks/lambda/env-credentials.ts): the STS and SSO clients of
+ *   the other links stay out (136,687 bytes of `images/recipe-upload`).
+ * - Two Kysely features are reached through methods, yet no route uses them: the schema builder
+ *   (`db.schema`, kysely/dist/schema/), which only migrations use, and `withSchema()` (its plugin
+ *   and Kysely's whole node transformer); and its PGlite dialect, which core/db.ts builds only
+ *   without DATABASE_URL. Each gets a stand-in whose constructor throws "… is not part of a Lambda
+ *   bundle: …", except in the functions named beside it (the migrate function keeps the schema
+ *   builder): 54,003 bytes for the first two (2,750 in `migrate`), 1,905 for the dialect. The plugin tells functions
+ *   apart by the build's entry point, so the one `nodejsProps` serves every function, in the stack
+ *   and in `npm run bundle-size` alike. (Zod needs no such help: the runtime code uses `zod/mini`,
+ *   which carries neither the JSON Schema conversion nor the other locales.)
  *
  * Importing a Node built-in as an ES module makes Node build its module facade, which reads every
  * export, lazy getters included: `node:fs` loads fs/promises, readline and the streams, `node:http`
@@ -57,7 +64,9 @@ export const SECRETS_BANNER = [
  * every ES import of a built-in, in our code and in packages alike, becomes a CommonJS require of
  * the same module, which reads nothing until it is used. Middy's utilities take `node:http` for its
  * status texts alone, which only an error built by Middy (`createError`) reads: they load it then,
- * so a function that never fetches never loads the HTTP stack (about 5 ms of a cold start).
+ * so a function that never fetches never loads the HTTP stack (about 5 ms of a cold start; the build
+ * stops when Middy's line changes, and the bundle test that no HTTP module loads on import fails
+ * when the rule no longer finds the file).
  */
 const BUILTIN = new RegExp(
   `^(node:)?(${builtinModules.map((name) => name.replace(/[/]/g, "\\/")).join("|")})$`,
@@ -79,13 +88,17 @@ const KYSELY_STAND_INS = [
     feature: "Kysely's withSchema()",
     keptBy: [],
   },
+  {
+    module: /[\\/]kysely[\\/]dist[\\/]dialect[\\/]pglite[\\/]pglite-dialect\.js$/,
+    className: "PGliteDialect",
+    feature: "Kysely's PGlite dialect (the embedded database, never used with DATABASE_URL)",
+    keptBy: [],
+  },
 ];
 
 const lambdaOnly: Plugin = {
   name: "lambda-only",
   setup(build) {
-    const stub = resolve("stacks/lambda/no-pglite.ts");
-    build.onResolve({ filter: /^(@electric-sql\/pglite|kysely-pglite-dialect)$/ }, () => ({ path: stub }));
     build.onResolve({ filter: /^@aws-sdk\/credential-provider-node$/ }, () => ({
       path: resolve("stacks/lambda/env-credentials.ts"),
     }));
@@ -141,8 +154,9 @@ const lambdaOnly: Plugin = {
 /**
  * `pg-native` is an optional require inside `pg`: external, or SST npm-installs it into every
  * bundle. `sharp` is native: external, and installed for linux-x64 by `installSharp`.
+ * `@electric-sql/pglite` is imported only without DATABASE_URL (core/db.ts), never in a Lambda.
  */
-const EXTERNAL = ["pg-native", "sharp"];
+const EXTERNAL = ["pg-native", "sharp", "@electric-sql/pglite"];
 
 /** The `nodejs` props SST bundles each function with (ESM, minified, source maps). */
 export const nodejsProps: NodejsProps = {

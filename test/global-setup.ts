@@ -47,11 +47,10 @@ export default async function setup() {
   if (!serverUrl) {
     // Migrate one PGlite and let every test file start from a copy of it (~0.5 s instead of ~2.5 s).
     const { PGlite } = await import("@electric-sql/pglite");
-    const { Kysely } = await import("kysely");
-    const { PGliteDialect } = await import("kysely-pglite-dialect");
+    const { Kysely, PGliteDialect } = await import("kysely");
     const { migrateToLatest } = await import("../core/db.ts");
     const pglite = new PGlite();
-    const db = new Kysely({ dialect: new PGliteDialect(pglite) });
+    const db = new Kysely({ dialect: new PGliteDialect({ pglite }) });
     await migrateToLatest(db);
     const snapshot = join(s3Dir, "..", `recipes-pglite-${process.pid}.tar.gz`);
     writeFileSync(snapshot, Buffer.from(await (await pglite.dumpDataDir("gzip")).arrayBuffer()));

@@ -22,8 +22,7 @@ import { join } from "node:path";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { PGlite, types as pgliteTypes } from "@electric-sql/pglite";
-import { Kysely, sql } from "kysely";
-import { PGliteDialect } from "kysely-pglite-dialect";
+import { Kysely, PGliteDialect, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ARCHIVE_FORMAT, FORMAT_VERSION, IMPORT_LIMITS, SCOPE_TABLES } from "../../core/archive/format.ts";
 import { importUpload } from "../../core/archive/import-service.ts";
@@ -42,7 +41,7 @@ async function databaseOutsideMemory(dir: string): Promise<FreshDatabase> {
   if (config.databaseUrl) return freshDatabase();
   const parsers = { [pgliteTypes.INT8]: Number, [pgliteTypes.NUMERIC]: Number };
   const db = new Kysely<Database>({
-    dialect: new PGliteDialect(new PGlite(join(dir, "pglite"), { parsers })),
+    dialect: new PGliteDialect({ pglite: new PGlite(join(dir, "pglite"), { parsers }) }),
   });
   await migrateToLatest(db);
   return { db, close: () => db.destroy() };

@@ -6,7 +6,7 @@
  * embedded S3 (test/global-setup.ts), which the bundled S3 client really talks to.
  */
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -25,8 +25,10 @@ const LAMBDA_ENV = {
   LOG_LEVEL: "silent",
   AWS_LAMBDA_FUNCTION_NAME: "bundle-test",
   AWS_REGION: "us-east-1",
-  AWS_ACCESS_KEY_ID: "AKIDBUNDLETEST",
-  AWS_SECRET_ACCESS_KEY: "bundle-test-secret",
+  // The role's credentials, as Lambda's runtime puts them in the environment: here the run's key of
+  // the embedded S3 server (test/global-setup.ts), which checks every signature.
+  AWS_ACCESS_KEY_ID: process.env.S3_ACCESS_KEY_ID ?? "",
+  AWS_SECRET_ACCESS_KEY: process.env.S3_SECRET_ACCESS_KEY ?? "",
   // As SST's prefetchSecrets writes them; the banner copies them to JWT_SECRET and DATABASE_URL.
   SST_Secret_value_JWT_SECRET: "s".repeat(48),
   SST_Secret_value_DATABASE_URL: `postgres://bundle:test@${DEAD}/bundle`,
@@ -153,5 +155,38 @@ describe("the deployed bundles", () => {
   it("answer an unknown path with the $default function's 404", async () => {
     const { answer } = await invoke("not-found", "GET", "/api/v1/nothing", "$default");
     expect(answer.statusCode).toBe(404);
+  });
+});
+
+/**
+ * Each rule of stacks/bundle.ts that stands in for a package's code names that code by a path or a
+ * package name: an upgrade that moves it would leave the rule matching nothing and the bundles
+ * quietly bigger. Each still replaces what it names (bytes each saves: in stacks/bundle.ts).
+ */
+describe("the stand-ins of stacks/bundle.ts", () => {
+  /** Whether the bundle holds `snippet` (a boolean: a failing toContain would print the whole bundle). */
+  const has = (fn: Fn, snippet: string) => readFileSync(bundles.get(fn) as string, "utf8").includes(snippet);
+
+  it("replace Kysely's schema builder, withSchema() and PGlite dialect (KYSELY_STAND_INS)", () => {
+    expect(has("recipes/get", "Kysely's schema builder (db.schema) is not part of a Lambda bundle")).toBe(
+      true,
+    );
+    expect(has("recipes/get", "Kysely's withSchema() is not part of a Lambda bundle")).toBe(true);
+    expect(has("recipes/get", "Kysely's PGlite dialect (the embedded database")).toBe(true);
+  });
+
+  it("replace pg's native client and its ~/.pgpass reader", () => {
+    expect(has("recipes/get", "Cannot find module 'pg-native'")).toBe(true);
+    expect(has("recipes/get", "PGPASSFILE")).toBe(false); // the variable pgpass reads
+  });
+
+  it("replace the S3 client's default credential chain with the environment's credentials", () => {
+    expect(has("health/get", "AWS_SECRET_ACCESS_KEY")).toBe(true);
+    expect(has("health/get", "AssumeRoleWithWebIdentity")).toBe(false); // the STS and SSO links
+  });
+
+  it("leave PGlite out (core/db.ts imports it only without DATABASE_URL)", () => {
+    expect(has("recipes/get", 'import("@electric-sql/pglite")')).toBe(true);
+    expect(has("recipes/get", "pglite.wasm")).toBe(false); // PGlite's own code
   });
 });
