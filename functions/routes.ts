@@ -53,7 +53,7 @@ export const ROUTES = {
 
   "recipes/list": line("GET /recipes", "public"),
   "recipes/create": line("POST /recipes", "user"),
-  "recipes/page-import": line("POST /recipes/import", "user", { internet: true }),
+  "recipes/page-import": line("POST /recipes/import", "user", { internet: true, parses: true }),
   "recipes/get": line("GET /recipes/{recipe_id}", "public"),
   "recipes/update": line("PUT /recipes/{recipe_id}", "user"),
   "recipes/remove": line("DELETE /recipes/{recipe_id}", "user", { storage: "delete" }),

@@ -39,6 +39,11 @@ export type Needs = {
    * functions sit in a VPC, and only these get a route out through a NAT gateway.
    */
   internet?: true;
+  /**
+   * Parses web pages or ingredient lines (an HTML parser, the line parser, the food table): its
+   * bundle may be 500 KB instead of 300 (`npm run bundle-size`).
+   */
+  parses?: true;
   /** Files the handler reads at run time (some written by `npm run openapi`), copied beside its bundle. */
   files?: readonly string[];
 };
