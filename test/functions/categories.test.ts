@@ -4,6 +4,7 @@ import { getDb } from "../../core/db.ts";
 import { api, collectPages, problem } from "../helpers/api.ts";
 import { makeCategory, makeUser, type TestUser, unique } from "../helpers/factories.ts";
 import { attachPictures, objectExists } from "../helpers/image-fixtures.ts";
+import { rowById } from "../helpers/rows.ts";
 
 let admin: TestUser;
 let user: TestUser;
@@ -12,9 +13,6 @@ beforeAll(async () => {
   admin = await makeUser({ role: "admin" });
   user = await makeUser();
 });
-
-const findRow = (id: number) =>
-  getDb().selectFrom("categories").selectAll().where("id", "=", id).executeTakeFirst();
 
 describe("POST /categories", () => {
   it("lets an admin create one and stores it", async () => {
@@ -34,7 +32,7 @@ describe("POST /categories", () => {
       updated_at: expect.stringMatching(/Z$/),
     });
     expect(res.headers.location).toBe(`/api/v1/categories/${res.body.id}`);
-    expect(await findRow(res.body.id)).toMatchObject({ name, description: "Sweet" });
+    expect(await rowById("categories", res.body.id)).toMatchObject({ name, description: "Sweet" });
   });
 
   it("answers 401 without a token and 403 for a user, creating nothing", async () => {
@@ -109,7 +107,7 @@ describe("PUT /categories/<id>", () => {
     const name = unique("Renamed");
     const renamed = await api("PUT", `/categories/${category.id}/`, { token: admin.token, json: { name } });
     expect(renamed.body).toMatchObject({ name, description: "Now described" });
-    expect(await findRow(category.id)).toMatchObject({ name, description: "Now described" });
+    expect(await rowById("categories", category.id)).toMatchObject({ name, description: "Now described" });
     const cleared = await api("PUT", `/categories/${category.id}`, {
       token: admin.token,
       json: { description: null },
@@ -121,7 +119,7 @@ describe("PUT /categories/<id>", () => {
     const category = await makeCategory();
     problem(await api("PUT", `/categories/${category.id}`, { json: { name: "x" } }), 401);
     problem(await api("PUT", `/categories/${category.id}`, { token: user.token, json: { name: "x" } }), 403);
-    expect((await findRow(category.id))?.name).toBe(category.name);
+    expect((await rowById("categories", category.id))?.name).toBe(category.name);
   });
 
   it("answers 409 when renaming onto another name ignoring case, but allows a change of case", async () => {
@@ -163,11 +161,11 @@ describe("DELETE /categories/<id>", () => {
 
     problem(await api("DELETE", `/categories/${category.id}`), 401);
     problem(await api("DELETE", `/categories/${category.id}`, { token: user.token }), 403);
-    expect(await findRow(category.id)).toBeDefined();
+    expect(await rowById("categories", category.id)).toBeDefined();
 
     const res = await api("DELETE", `/categories/${category.id}`, { token: admin.token });
     expect(res.status).toBe(204);
-    expect(await findRow(category.id)).toBeUndefined();
+    expect(await rowById("categories", category.id)).toBeUndefined();
     const links = await db
       .selectFrom("recipe_categories")
       .selectAll()

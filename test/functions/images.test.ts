@@ -7,6 +7,7 @@ import { handler as recipeUpload } from "../../functions/images/recipe-upload.ts
 import { toEvent } from "../../functions/lib/local.ts";
 import { api, problem } from "../helpers/api.ts";
 import {
+  makeCast,
   makeCategory,
   makeIngredient,
   makeOwnerlessIngredient,
@@ -28,7 +29,7 @@ let other: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
-  [owner, other, admin] = await Promise.all([makeUser(), makeUser(), makeUser({ role: "admin" })]);
+  ({ owner, other, admin } = await makeCast());
 });
 
 const put = (path: string, bytes: Buffer, contentType: string, token?: string) =>

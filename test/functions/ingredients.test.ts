@@ -5,27 +5,23 @@ import { getDb } from "../../core/db.ts";
 import { api, collectPages, problem } from "../helpers/api.ts";
 import {
   insertRecipeUsing,
+  makeCast,
   makeIngredient,
   makeShelf,
   makeStore,
-  makeUser,
   type TestUser,
   unique,
 } from "../helpers/factories.ts";
 import { attachPictures, objectExists } from "../helpers/image-fixtures.ts";
+import { rowById } from "../helpers/rows.ts";
 
 let admin: TestUser;
 let owner: TestUser;
 let other: TestUser;
 
 beforeAll(async () => {
-  admin = await makeUser({ role: "admin" });
-  owner = await makeUser();
-  other = await makeUser();
+  ({ owner, other, admin } = await makeCast());
 });
-
-const findRow = (id: number) =>
-  getDb().selectFrom("ingredients").selectAll().where("id", "=", id).executeTakeFirst();
 
 const names = (res: { body: { items: { name: string }[] } }) => res.body.items.map((i) => i.name);
 
@@ -51,7 +47,11 @@ describe("POST /ingredients", () => {
       updated_at: expect.stringMatching(/Z$/),
     });
     expect(res.headers.location).toBe(`/api/v1/ingredients/${res.body.id}`);
-    expect(await findRow(res.body.id)).toMatchObject({ user_id: owner.id, name, description: "Type 00" });
+    expect(await rowById("ingredients", res.body.id)).toMatchObject({
+      user_id: owner.id,
+      name,
+      description: "Type 00",
+    });
   });
 
   it("lets an admin create one too, and refuses the public", async () => {
@@ -140,7 +140,7 @@ describe("PUT /ingredients/<id>", () => {
       json: { description: "x" },
     });
     expect(problem(denied, 403).detail).toBe(`Ingredient ID ${ingredient.id} belongs to another user.`);
-    expect((await findRow(ingredient.id))?.description).toBeNull();
+    expect((await rowById("ingredients", ingredient.id))?.description).toBeNull();
 
     const mine = await api("PUT", `/ingredients/${ingredient.id}`, {
       token: owner.token,
@@ -155,7 +155,7 @@ describe("PUT /ingredients/<id>", () => {
     });
     expect(byAdmin.status).toBe(200);
     expect(byAdmin.body).toMatchObject({ name, description: "Fine", user_id: owner.id });
-    expect(await findRow(ingredient.id)).toMatchObject({ name, description: "Fine" });
+    expect(await rowById("ingredients", ingredient.id)).toMatchObject({ name, description: "Fine" });
   });
 
   it("answers 409 for a name taken ignoring case and 422 for an unknown recipe or field", async () => {
@@ -176,7 +176,11 @@ describe("PUT /ingredients/<id>", () => {
       await api("PUT", `/ingredients/${a.id}`, { token: owner.token, json: { user_id: other.id } }),
       422,
     );
-    expect(await findRow(a.id)).toMatchObject({ name: a.name, recipe_id: null, user_id: owner.id });
+    expect(await rowById("ingredients", a.id)).toMatchObject({
+      name: a.name,
+      recipe_id: null,
+      user_id: owner.id,
+    });
   });
 
   it("refreshes the search text of the recipes that use it when renamed", async () => {
@@ -205,10 +209,10 @@ describe("DELETE /ingredients/<id>", () => {
 
     problem(await api("DELETE", `/ingredients/${ingredient.id}`), 401);
     problem(await api("DELETE", `/ingredients/${ingredient.id}`, { token: other.token }), 403);
-    expect(await findRow(ingredient.id)).toBeDefined();
+    expect(await rowById("ingredients", ingredient.id)).toBeDefined();
 
     expect((await api("DELETE", `/ingredients/${ingredient.id}`, { token: owner.token })).status).toBe(204);
-    expect(await findRow(ingredient.id)).toBeUndefined();
+    expect(await rowById("ingredients", ingredient.id)).toBeUndefined();
     const links = await getDb()
       .selectFrom("shelf_ingredients")
       .selectAll()
@@ -222,13 +226,13 @@ describe("DELETE /ingredients/<id>", () => {
   it("lets an admin delete another user's ingredient", async () => {
     const ingredient = await makeIngredient({ owner });
     expect((await api("DELETE", `/ingredients/${ingredient.id}`, { token: admin.token })).status).toBe(204);
-    expect(await findRow(ingredient.id)).toBeUndefined();
+    expect(await rowById("ingredients", ingredient.id)).toBeUndefined();
   });
 
   it("answers 409 while recipes use it and changes nothing", async () => {
     const ingredient = await makeIngredient({ owner });
     const keys = await attachPictures("ingredients", ingredient.id);
-    const before = await findRow(ingredient.id);
+    const before = await rowById("ingredients", ingredient.id);
     const first = await insertRecipeUsing(owner, [ingredient.id]);
     await insertRecipeUsing(other, [ingredient.id]);
     // The same recipe using it on two lines still counts once.
@@ -247,7 +251,7 @@ describe("DELETE /ingredients/<id>", () => {
       const res = await api("DELETE", `/ingredients/${ingredient.id}`, { token });
       expect(problem(res, 409).detail).toBe(`Ingredient ID ${ingredient.id} is used by 2 recipes.`);
     }
-    expect(await findRow(ingredient.id)).toEqual(before);
+    expect(await rowById("ingredients", ingredient.id)).toEqual(before);
     const lines = await getDb()
       .selectFrom("recipe_ingredients")
       .select("id")

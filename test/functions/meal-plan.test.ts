@@ -3,10 +3,10 @@
  * entry's servings, and POST /shopping-lists/<id>/meal-plan (days to a list).
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "../../core/db.ts";
 import { resolveRange } from "../../core/meal-plan/service.ts";
 import { api, problem } from "../helpers/api.ts";
 import {
+  makeCast,
   makeEntry,
   makeIngredient,
   makeList,
@@ -14,6 +14,7 @@ import {
   makeUser,
   type TestUser,
 } from "../helpers/factories.ts";
+import { rowById } from "../helpers/rows.ts";
 import { itemsOf } from "../helpers/shopping-list-api.ts";
 
 let owner: TestUser;
@@ -21,13 +22,8 @@ let other: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
-  owner = await makeUser();
-  other = await makeUser();
-  admin = await makeUser({ role: "admin" });
+  ({ owner, other, admin } = await makeCast());
 });
-
-const entryRow = (id: number) =>
-  getDb().selectFrom("meal_plan_entries").selectAll().where("id", "=", id).executeTakeFirst();
 
 describe("POST /meal-plan", () => {
   it("plans a recipe for the caller, servings defaulting to the recipe's own, with its title", async () => {
@@ -51,7 +47,11 @@ describe("POST /meal-plan", () => {
       created_at: expect.stringMatching(/Z$/),
       updated_at: expect.stringMatching(/Z$/),
     });
-    expect(await entryRow(res.body.id)).toMatchObject({ user_id: owner.id, servings: 4, meal: "dinner" });
+    expect(await rowById("meal_plan_entries", res.body.id)).toMatchObject({
+      user_id: owner.id,
+      servings: 4,
+      meal: "dinner",
+    });
     const two = await api("POST", "/meal-plan", {
       token: owner.token,
       json: { date: "2026-12-01", meal: "lunch", recipe_id: recipe.id, servings: 2 },
@@ -210,7 +210,7 @@ describe("PUT and DELETE /meal-plan/<id>", () => {
     );
     problem(await api("PUT", `/meal-plan/${entry.id}`, { json: { note: "x" } }), 401);
     problem(await api("DELETE", `/meal-plan/${entry.id}`), 401);
-    expect(await entryRow(entry.id)).toMatchObject({ note: "guests", servings: 3 });
+    expect(await rowById("meal_plan_entries", entry.id)).toMatchObject({ note: "guests", servings: 3 });
 
     problem(await api("PUT", `/meal-plan/${entry.id}`, { token: owner.token, json: { meal: "tea" } }), 422);
     const unknownRecipe = await api("PUT", `/meal-plan/${entry.id}`, {
@@ -220,7 +220,7 @@ describe("PUT and DELETE /meal-plan/<id>", () => {
     expect(problem(unknownRecipe, 422).detail).toBe("Recipe ID 2000000000 was not found.");
 
     expect((await api("DELETE", `/meal-plan/${entry.id}`, { token: admin.token })).status).toBe(204);
-    expect(await entryRow(entry.id)).toBeUndefined();
+    expect(await rowById("meal_plan_entries", entry.id)).toBeUndefined();
     expect(problem(await api("DELETE", `/meal-plan/${entry.id}`, { token: owner.token }), 404).detail).toBe(
       `Meal plan entry ID ${entry.id} was not found.`,
     );
@@ -233,7 +233,7 @@ describe("PUT and DELETE /meal-plan/<id>", () => {
     const recipe = await makeRecipeWith(owner, []);
     const entry = await makeEntry(owner, { date: "2026-12-07", meal: "lunch", recipe_id: recipe.id });
     expect((await api("DELETE", `/recipes/${recipe.id}`, { token: owner.token })).status).toBe(204);
-    expect(await entryRow(entry.id)).toBeUndefined();
+    expect(await rowById("meal_plan_entries", entry.id)).toBeUndefined();
   });
 });
 

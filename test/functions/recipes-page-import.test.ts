@@ -13,7 +13,7 @@ import { config } from "../../core/config.ts";
 import { getDb } from "../../core/db.ts";
 import { FETCH_LIMIT as IMPORT_LIMIT, MAX_CONCURRENT_FETCHES } from "../../core/net/fetch-ration.ts";
 import { api, problem } from "../helpers/api.ts";
-import { makeUser, type TestUser, unique } from "../helpers/factories.ts";
+import { makeCast, makeUser, type TestUser, unique } from "../helpers/factories.ts";
 import { makeImage } from "../helpers/image-fixtures.ts";
 
 let owner: TestUser;
@@ -44,9 +44,7 @@ const recipePage = (title: string) => `<!doctype html><html lang="en"><head>
 </head><body><h1>${title}</h1></body></html>`;
 
 beforeAll(async () => {
-  owner = await makeUser();
-  other = await makeUser();
-  admin = await makeUser({ role: "admin" });
+  ({ owner, other, admin } = await makeCast());
   png = await makeImage("png", { width: 40, height: 30 });
   server = createServer((req, res) => {
     const path = new URL(req.url ?? "/", "http://x").pathname;

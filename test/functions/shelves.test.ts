@@ -2,16 +2,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../core/db.ts";
 import { api, collectPages, problem } from "../helpers/api.ts";
-import { makeIngredient, makeShelf, makeStore, makeUser, type TestUser } from "../helpers/factories.ts";
+import { makeCast, makeIngredient, makeShelf, makeStore, type TestUser } from "../helpers/factories.ts";
 
 let admin: TestUser;
 let owner: TestUser;
 let other: TestUser;
 
 beforeAll(async () => {
-  admin = await makeUser({ role: "admin" });
-  owner = await makeUser();
-  other = await makeUser();
+  ({ owner, other, admin } = await makeCast());
 });
 
 const linksOf = async (shelfId: number) =>

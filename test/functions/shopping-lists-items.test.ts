@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../core/db.ts";
 import { api, problem } from "../helpers/api.ts";
 import { makeIngredient, makeList, makeRecipeWith, makeUser, type TestUser } from "../helpers/factories.ts";
+import { rowById } from "../helpers/rows.ts";
 import { itemsOf, postItem } from "../helpers/shopping-list-api.ts";
 
 let owner: TestUser;
@@ -13,12 +14,6 @@ let owner: TestUser;
 beforeAll(async () => {
   owner = await makeUser();
 });
-
-const itemRow = (id: number) =>
-  getDb().selectFrom("shopping_list_items").selectAll().where("id", "=", id).executeTakeFirst();
-
-const listRow = (id: number) =>
-  getDb().selectFrom("shopping_lists").selectAll().where("id", "=", id).executeTakeFirst();
 
 const putItem = (listId: number, itemId: number, json: unknown) =>
   api("PUT", `/shopping-lists/${listId}/items/${itemId}`, { token: owner.token, json });
@@ -156,14 +151,14 @@ describe("PUT /shopping-lists/<id>/items/<item_id>", () => {
       amount_grams: 250,
       amount_readable: "half a bag",
     });
-    const rowAfterFirst = await itemRow(item.body.id);
-    const listAfterFirst = await listRow(list.id);
+    const rowAfterFirst = await rowById("shopping_list_items", item.body.id);
+    const listAfterFirst = await rowById("shopping_lists", list.id);
     const second = await putItem(list.id, item.body.id, body);
     expect(second.status).toBe(200);
     expect(second.body).toEqual(first.body);
     // Not even updated_at moves, on the item or the list: a client syncing by it sees no change.
-    expect(await itemRow(item.body.id)).toEqual(rowAfterFirst);
-    expect(await listRow(list.id)).toEqual(listAfterFirst);
+    expect(await rowById("shopping_list_items", item.body.id)).toEqual(rowAfterFirst);
+    expect(await rowById("shopping_lists", list.id)).toEqual(listAfterFirst);
     const unchecked = await putItem(list.id, item.body.id, { checked: false });
     expect(unchecked.body).toMatchObject({ checked: false, amount_grams: 250 });
   });
@@ -189,7 +184,10 @@ describe("PUT /shopping-lists/<id>/items/<item_id>", () => {
     const item = await postItem(list.id, owner.token, { ingredient_id: flour.id, amount_grams: 300 });
     const res = await putItem(list.id, item.body.id, { amount_grams: null });
     expect(res.body).toMatchObject({ amount_grams: null });
-    expect(await itemRow(item.body.id)).toMatchObject({ amount_grams: null, amount_set_by_hand: true });
+    expect(await rowById("shopping_list_items", item.body.id)).toMatchObject({
+      amount_grams: null,
+      amount_set_by_hand: true,
+    });
   });
 
   it("unchecking an item while another unchecked one of its ingredient exists folds it into that one", async () => {
@@ -212,7 +210,7 @@ describe("PUT /shopping-lists/<id>/items/<item_id>", () => {
       amount_readable: "2 cups",
       recipe_ids: [recipe.id],
     });
-    expect(await itemRow(first.body.id)).toBeUndefined();
+    expect(await rowById("shopping_list_items", first.body.id)).toBeUndefined();
     // Taking the recipe back leaves the hand-added 100 g.
     const back = await api("DELETE", `/shopping-lists/${list.id}/recipes/${recipe.id}`, {
       token: owner.token,
@@ -242,7 +240,7 @@ describe("PUT /shopping-lists/<id>/items/<item_id>", () => {
     expect(problem(await putItem(list.id, 2_000_000_000, { checked: true }), 404).detail).toBe(
       "Shopping list item ID 2000000000 was not found.",
     );
-    expect((await itemRow(item.body.id))?.checked).toBe(false);
+    expect((await rowById("shopping_list_items", item.body.id))?.checked).toBe(false);
   });
 });
 
@@ -252,7 +250,7 @@ describe("DELETE items", () => {
     const item = await postItem(list.id, owner.token, { name: "soap" });
     const path = `/shopping-lists/${list.id}/items/${item.body.id}`;
     expect((await api("DELETE", path, { token: owner.token })).status).toBe(204);
-    expect(await itemRow(item.body.id)).toBeUndefined();
+    expect(await rowById("shopping_list_items", item.body.id)).toBeUndefined();
     expect(problem(await api("DELETE", path, { token: owner.token }), 404).detail).toBe(
       `Shopping list item ID ${item.body.id} was not found.`,
     );

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "../../core/db.ts";
 import { api, collectPages, problem } from "../helpers/api.ts";
 import {
+  makeCast,
   makeIngredient,
   makeList,
   makeRecipeWith,
@@ -16,19 +17,15 @@ import {
   type TestUser,
   unique,
 } from "../helpers/factories.ts";
+import { rowById } from "../helpers/rows.ts";
 
 let owner: TestUser;
 let other: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
-  owner = await makeUser();
-  other = await makeUser();
-  admin = await makeUser({ role: "admin" });
+  ({ owner, other, admin } = await makeCast());
 });
-
-const listRow = (id: number) =>
-  getDb().selectFrom("shopping_lists").selectAll().where("id", "=", id).executeTakeFirst();
 
 describe("who may use a list", () => {
   /** Every route of one list, with a body that succeeds for the owner. */
@@ -99,7 +96,7 @@ describe("who may use a list", () => {
       const res = await api(method, path, { token: owner.token, ...(json ? { json } : {}) });
       expect(res.status, `${method} ${path}`).toBe(expected[i]);
     }
-    expect(await listRow(list.id)).toBeUndefined();
+    expect(await rowById("shopping_lists", list.id)).toBeUndefined();
   });
 
   it("an unknown list is a 404 on every route, for its owner-to-be and for an admin", async () => {
@@ -141,7 +138,11 @@ describe("POST /shopping-lists", () => {
       created_at: expect.stringMatching(/Z$/),
       updated_at: expect.stringMatching(/Z$/),
     });
-    expect(await listRow(res.body.id)).toMatchObject({ user_id: owner.id, name, store_id: store.id });
+    expect(await rowById("shopping_lists", res.body.id)).toMatchObject({
+      user_id: owner.id,
+      name,
+      store_id: store.id,
+    });
   });
 
   it("without a store: one empty section with shelf null", async () => {
@@ -240,7 +241,7 @@ describe("PUT /shopping-lists/<id>", () => {
       json: { store_id: null },
     });
     expect(cleared.body).toMatchObject({ name, store_id: null });
-    expect(await listRow(list.id)).toMatchObject({ name, store_id: null });
+    expect(await rowById("shopping_lists", list.id)).toMatchObject({ name, store_id: null });
     const same = await api("PUT", `/shopping-lists/${list.id}`, { token: owner.token, json: {} });
     expect(same.status).toBe(200);
     expect(same.body.name).toBe(name);
@@ -258,7 +259,7 @@ describe("PUT /shopping-lists/<id>", () => {
       422,
     );
     problem(await api("PUT", `/shopping-lists/${list.id}`, { token: owner.token, json: { name: "" } }), 422);
-    expect(await listRow(list.id)).toMatchObject({ name: list.name, store_id: null });
+    expect(await rowById("shopping_lists", list.id)).toMatchObject({ name: list.name, store_id: null });
   });
 
   it("a deleted store leaves the list without one", async () => {
@@ -281,7 +282,7 @@ describe("DELETE /shopping-lists/<id>", () => {
       json: { recipe_id: recipe.id },
     });
     expect((await api("DELETE", `/shopping-lists/${list.id}`, { token: owner.token })).status).toBe(204);
-    expect(await listRow(list.id)).toBeUndefined();
+    expect(await rowById("shopping_lists", list.id)).toBeUndefined();
     const items = await getDb()
       .selectFrom("shopping_list_items")
       .select("id")
@@ -295,7 +296,7 @@ describe("DELETE /shopping-lists/<id>", () => {
     const leaving = await makeUser();
     const theirs = await makeList(leaving);
     expect((await api("DELETE", `/users/${leaving.id}`, { token: leaving.token })).status).toBe(204);
-    expect(await listRow(theirs.id)).toBeUndefined();
+    expect(await rowById("shopping_lists", theirs.id)).toBeUndefined();
   });
 });
 

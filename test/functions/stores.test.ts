@@ -3,26 +3,22 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../core/db.ts";
 import { api, collectPages, problem } from "../helpers/api.ts";
 import {
+  makeCast,
   makeIngredient,
   makeShelf,
   makeStore,
-  makeUser,
   type TestUser,
   unique,
 } from "../helpers/factories.ts";
+import { rowById } from "../helpers/rows.ts";
 
 let admin: TestUser;
 let owner: TestUser;
 let other: TestUser;
 
 beforeAll(async () => {
-  admin = await makeUser({ role: "admin" });
-  owner = await makeUser();
-  other = await makeUser();
+  ({ owner, other, admin } = await makeCast());
 });
-
-const findRow = (id: number) =>
-  getDb().selectFrom("stores").selectAll().where("id", "=", id).executeTakeFirst();
 
 const full = () => ({
   name: unique("Corner Shop"),
@@ -47,7 +43,7 @@ describe("POST /stores", () => {
       updated_at: expect.stringMatching(/Z$/),
     });
     expect(res.headers.location).toBe(`/api/v1/stores/${res.body.id}`);
-    expect(await findRow(res.body.id)).toMatchObject({ ...json, user_id: owner.id });
+    expect(await rowById("stores", res.body.id)).toMatchObject({ ...json, user_id: owner.id });
   });
 
   it("needs only a name; admins may create too; the public may not", async () => {
@@ -134,7 +130,7 @@ describe("PUT /stores/<id>", () => {
     problem(await api("PUT", `/stores/${store.id}`, { json: { phone: "123" } }), 401);
     const denied = await api("PUT", `/stores/${store.id}`, { token: other.token, json: { phone: "123" } });
     expect(problem(denied, 403).detail).toBe(`Store ID ${store.id} belongs to another user.`);
-    expect((await findRow(store.id))?.phone).toBeNull();
+    expect((await rowById("stores", store.id))?.phone).toBeNull();
 
     const mine = await api("PUT", `/stores/${store.id}`, { token: owner.token, json: { phone: "030 1234" } });
     expect(mine.status).toBe(200);
@@ -144,7 +140,7 @@ describe("PUT /stores/<id>", () => {
       json: { latitude: 48.1, longitude: 11.6, website: "http://example.org" },
     });
     expect(byAdmin.status).toBe(200);
-    expect(await findRow(store.id)).toMatchObject({
+    expect(await rowById("stores", store.id)).toMatchObject({
       phone: "030 1234",
       latitude: 48.1,
       longitude: 11.6,
@@ -177,7 +173,7 @@ describe("PUT /stores/<id>", () => {
     ]) {
       problem(await api("PUT", `/stores/${store.id}`, { token: owner.token, json }), 422);
     }
-    expect(await findRow(store.id)).toMatchObject({
+    expect(await rowById("stores", store.id)).toMatchObject({
       name: store.name,
       website: null,
       user_id: owner.id,
@@ -193,10 +189,10 @@ describe("DELETE /stores/<id>", () => {
     const shelf = await makeShelf(owner, store.id, { ingredient_ids: [ingredient.id] });
     problem(await api("DELETE", `/stores/${store.id}`), 401);
     problem(await api("DELETE", `/stores/${store.id}`, { token: other.token }), 403);
-    expect(await findRow(store.id)).toBeDefined();
+    expect(await rowById("stores", store.id)).toBeDefined();
 
     expect((await api("DELETE", `/stores/${store.id}`, { token: owner.token })).status).toBe(204);
-    expect(await findRow(store.id)).toBeUndefined();
+    expect(await rowById("stores", store.id)).toBeUndefined();
     const db = getDb();
     expect(await db.selectFrom("shelves").select("id").where("id", "=", shelf.id).execute()).toEqual([]);
     expect(
@@ -211,7 +207,7 @@ describe("DELETE /stores/<id>", () => {
   it("lets an admin delete any store", async () => {
     const store = await makeStore(owner);
     expect((await api("DELETE", `/stores/${store.id}`, { token: admin.token })).status).toBe(204);
-    expect(await findRow(store.id)).toBeUndefined();
+    expect(await rowById("stores", store.id)).toBeUndefined();
   });
 });
 

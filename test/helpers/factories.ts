@@ -54,6 +54,12 @@ export async function makeUser(options: { role?: Role; password?: string } = {})
   return { id: user.id, username, email: user.email, role: user.role, password, token: access_token };
 }
 
+/** The people most route tests need: the owner of what a test makes, another user, and an admin. */
+export async function makeCast(): Promise<{ owner: TestUser; other: TestUser; admin: TestUser }> {
+  const [owner, other, admin] = await Promise.all([makeUser(), makeUser(), makeUser({ role: "admin" })]);
+  return { owner, other, admin };
+}
+
 const asCaller = (user: TestUser): Caller => ({ id: user.id, username: user.username, role: user.role });
 
 let keeper: Promise<TestUser> | undefined;

@@ -1,5 +1,23 @@
 /** What is in the database afterwards, read straight from the tables. */
-import { getDb } from "../../core/db.ts";
+import type { Kysely, Selectable } from "kysely";
+import { type Database, getDb } from "../../core/db.ts";
+
+/** The tables whose rows have an `id`. */
+type TableWithId = { [T in keyof Database]: "id" extends keyof Database[T] ? T : never }[keyof Database];
+
+/** A row of `table` by its id, every column as stored; undefined when there is none. */
+export function rowById<T extends TableWithId>(
+  table: T,
+  id: number,
+): Promise<Selectable<Database[T]> | undefined> {
+  // One query for every such table: Kysely's types cannot follow a table name that is a type parameter.
+  const db = getDb() as unknown as Kysely<{ [name: string]: { id: number } }>;
+  return db
+    .selectFrom(table as string)
+    .selectAll()
+    .where("id", "=", id)
+    .executeTakeFirst() as Promise<Selectable<Database[T]> | undefined>;
+}
 
 /** Row counts of a recipe's children, to check that nothing half-written is left. */
 export async function childCounts(recipeId: number) {
