@@ -495,7 +495,7 @@ test("account: email and password changed with the current password, then the ac
   await password.getByLabel("New password").fill("short");
   await password.getByRole("button", { name: "Change password" }).click();
   await expect(password.getByLabel("New password")).toHaveAccessibleDescription(
-    /The new password needs at least 8 characters\./,
+    /The new password needs at least 12 characters\./,
   );
   const newPassword = "an even longer password";
   await password.getByLabel("New password").fill(newPassword);

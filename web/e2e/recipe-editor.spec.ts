@@ -243,9 +243,9 @@ test("a field the API refuses shows the API's sentence next to it, and nothing t
   await page.getByRole("button", { name: "Create recipe" }).click();
 
   const source = page.getByLabel("Source address", { exact: true });
-  await expect(errorOf(page, source)).toHaveText("Must be an http or https address.");
+  await expect(errorOf(page, source)).toHaveText("Must be an http or https address without spaces.");
   await expect(source).toHaveAttribute("aria-invalid", "true");
-  await expect(source).toHaveAccessibleDescription(/Must be an http or https address\./);
+  await expect(source).toHaveAccessibleDescription(/Must be an http or https address without spaces\./);
   await expect(page.getByRole("alert").filter({ hasText: "See the marked fields." })).toBeVisible();
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Soup with a bad link");
   await expect(page.getByLabel("Step 1", { exact: true })).toHaveValue("Simmer.");

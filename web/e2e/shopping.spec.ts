@@ -10,7 +10,7 @@
  */
 import { mkdirSync } from "node:fs";
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { addDays, dayName, weekTitle } from "../src/features/meal-plan/lib/week.ts";
+import { addDays, dayName, weekTitle } from "../src/lib/dates.ts";
 import { expectAccessible } from "./helpers.ts";
 
 // The offline journey needs the service worker that the other specs block (playwright.config.ts).

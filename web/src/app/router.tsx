@@ -1,7 +1,7 @@
 /**
  * The route table: the one list of the app's pages. A page is a line here (path, typed search
- * parameters, component) plus its component in its feature folder; the navigation is in
- * navigation.ts. Pages other than browse load their code on first visit (or on hover of a link).
+ * parameters, component) plus its component in its feature folder, or in routes/ when it composes
+ * several features; the navigation is in navigation.ts. Pages other than browse load their code on first visit (or on hover of a link).
  */
 import type { QueryClient } from "@tanstack/react-query";
 import {
@@ -11,12 +11,14 @@ import {
   lazyRouteComponent,
   redirect,
 } from "@tanstack/react-router";
-import { isoDay } from "../features/meal-plan/lib/day.ts";
+import { NotFoundPage } from "../components/not-found-page.tsx";
 import type { BrowseSearch } from "../features/recipes/components/recipe-filters.tsx";
 import { BrowsePage } from "../features/recipes/routes/browse.tsx";
+import { RECIPE_SORTS } from "../lib/api/recipes.ts";
 import { auth } from "../lib/auth.ts";
+import { isoDay } from "../lib/iso-day.ts";
 import { flag, oneOf, parseSearch, positiveInt, positiveInts, stringifySearch, text } from "../lib/search.ts";
-import { NotFoundPage, RouteError } from "./pages.tsx";
+import { RouteError } from "./route-error.tsx";
 import { Shell } from "./shell.tsx";
 
 export type RouterContext = { queryClient: QueryClient };
@@ -30,7 +32,6 @@ declare module "@tanstack/react-router" {
   }
 }
 
-const SORTS = ["newest", "oldest", "title", "cook_time"] as const;
 const MAX_SERVINGS = 1000;
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
@@ -57,7 +58,7 @@ const browseRoute = createRoute({
     category_id: positiveInt(s.category_id),
     ingredient_id: positiveInts(s.ingredient_id),
     max_minutes: positiveInt(s.max_minutes, 24 * 60),
-    sort: oneOf(s.sort, SORTS),
+    sort: oneOf(s.sort, RECIPE_SORTS),
     user_id: positiveInt(s.user_id),
   }),
   component: BrowsePage,
@@ -69,7 +70,7 @@ const recipeRoute = createRoute({
   validateSearch: (s: Record<string, unknown>): { servings?: number } => ({
     servings: positiveInt(s.servings, MAX_SERVINGS),
   }),
-  component: lazyRouteComponent(() => import("../features/recipes/routes/recipe.tsx"), "RecipePage"),
+  component: lazyRouteComponent(() => import("./routes/recipe.tsx"), "RecipePage"),
 });
 
 const cookRoute = createRoute({
@@ -114,7 +115,7 @@ const importRecipeRoute = createRoute({
     title: text(s.title),
   }),
   component: lazyRouteComponent(
-    () => import("../features/import/routes/import-recipe.tsx"),
+    () => import("../features/recipe-editor/routes/import-recipe.tsx"),
     "ImportRecipePage",
   ),
 });
@@ -135,7 +136,7 @@ const accountRoute = createRoute({
   path: "/account",
   staticData: { requiresSession: true },
   beforeLoad: requireSession,
-  component: lazyRouteComponent(() => import("../features/account/routes/account.tsx"), "AccountPage"),
+  component: lazyRouteComponent(() => import("./routes/account.tsx"), "AccountPage"),
 });
 
 const loginRoute = createRoute({
@@ -291,7 +292,7 @@ const mealPlanRoute = createRoute({
   staticData: { requiresSession: true },
   beforeLoad: requireSession,
   validateSearch: (s: Record<string, unknown>): { week?: string } => ({ week: isoDay(text(s.week)) }),
-  component: lazyRouteComponent(() => import("../features/meal-plan/routes/week.tsx"), "MealPlanPage"),
+  component: lazyRouteComponent(() => import("./routes/meal-plan.tsx"), "MealPlanPage"),
 });
 
 export const routeTree = rootRoute.addChildren([

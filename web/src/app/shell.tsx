@@ -5,7 +5,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, Outlet, useLocation, useNavigate, useRouterState } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { meQuery } from "../features/auth/api/queries.ts";
+import { accountQueries } from "../lib/api/users.ts";
 import { auth, useAuth } from "../lib/auth.ts";
 import { NAV_ITEMS } from "./navigation.ts";
 
@@ -29,7 +29,7 @@ export function Shell() {
 
   const signOut = () => {
     auth.signOut();
-    queryClient.removeQueries({ queryKey: ["me"] });
+    queryClient.removeQueries({ queryKey: accountQueries.all });
     void navigate({ to: "/" });
   };
 
@@ -91,7 +91,7 @@ function Account({
   onAuthPage: boolean;
   onSignOut: () => void;
 }) {
-  const me = useQuery({ ...meQuery(session?.userId ?? 0), enabled: session !== null });
+  const me = useQuery({ ...accountQueries.me(session?.userId ?? 0), enabled: session !== null });
   if (!session) {
     // From the log-in page itself, keep the page it was going back to.
     const redirect = onAuthPage ? undefined : here;

@@ -8,10 +8,11 @@
  * page sends them back to the page they were on.
  */
 import { useSyncExternalStore } from "react";
+import type { components } from "./api/schema";
 
 const STORAGE_KEY = "recipes.session";
 
-export type Role = "user" | "admin";
+export type Role = components["schemas"]["Role"];
 export type Session = { token: string; userId: number; role: Role; expiresAt: number };
 export type AuthState = { session: Session | null; expired: boolean };
 

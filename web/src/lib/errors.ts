@@ -2,15 +2,10 @@
  * The one place that turns a failed API call into what a person reads: the problem+json `detail`
  * sentence for the page, and `errors[].path` → message for the form field that path names.
  */
+import type { components } from "./api/schema";
 
 /** An RFC 9457 problem as the API sends it (see CONTRACT.md, Errors). */
-export type Problem = {
-  type?: string;
-  title?: string;
-  status?: number;
-  detail?: string;
-  errors?: { path: string; message: string }[];
-};
+type Problem = components["schemas"]["Problem"];
 
 export const UNREACHABLE_MESSAGE =
   "The recipe service cannot be reached. Check your connection and try again.";
@@ -41,7 +36,7 @@ export function toApiError(status: number, body: unknown): ApiError {
   if (isProblem(body)) {
     const fields: Record<string, string> = {};
     for (const { path, message } of body.errors ?? []) fields[path] ??= message;
-    return new ApiError(status, body.detail as string, fields);
+    return new ApiError(status, body.detail, fields);
   }
   // A 5xx that is not the API's own problem body comes from a proxy or gateway in front of it:
   // to the person, the service is simply not there.

@@ -65,7 +65,7 @@ export interface paths {
         put?: never;
         /**
          * Sign up
-         * @description Creates an account with the role `user`. The username is lower-cased, then must be 3–32 characters of `a-z 0-9 _ . -`; the password must be 8–72 bytes (UTF-8). Username and email are unique ignoring case. Sign-ups are throttled per client address: 20 an hour, then 429 with Retry-After.
+         * @description Creates an account with the role `user`. The username is lower-cased, then must be 3–32 characters of `a-z 0-9 _ . -`; the password must be at least 12 characters and at most 72 bytes (UTF-8), and not the username, the email (or its part before '@') or one of the 10,000 most common passwords. Username and email are unique ignoring case. Sign-ups are throttled per client address: 20 an hour, then 429 with Retry-After.
          *
          *     **Access:** public — no token needed (a token, if sent, must be valid).
          */
@@ -128,7 +128,7 @@ export interface paths {
         get?: never;
         /**
          * Change a password
-         * @description For yourself: `{current_password, new_password}` (a wrong current password is a 403; guesses count against the account's login throttle, 429). An admin may send `{user_id, new_password}` for another account. New passwords are 8–72 bytes. Tokens the account was issued before the change stop working (log in again).
+         * @description For yourself: `{current_password, new_password}` (a wrong current password is a 403; guesses count against the account's login throttle, 429). An admin may send `{user_id, new_password}` for another account. New passwords are at least 12 characters and at most 72 bytes (UTF-8), and not the account's username, its email (or its part before '@') or one of the 10,000 most common passwords. Tokens the account was issued before the change stop working (log in again).
          *
          *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
          */
@@ -513,7 +513,7 @@ export interface paths {
          *
          *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
          */
-        post: operations["recipesImport"];
+        post: operations["recipesPageImport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -564,7 +564,7 @@ export interface paths {
         get?: never;
         /**
          * Set the recipe's picture
-         * @description The body is the image itself (`image/jpeg`, `image/png`, `image/webp`, `image/avif`) or `multipart/form-data` with a field `image`, at most 5 MB. The bytes must be that format. The original is stored without metadata next to a WebP preview at most 256 px wide; the previous picture's objects are deleted. Behind API Gateway → Lambda the practical limit is about 4.4 MB, because the 6 MB invocation payload carries the body base64-encoded. An `application/json` body `{url}` names a picture to fetch instead (public http(s) addresses only, on every redirect; 10 s, 5 MB): a refused address or a failing site is a 422.
+         * @description The body is the image itself (`image/jpeg`, `image/png`, `image/webp`, `image/avif`) or `multipart/form-data` with a field `image`, at most 5 MB. The bytes must be that format. The original is stored without metadata next to a WebP preview at most 256 px wide; the previous picture's objects are deleted. Behind API Gateway → Lambda the practical limit is about 4.4 MB, because the 6 MB invocation payload carries the body base64-encoded. An `application/json` body `{url}` names a picture to fetch instead (public http(s) addresses only, on every redirect; 10 s, 5 MB): a refused address or a failing site is a 422. Such fetches count against the recipe import's budget (30 in 10 minutes per user), and at most 2 of one user run at once: 429 with `Retry-After`.
          *
          *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
          */
@@ -592,7 +592,7 @@ export interface paths {
         get?: never;
         /**
          * Set the category's picture
-         * @description The body is the image itself (`image/jpeg`, `image/png`, `image/webp`, `image/avif`) or `multipart/form-data` with a field `image`, at most 5 MB. The bytes must be that format. The original is stored without metadata next to a WebP preview at most 256 px wide; the previous picture's objects are deleted. Behind API Gateway → Lambda the practical limit is about 4.4 MB, because the 6 MB invocation payload carries the body base64-encoded. An `application/json` body `{url}` names a picture to fetch instead (public http(s) addresses only, on every redirect; 10 s, 5 MB): a refused address or a failing site is a 422.
+         * @description The body is the image itself (`image/jpeg`, `image/png`, `image/webp`, `image/avif`) or `multipart/form-data` with a field `image`, at most 5 MB. The bytes must be that format. The original is stored without metadata next to a WebP preview at most 256 px wide; the previous picture's objects are deleted. Behind API Gateway → Lambda the practical limit is about 4.4 MB, because the 6 MB invocation payload carries the body base64-encoded. An `application/json` body `{url}` names a picture to fetch instead (public http(s) addresses only, on every redirect; 10 s, 5 MB): a refused address or a failing site is a 422. Such fetches count against the recipe import's budget (30 in 10 minutes per user), and at most 2 of one user run at once: 429 with `Retry-After`.
          *
          *     **Access:** admin only.
          */
@@ -620,7 +620,7 @@ export interface paths {
         get?: never;
         /**
          * Set the ingredient's picture
-         * @description The body is the image itself (`image/jpeg`, `image/png`, `image/webp`, `image/avif`) or `multipart/form-data` with a field `image`, at most 5 MB. The bytes must be that format. The original is stored without metadata next to a WebP preview at most 256 px wide; the previous picture's objects are deleted. Behind API Gateway → Lambda the practical limit is about 4.4 MB, because the 6 MB invocation payload carries the body base64-encoded. An `application/json` body `{url}` names a picture to fetch instead (public http(s) addresses only, on every redirect; 10 s, 5 MB): a refused address or a failing site is a 422.
+         * @description The body is the image itself (`image/jpeg`, `image/png`, `image/webp`, `image/avif`) or `multipart/form-data` with a field `image`, at most 5 MB. The bytes must be that format. The original is stored without metadata next to a WebP preview at most 256 px wide; the previous picture's objects are deleted. Behind API Gateway → Lambda the practical limit is about 4.4 MB, because the 6 MB invocation payload carries the body base64-encoded. An `application/json` body `{url}` names a picture to fetch instead (public http(s) addresses only, on every redirect; 10 s, 5 MB): a refused address or a failing site is a 422. Such fetches count against the recipe import's budget (30 in 10 minutes per user), and at most 2 of one user run at once: 429 with `Retry-After`.
          *
          *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
          */
@@ -648,7 +648,7 @@ export interface paths {
         get?: never;
         /**
          * Set the user's picture
-         * @description The body is the image itself (`image/jpeg`, `image/png`, `image/webp`, `image/avif`) or `multipart/form-data` with a field `image`, at most 5 MB. The bytes must be that format. The original is stored without metadata next to a WebP preview at most 256 px wide; the previous picture's objects are deleted. Behind API Gateway → Lambda the practical limit is about 4.4 MB, because the 6 MB invocation payload carries the body base64-encoded. An `application/json` body `{url}` names a picture to fetch instead (public http(s) addresses only, on every redirect; 10 s, 5 MB): a refused address or a failing site is a 422.
+         * @description The body is the image itself (`image/jpeg`, `image/png`, `image/webp`, `image/avif`) or `multipart/form-data` with a field `image`, at most 5 MB. The bytes must be that format. The original is stored without metadata next to a WebP preview at most 256 px wide; the previous picture's objects are deleted. Behind API Gateway → Lambda the practical limit is about 4.4 MB, because the 6 MB invocation payload carries the body base64-encoded. An `application/json` body `{url}` names a picture to fetch instead (public http(s) addresses only, on every redirect; 10 s, 5 MB): a refused address or a failing site is a 422. Such fetches count against the recipe import's budget (30 in 10 minutes per user), and at most 2 of one user run at once: 429 with `Retry-After`.
          *
          *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
          */
@@ -921,7 +921,7 @@ export interface paths {
          *
          *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
          */
-        post: operations["exportsCreate"];
+        post: operations["archivesExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -943,7 +943,7 @@ export interface paths {
          *
          *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
          */
-        post: operations["importsCreateUpload"];
+        post: operations["archivesUpload"];
         delete?: never;
         options?: never;
         head?: never;
@@ -961,11 +961,11 @@ export interface paths {
         put?: never;
         /**
          * Import an uploaded archive
-         * @description The archive uploaded under `key` (an export of this service, from any instance and any user) becomes the caller's own content with new ids: recipes, ingredients, stores with shelves, shopping lists and meal plan. Ingredients and categories are matched by name ignoring case and created when missing (categories only by an admin; otherwise the link is dropped with a warning); pictures are copied. A broken, foreign or newer-format archive is a 422 with the reason, and nothing is written. Importing the same archive twice adds its recipes twice (a warning says so). It also reads a Paprika export and schema.org recipes (a JSON file or a zip of them), each through the recipe import's parser.
+         * @description The archive uploaded under `key` (an export of this service, from any instance and any user) becomes the caller's own content with new ids: recipes, ingredients, stores with shelves, shopping lists and meal plan. Ingredients and categories are matched by name ignoring case and created when missing (categories only by an admin; otherwise the link is dropped with a warning); pictures are copied. A broken, foreign or newer-format archive is a 422 with the reason, and nothing is written. Importing the same archive twice adds its recipes twice (a warning says so). It also reads a Paprika export and schema.org recipes (a JSON file or a zip of them), each through the recipe import's parser. Each user may import 10 times in 60 minutes, whatever the outcome (then 429 with `Retry-After`).
          *
          *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
          */
-        post: operations["importsCreate"];
+        post: operations["archivesImport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1223,7 +1223,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description 8–72 bytes in UTF-8. */
+        /** @description 12+ characters, at most 72 bytes (UTF-8); not the username, the email or its part before '@', nor a common password (ignoring case). */
         Password: string;
         PictureFromUrl: {
             /** @description A public http(s) address of the picture, fetched by the service. */
@@ -1703,9 +1703,11 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The database or the object storage cannot be reached. */
+        /** @description The database or the object storage cannot be reached, or the service is busy (then with `Retry-After`). */
         ServiceUnavailable: {
             headers: {
+                /** @description Seconds to wait, when the service is busy. */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -1749,9 +1751,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalServerError"];
-            /** @description The database or the object storage cannot be reached. */
+            /** @description The database or the object storage cannot be reached, or the service is busy (then with `Retry-After`). */
             503: {
                 headers: {
+                    /** @description Seconds to wait, when the service is busy. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3456,7 +3460,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    recipesImport: {
+    recipesPageImport: {
         parameters: {
             query?: never;
             header?: never;
@@ -3752,6 +3756,7 @@ export interface operations {
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -3894,6 +3899,7 @@ export interface operations {
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4036,6 +4042,7 @@ export interface operations {
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4178,6 +4185,7 @@ export interface operations {
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5205,7 +5213,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    exportsCreate: {
+    archivesExport: {
         parameters: {
             query?: never;
             header?: never;
@@ -5256,7 +5264,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    importsCreateUpload: {
+    archivesUpload: {
         parameters: {
             query?: never;
             header?: never;
@@ -5282,7 +5290,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    importsCreate: {
+    archivesImport: {
         parameters: {
             query?: never;
             header?: never;
@@ -5327,6 +5335,7 @@ export interface operations {
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -1,9 +1,9 @@
 /** Change the account's email; the current password confirms it is really the owner. */
 import { useQueryClient } from "@tanstack/react-query";
 import { Field } from "../../../components/form-field.tsx";
-import { useApiForm } from "../../../components/use-api-form.ts";
+import { useApiForm } from "../../../hooks/use-api-form.ts";
 import type { Schemas } from "../../../lib/api/client.ts";
-import { meQuery } from "../../auth/api/queries.ts";
+import { accountQueries } from "../../../lib/api/users.ts";
 import { changeEmail } from "../api/account.ts";
 import { EmailForm, type EmailFormValues, emailField } from "../lib/forms.ts";
 import { FormSection } from "./form-section.tsx";
@@ -16,7 +16,7 @@ export function EmailSection({ user }: { user: Schemas["UserRead"] }) {
     toField: emailField,
     save: (values: EmailFormValues) => changeEmail(values.email, values.password),
     onSaved: (row) => {
-      queryClient.setQueryData(meQuery(user.id).queryKey, row);
+      queryClient.setQueryData(accountQueries.me(user.id).queryKey, row);
       form.reset({ email: "", password: "" });
     },
   });

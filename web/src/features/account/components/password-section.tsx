@@ -3,10 +3,10 @@
  * one included, so the page logs in again with the new password at once: the person stays signed in.
  */
 import { Field } from "../../../components/form-field.tsx";
-import { useApiForm } from "../../../components/use-api-form.ts";
+import { useApiForm } from "../../../hooks/use-api-form.ts";
 import type { Schemas } from "../../../lib/api/client.ts";
+import { requestToken } from "../../../lib/api/users.ts";
 import { auth } from "../../../lib/auth.ts";
-import { requestToken } from "../../auth/api/queries.ts";
 import { changePassword } from "../api/account.ts";
 import { PasswordForm, type PasswordFormValues, passwordField } from "../lib/forms.ts";
 import { FormSection } from "./form-section.tsx";
@@ -17,7 +17,7 @@ const FIELDS = [
     name: "new_password",
     label: "New password",
     autoComplete: "new-password",
-    hint: "At least 8 characters.",
+    hint: "At least 12 characters.",
   },
 ] as const;
 

@@ -14,12 +14,12 @@ export const EmailForm = z.object({
 export type EmailFormValues = z.infer<typeof EmailForm>;
 export const emailField = flatField(["email", "password"] as const);
 
-/** The API's own limit is 8 to 72 bytes; the length in characters is the part a person can check while typing. */
+/** The API's own limit is 12 characters to 72 bytes; the length in characters is the part a person can check while typing. */
 export const PasswordForm = z.object({
   current_password: currentPassword,
   new_password: z
     .string()
-    .refine((text) => text.length >= 8, "The new password needs at least 8 characters."),
+    .refine((text) => text.length >= 12, "The new password needs at least 12 characters."),
 });
 export type PasswordFormValues = z.infer<typeof PasswordForm>;
 export const passwordField = flatField(["current_password", "new_password"] as const);

@@ -1,22 +1,33 @@
 /** Accounts as an admin sees them: the list, a role changed, an account deleted. */
-import { infiniteQueryOptions } from "@tanstack/react-query";
-import { api, call, type Schemas } from "../../../lib/api/client.ts";
+import { infiniteQueryOptions, type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api, call } from "../../../lib/api/client.ts";
+import { userQueries } from "../../../lib/api/users.ts";
+import type { Role } from "../../../lib/auth.ts";
 import { keysetPaging } from "../../../lib/keyset.ts";
 
-export type Role = Schemas["Role"];
+/** Every account, with its email and role. */
+export const accountsQuery = () =>
+  infiniteQueryOptions({
+    queryKey: [...userQueries.all, "list"] as const,
+    queryFn: ({ pageParam, signal }) =>
+      call(api.GET("/api/v1/users", { params: { query: { limit: 50, cursor: pageParam } }, signal })),
+    ...keysetPaging,
+  });
 
-export const userQueries = {
-  list: () =>
-    infiniteQueryOptions({
-      queryKey: ["users", "list"] as const,
-      queryFn: ({ pageParam, signal }) =>
-        call(api.GET("/api/v1/users", { params: { query: { limit: 50, cursor: pageParam } }, signal })),
-      ...keysetPaging,
-    }),
-};
+/** The accounts list and the profiles show what changed. */
+export const accountsChanged = (queryClient: QueryClient) =>
+  void queryClient.invalidateQueries({ queryKey: userQueries.all });
 
-export const changeRole = (userId: number, role: Role) =>
-  call(api.PUT("/api/v1/users/{user_id}/role", { params: { path: { user_id: userId } }, body: { role } }));
+export function useChangeRole(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (role: Role) =>
+      call(
+        api.PUT("/api/v1/users/{user_id}/role", { params: { path: { user_id: userId } }, body: { role } }),
+      ),
+    onSuccess: () => accountsChanged(queryClient),
+  });
+}
 
 export const deleteUser = (userId: number) =>
   call(api.DELETE("/api/v1/users/{user_id}", { params: { path: { user_id: userId } } }));

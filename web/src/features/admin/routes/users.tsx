@@ -2,22 +2,20 @@
  * The accounts, for admins: each with its email and role; a role changed, an account deleted. The
  * API's refusals (the last admin cannot lose the role or be deleted) are shown as its sentence.
  */
-import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useId, useState } from "react";
 import { DeleteButton } from "../../../components/delete-button.tsx";
 import { PagedList } from "../../../components/paged-list.tsx";
 import { SaveError } from "../../../components/save-error.tsx";
-import { useDocumentTitle } from "../../../components/use-document-title.ts";
+import { useDocumentTitle } from "../../../hooks/use-document-title.ts";
 import type { Schemas } from "../../../lib/api/client.ts";
-import { useAuth } from "../../../lib/auth.ts";
-import { changeRole, deleteUser, type Role, userQueries } from "../api/users.ts";
+import { type Role, useAuth } from "../../../lib/auth.ts";
+import { accountsChanged, accountsQuery, deleteUser, useChangeRole } from "../api/users.ts";
 import "../admin.css";
 
-const ROLES: { value: Role; label: string }[] = [
-  { value: "user", label: "User" },
-  { value: "admin", label: "Admin" },
-];
+/** Every role the API has, with its label (the compiler holds the list to the schema's enum). */
+const ROLES = { user: "User", admin: "Admin" } satisfies Record<Role, string>;
 
 export function UsersPage() {
   const { session } = useAuth();
@@ -37,7 +35,7 @@ export function UsersPage() {
 }
 
 function UserList() {
-  const query = useInfiniteQuery(userQueries.list());
+  const query = useInfiniteQuery(accountsQuery());
   return (
     <PagedList query={query} empty="No accounts yet" className="user-list">
       {(user) => <UserRow user={user} />}
@@ -51,15 +49,7 @@ function UserRow({ user }: { user: Schemas["UserRead"] }) {
   const { session } = useAuth();
   const [role, setRole] = useState<Role>(user.role ?? "user");
   const [status, setStatus] = useState("");
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ["users"] });
-  const save = useMutation({
-    mutationFn: () => changeRole(user.id, role),
-    onSuccess: (row) => {
-      setStatus(`${row.username} is now ${row.role === "admin" ? "an admin" : "a user"}.`);
-      refresh();
-    },
-    onError: () => setStatus(""),
-  });
+  const save = useChangeRole(user.id);
   const self = session?.userId === user.id;
 
   return (
@@ -75,7 +65,11 @@ function UserRow({ user }: { user: Schemas["UserRead"] }) {
         className="user-role"
         onSubmit={(event) => {
           event.preventDefault();
-          save.mutate();
+          save.mutate(role, {
+            onSuccess: (row) =>
+              setStatus(`${row.username} is now ${row.role === "admin" ? "an admin" : "a user"}.`),
+            onError: () => setStatus(""),
+          });
         }}
       >
         <label htmlFor={`${id}-role`}>Role of {user.username}</label>
@@ -88,9 +82,9 @@ function UserRow({ user }: { user: Schemas["UserRead"] }) {
             setStatus("");
           }}
         >
-          {ROLES.map((r) => (
-            <option key={r.value} value={r.value}>
-              {r.label}
+          {Object.entries(ROLES).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
             </option>
           ))}
         </select>
@@ -109,7 +103,7 @@ function UserRow({ user }: { user: Schemas["UserRead"] }) {
           title={`Delete the account “${user.username}”?`}
           confirmLabel="Delete account"
           action={() => deleteUser(user.id)}
-          onDeleted={refresh}
+          onDeleted={() => accountsChanged(queryClient)}
         >
           <p>
             Their recipes, shopping lists and meal plan go with it. The stores and ingredients they added

@@ -3,6 +3,8 @@
  * as a signed link; an import is uploaded straight to storage through a signed PUT (never through
  * the API, whose requests are capped far below an archive's size), then read by POST /imports.
  */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
 import { api, call, type Schemas } from "../../../lib/api/client.ts";
 import { ApiError, UNREACHABLE_MESSAGE } from "../../../lib/errors.ts";
 
@@ -11,7 +13,10 @@ export type ExportScope = Schemas["ExportCreate"]["scope"];
 /** The most a signed upload takes (POST /imports/uploads). */
 export const MAX_ARCHIVE_BYTES = 200 * 1024 * 1024;
 
-export const exportArchive = (scope: ExportScope) => call(api.POST("/api/v1/exports", { body: { scope } }));
+/** Writes the archive to storage (a while, for many pictures); answers its signed link. */
+export function useExportArchive(scope: ExportScope) {
+  return useMutation({ mutationFn: () => call(api.POST("/api/v1/exports", { body: { scope } })) });
+}
 
 /**
  * PUTs the file to the signed link with progress (0 to 1): XMLHttpRequest, because fetch() reports
@@ -41,7 +46,7 @@ function putToStorage(url: string, file: Blob, onProgress: (fraction: number) =>
 export type ImportPhase = { phase: "uploading"; progress: number } | { phase: "reading" };
 
 /** Upload target, upload, import: the archive's content becomes the caller's. */
-export async function importArchive(
+async function importArchive(
   file: File,
   onPhase: (phase: ImportPhase) => void,
   signal?: AbortSignal,
@@ -56,4 +61,25 @@ export async function importArchive(
   );
   onPhase({ phase: "reading" });
   return call(api.POST("/api/v1/imports", { body: { key: target.key } }));
+}
+
+/**
+ * Imports an archive file, with the phase it is in (`phase`, null when none runs). Leaving the page
+ * stops an upload in flight; afterwards every query is stale.
+ */
+export function useImportArchive() {
+  const queryClient = useQueryClient();
+  const [phase, setPhase] = useState<ImportPhase | null>(null);
+  const aborter = useRef<AbortController | null>(null);
+  useEffect(() => () => aborter.current?.abort(), []);
+  const mutation = useMutation({
+    mutationFn: (file: File) => {
+      aborter.current = new AbortController();
+      return importArchive(file, setPhase, aborter.current.signal);
+    },
+    // Everything may have changed: recipes, ingredients, stores, lists, the meal plan.
+    onSuccess: () => void queryClient.invalidateQueries(),
+    onSettled: () => setPhase(null),
+  });
+  return { ...mutation, phase };
 }

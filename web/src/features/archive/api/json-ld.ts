@@ -6,11 +6,11 @@
  */
 import { queryOptions } from "@tanstack/react-query";
 import { api, call } from "../../../lib/api/client.ts";
-import { recipeQueries } from "../../recipes/api/queries.ts";
+import { recipeQueries } from "../../../lib/api/recipes.ts";
 
 export const recipeJsonLdQuery = (id: number) =>
   queryOptions({
-    queryKey: [...recipeQueries.all, "detail", id, "json-ld"] as const,
+    queryKey: [...recipeQueries.recipe(id), "json-ld"] as const,
     queryFn: ({ signal }) =>
       call(
         api.GET("/api/v1/recipes/{recipe_id}", {

@@ -2,17 +2,16 @@
  * "Export my recipes" (and, for an admin, everything): POST /exports writes the zip to storage, which
  * takes a while for many pictures, then the signed link is offered as a download, valid 15 minutes.
  */
-import { useMutation } from "@tanstack/react-query";
 import { useId } from "react";
 import { errorMessage } from "../../../lib/errors.ts";
-import { type ExportScope, exportArchive } from "../api/archive.ts";
+import { type ExportScope, useExportArchive } from "../api/archive.ts";
 import { describeCounts, formatBytes } from "../lib/counts.ts";
 
 const clock = new Intl.DateTimeFormat("en", { timeStyle: "short" });
 
 export function ExportArchive({ scope, action }: { scope: ExportScope; action: string }) {
   const id = useId();
-  const write = useMutation({ mutationFn: () => exportArchive(scope) });
+  const write = useExportArchive(scope);
   const archive = write.data;
 
   return (

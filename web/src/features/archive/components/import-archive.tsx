@@ -3,34 +3,19 @@
  * file of schema.org recipes. The file goes straight to storage with its upload progress shown, then
  * the API reads it; the counts say what came in and the warnings what did not, recipe by recipe.
  */
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { errorMessage } from "../../../lib/errors.ts";
-import { type ImportPhase, importArchive, MAX_ARCHIVE_BYTES } from "../api/archive.ts";
+import { MAX_ARCHIVE_BYTES, useImportArchive } from "../api/archive.ts";
 import { describeCounts } from "../lib/counts.ts";
 
 const ACCEPT = ".zip,.paprikarecipes,.json,.jsonld,application/zip,application/json,application/ld+json";
 
 export function ImportArchive() {
   const id = useId();
-  const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
-  const [phase, setPhase] = useState<ImportPhase | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const aborter = useRef<AbortController | null>(null);
-  // Leaving the page stops an upload in flight.
-  useEffect(() => () => aborter.current?.abort(), []);
-
-  const load = useMutation({
-    mutationFn: (chosen: File) => {
-      aborter.current = new AbortController();
-      return importArchive(chosen, setPhase, aborter.current.signal);
-    },
-    // Everything may have changed: recipes, ingredients, stores, lists, the meal plan.
-    onSuccess: () => void queryClient.invalidateQueries(),
-    onSettled: () => setPhase(null),
-  });
-  const result = load.data;
+  const load = useImportArchive();
+  const { phase, data: result } = load;
 
   return (
     <form

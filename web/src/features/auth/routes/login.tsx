@@ -1,20 +1,14 @@
 /** Log in with a username or email; afterwards back to the page that asked (`?redirect=`). */
-import { useMutation } from "@tanstack/react-query";
 import { Link, useSearch } from "@tanstack/react-router";
 import { TextField } from "../../../components/text-field.tsx";
-import { useDocumentTitle } from "../../../components/use-document-title.ts";
+import { useDocumentTitle } from "../../../hooks/use-document-title.ts";
 import { auth } from "../../../lib/auth.ts";
 import { errorMessage } from "../../../lib/errors.ts";
-import { requestToken } from "../api/queries.ts";
-import { useFinishSignIn } from "../components/use-finish-sign-in.ts";
+import { useLogIn } from "../api/sign-in.ts";
 
 export function LoginPage() {
   const { redirect, expired } = useSearch({ from: "/login" });
-  const finish = useFinishSignIn(redirect);
-  const login = useMutation({
-    mutationFn: (form: FormData) => requestToken(String(form.get("username")), String(form.get("password"))),
-    onSuccess: (token) => finish(token.access_token),
-  });
+  const login = useLogIn(redirect);
   useDocumentTitle("Log in");
 
   return (
@@ -30,7 +24,8 @@ export function LoginPage() {
         onSubmit={(event) => {
           event.preventDefault();
           auth.acknowledgeExpiry();
-          login.mutate(new FormData(event.currentTarget));
+          const form = new FormData(event.currentTarget);
+          login.mutate({ username: String(form.get("username")), password: String(form.get("password")) });
         }}
       >
         {login.isError && (

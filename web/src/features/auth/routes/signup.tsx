@@ -1,27 +1,13 @@
 /** Sign up, then log straight in with the same credentials. */
-import { useMutation } from "@tanstack/react-query";
 import { Link, useSearch } from "@tanstack/react-router";
 import { TextField } from "../../../components/text-field.tsx";
-import { useDocumentTitle } from "../../../components/use-document-title.ts";
+import { useDocumentTitle } from "../../../hooks/use-document-title.ts";
 import { errorMessage, fieldError } from "../../../lib/errors.ts";
-import { createAccount, requestToken } from "../api/queries.ts";
-import { useFinishSignIn } from "../components/use-finish-sign-in.ts";
+import { useSignUp } from "../api/sign-in.ts";
 
 export function SignupPage() {
   const { redirect } = useSearch({ from: "/signup" });
-  const finish = useFinishSignIn(redirect);
-  const signup = useMutation({
-    mutationFn: async (form: FormData) => {
-      const account = {
-        username: String(form.get("username")).trim(),
-        email: String(form.get("email")).trim(),
-        password: String(form.get("password")),
-      };
-      await createAccount(account);
-      return requestToken(account.username, account.password);
-    },
-    onSuccess: (token) => finish(token.access_token),
-  });
+  const signup = useSignUp(redirect);
   useDocumentTitle("Sign up");
   const error = signup.error;
 
@@ -32,7 +18,12 @@ export function SignupPage() {
         className="form"
         onSubmit={(event) => {
           event.preventDefault();
-          signup.mutate(new FormData(event.currentTarget));
+          const form = new FormData(event.currentTarget);
+          signup.mutate({
+            username: String(form.get("username")).trim(),
+            email: String(form.get("email")).trim(),
+            password: String(form.get("password")),
+          });
         }}
       >
         {signup.isError && (
@@ -65,8 +56,8 @@ export function SignupPage() {
           type="password"
           autoComplete="new-password"
           required
-          minLength={8}
-          hint="At least 8 characters."
+          minLength={12}
+          hint="At least 12 characters."
           error={fieldError(error, "password")}
         />
         <button type="submit" className="button button-large" disabled={signup.isPending}>

@@ -8,8 +8,8 @@ import { DeleteButton } from "../../../components/delete-button.tsx";
 import { Field } from "../../../components/form-field.tsx";
 import { PictureField } from "../../../components/picture-field.tsx";
 import { SaveError } from "../../../components/save-error.tsx";
-import { useApiForm } from "../../../components/use-api-form.ts";
-import { usePictureAfterSave } from "../../../components/use-picture-after-save.ts";
+import { useApiForm } from "../../../hooks/use-api-form.ts";
+import { usePictureAfterSave } from "../../../hooks/use-picture-after-save.ts";
 import type { Schemas } from "../../../lib/api/client.ts";
 import { categoriesChanged, createCategory, deleteCategory, updateCategory } from "../api/mutations.ts";
 import {

@@ -4,10 +4,10 @@
  */
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { NotFoundPage } from "../../../app/pages.tsx";
 import { ErrorState } from "../../../components/error-state.tsx";
 import { Loading } from "../../../components/loading.tsx";
-import { useDocumentTitle } from "../../../components/use-document-title.ts";
+import { NotFoundPage } from "../../../components/not-found-page.tsx";
+import { useDocumentTitle } from "../../../hooks/use-document-title.ts";
 import { isNotFound } from "../../../lib/errors.ts";
 
 export function EditPage<T extends { name: string }>({

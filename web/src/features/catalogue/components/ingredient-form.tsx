@@ -10,16 +10,11 @@ import { DeleteButton } from "../../../components/delete-button.tsx";
 import { Field } from "../../../components/form-field.tsx";
 import { PictureField } from "../../../components/picture-field.tsx";
 import { SaveError } from "../../../components/save-error.tsx";
-import { useApiForm } from "../../../components/use-api-form.ts";
-import { usePictureAfterSave } from "../../../components/use-picture-after-save.ts";
+import { useApiForm } from "../../../hooks/use-api-form.ts";
+import { usePictureAfterSave } from "../../../hooks/use-picture-after-save.ts";
+import { createIngredient } from "../../../lib/api/catalogue.ts";
 import type { Schemas } from "../../../lib/api/client.ts";
-import {
-  createIngredient,
-  deleteIngredient,
-  ingredientDeleted,
-  ingredientSaved,
-  updateIngredient,
-} from "../api/mutations.ts";
+import { deleteIngredient, ingredientDeleted, ingredientSaved, updateIngredient } from "../api/mutations.ts";
 import {
   emptyIngredient,
   IngredientForm,

@@ -4,8 +4,8 @@
  */
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useDeferredValue, useId, useState } from "react";
+import { recipeQueries } from "../../../lib/api/recipes.ts";
 import { allItems } from "../../../lib/keyset.ts";
-import { recipeQueries } from "../../recipes/api/queries.ts";
 
 export type LinkedRecipe = { id: number; title: string } | null;
 

@@ -5,71 +5,42 @@
  * sits on another shelf of the store (the API's 409) is shown with an offer to move it here, which
  * is one request too (`move: true`), so it is never left on no shelf.
  */
-import { type UseInfiniteQueryResult, useMutation, useQueryClient } from "@tanstack/react-query";
+import { type UseInfiniteQueryResult, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { DeleteButton } from "../../../components/delete-button.tsx";
 import { ErrorState } from "../../../components/error-state.tsx";
 import { Field } from "../../../components/form-field.tsx";
+import { IngredientPicker, type PickedIngredient } from "../../../components/ingredient-picker.tsx";
 import { LoadMore } from "../../../components/load-more.tsx";
 import { Loading } from "../../../components/loading.tsx";
 import { SaveError } from "../../../components/save-error.tsx";
 import { DragHandleButton, SortableList } from "../../../components/sortable-list.tsx";
-import { useApiForm } from "../../../components/use-api-form.ts";
+import { useApiForm } from "../../../hooks/use-api-form.ts";
 import type { Schemas } from "../../../lib/api/client.ts";
 import { ApiError, errorMessage } from "../../../lib/errors.ts";
 import { allItems } from "../../../lib/keyset.ts";
 import {
   createShelf,
   deleteShelf,
-  reorderShelves,
-  shelfIdsAfter,
   shelvesChanged,
   updateShelf,
+  useReorderShelves,
+  useUpdateShelf,
 } from "../api/mutations.ts";
-import { storeQueries } from "../api/queries.ts";
 import { ShelfNameForm, type ShelfNameFormValues, shelfField } from "../lib/forms.ts";
 import { moveItem, nextPosition, shelfHolding } from "../lib/shelves.ts";
-import { IngredientPicker, type PickedIngredient } from "./ingredient-picker.tsx";
 import "../catalogue.css";
 
 type Shelf = Schemas["ShelfRead"];
 type ShelvesQuery = UseInfiniteQueryResult<{ pages: { items: Shelf[]; next_cursor: string | null }[] }>;
 
 export function ShelvesEditor({ storeId, query }: { storeId: number; query: ShelvesQuery }) {
-  const queryClient = useQueryClient();
   const loaded = allItems(query.data);
   // The order just chosen, shown until the shelves are read back in it.
   const [moved, setMoved] = useState<Shelf[] | null>(null);
   const shelves = moved ?? loaded;
-  // The order chosen last: an earlier answer arriving meanwhile does not replace it on screen.
-  const latest = useRef<Shelf[] | null>(null);
-
-  const reorder = useMutation({
-    // One move at a time, in the order they were made.
-    scope: { id: `shelves-order-${storeId}` },
-    mutationFn: async (ordered: Shelf[]) => {
-      // The order names every shelf: those not loaded yet come after the loaded ones in the walk.
-      const cursor = query.data?.pages.at(-1)?.next_cursor ?? null;
-      const rest = cursor === null ? [] : await shelfIdsAfter(storeId, cursor);
-      return reorderShelves(storeId, [...ordered.map((shelf) => shelf.id), ...rest]);
-    },
-    onSuccess: (page, ordered) => {
-      // The answer is every shelf in the new order: it is the list now.
-      if (ordered === latest.current) {
-        queryClient.setQueryData(storeQueries.shelves(storeId).queryKey, {
-          pages: [page],
-          pageParams: [undefined],
-        });
-      }
-      void queryClient.invalidateQueries({ queryKey: ["ingredients", "stores"] });
-    },
-    // Nothing was applied: show the order the store has.
-    onError: () => shelvesChanged(queryClient, storeId),
-    onSettled: (_page, _error, ordered) => {
-      if (ordered === latest.current) setMoved(null);
-    },
-  });
+  const reorder = useReorderShelves(storeId);
 
   if (query.isPending) return <Loading />;
   if (query.isError && loaded.length === 0)
@@ -102,9 +73,15 @@ export function ShelvesEditor({ storeId, query }: { storeId: number; query: Shel
           itemName={(index) => `shelf ${items[index]?.shelf.name ?? index + 1}`}
           onMove={(from, to) => {
             const next = moveItem(shelves, from, to);
-            latest.current = next;
             setMoved(next);
-            reorder.mutate(next);
+            reorder.mutate(
+              {
+                shelfIds: next.map((shelf) => shelf.id),
+                after: query.data?.pages.at(-1)?.next_cursor ?? null,
+              },
+              // Runs for the last move only (TanStack Query's rule), the one on screen.
+              { onSettled: () => setMoved(null) },
+            );
           }}
           className="shelf-editor"
         >
@@ -137,47 +114,32 @@ function ShelfCard({ storeId, shelf, shelves }: { storeId: number; shelf: Shelf;
   const [taken, setTaken] = useState<Taken | null>(null);
   const refresh = () => shelvesChanged(queryClient, storeId);
 
-  const setIngredients = (ids: number[]) => updateShelf(storeId, shelf.id, { ingredient_ids: ids });
-
-  const place = useMutation({
-    mutationFn: (ingredient: { id: number; name: string }) =>
-      setIngredients([...shelf.ingredient_ids, ingredient.id]),
-    onSuccess: refresh,
-    onError: (error, ingredient) => {
-      if (error instanceof ApiError && error.status === 409) {
-        setTaken({
-          ingredient,
-          message: error.message,
-          from: shelfHolding(shelves, ingredient.id, shelf.id),
-        });
-      }
-    },
-  });
-
-  // One request: the API takes it off its other shelf in the same transaction.
-  const move = useMutation({
-    mutationFn: ({ ingredient }: Taken) =>
-      updateShelf(storeId, shelf.id, {
-        ingredient_ids: [...shelf.ingredient_ids, ingredient.id],
-        move: true,
-      }),
-    onSuccess: () => {
-      setTaken(null);
-      refresh();
-    },
-  });
-
-  const takeOff = useMutation({
-    mutationFn: (id: number) => setIngredients(shelf.ingredient_ids.filter((i) => i !== id)),
-    onSuccess: refresh,
-  });
+  // Three changes to the shelf, each with its own state: an ingredient placed, moved here from
+  // another shelf, taken off.
+  const place = useUpdateShelf(storeId, shelf.id);
+  const move = useUpdateShelf(storeId, shelf.id);
+  const takeOff = useUpdateShelf(storeId, shelf.id);
 
   const pick = (value: PickedIngredient) => {
     setPicked(value);
     if (value.ingredient_id === null) return;
     setTaken(null);
     move.reset();
-    place.mutate({ id: value.ingredient_id, name: value.name });
+    const ingredient = { id: value.ingredient_id, name: value.name };
+    place.mutate(
+      { ingredient_ids: [...shelf.ingredient_ids, ingredient.id] },
+      {
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409) {
+            setTaken({
+              ingredient,
+              message: error.message,
+              from: shelfHolding(shelves, ingredient.id, shelf.id),
+            });
+          }
+        },
+      },
+    );
     setPicked({ ingredient_id: null, name: "" });
   };
 
@@ -230,7 +192,9 @@ function ShelfCard({ storeId, shelf, shelves }: { storeId: number; shelf: Shelf;
                 className="icon-button"
                 aria-label={`Take ${ingredient.name} off ${shelf.name}`}
                 disabled={takeOff.isPending}
-                onClick={() => takeOff.mutate(ingredient.id)}
+                onClick={() =>
+                  takeOff.mutate({ ingredient_ids: shelf.ingredient_ids.filter((i) => i !== ingredient.id) })
+                }
               >
                 <span aria-hidden="true">×</span>
               </button>
@@ -254,7 +218,13 @@ function ShelfCard({ storeId, shelf, shelves }: { storeId: number; shelf: Shelf;
               type="button"
               className="button"
               disabled={move.isPending}
-              onClick={() => move.mutate(taken)}
+              // One request: the API takes it off its other shelf in the same transaction.
+              onClick={() =>
+                move.mutate(
+                  { ingredient_ids: [...shelf.ingredient_ids, taken.ingredient.id], move: true },
+                  { onSuccess: () => setTaken(null) },
+                )
+              }
             >
               Move {taken.ingredient.name} to {shelf.name}
             </button>

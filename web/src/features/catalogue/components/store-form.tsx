@@ -9,7 +9,7 @@ import type { Path, UseFormReturn } from "react-hook-form";
 import { DeleteButton } from "../../../components/delete-button.tsx";
 import { Field } from "../../../components/form-field.tsx";
 import { SaveError } from "../../../components/save-error.tsx";
-import { useApiForm } from "../../../components/use-api-form.ts";
+import { useApiForm } from "../../../hooks/use-api-form.ts";
 import type { Schemas } from "../../../lib/api/client.ts";
 import { createStore, deleteStore, storeDeleted, storeSaved, updateStore } from "../api/mutations.ts";
 import { fromStore, StoreForm, type StoreFormValues, storeField, toStoreBody } from "../lib/forms.ts";

@@ -1,9 +1,9 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { PagedList } from "../../../components/paged-list.tsx";
-import { useDocumentTitle } from "../../../components/use-document-title.ts";
+import { useDocumentTitle } from "../../../hooks/use-document-title.ts";
+import { categoryQueries } from "../../../lib/api/catalogue.ts";
 import { useAuth } from "../../../lib/auth.ts";
-import { categoryQueries } from "../api/queries.ts";
 import "../catalogue.css";
 
 /** Every category, each a way into the recipes filed under it; admins also add and change them here. */

@@ -1,9 +1,9 @@
 /** Rename a category, change its picture, or delete it (admins only). */
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "@tanstack/react-router";
+import { categoryQueries } from "../../../lib/api/catalogue.ts";
 import { useAuth } from "../../../lib/auth.ts";
 import { positiveInt } from "../../../lib/search.ts";
-import { categoryQueries } from "../api/queries.ts";
 import { CategoryEditor } from "../components/category-form.tsx";
 import { EditPage } from "../components/edit-page.tsx";
 import { AdminsOnly } from "./new-category.tsx";

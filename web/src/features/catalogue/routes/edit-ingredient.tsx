@@ -1,11 +1,11 @@
 /** Change an ingredient: whoever added it, or an admin; anyone else is told so. */
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "@tanstack/react-router";
+import { ingredientQueries } from "../../../lib/api/catalogue.ts";
+import { recipeQueries } from "../../../lib/api/recipes.ts";
 import { useAuth } from "../../../lib/auth.ts";
 import { mayEdit } from "../../../lib/may-edit.ts";
 import { positiveInt } from "../../../lib/search.ts";
-import { recipeQueries } from "../../recipes/api/queries.ts";
-import { ingredientQueries } from "../api/queries.ts";
 import { EditPage } from "../components/edit-page.tsx";
 import { IngredientEditor } from "../components/ingredient-form.tsx";
 import { NotAllowed } from "../components/not-allowed.tsx";

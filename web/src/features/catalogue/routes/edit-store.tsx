@@ -1,10 +1,10 @@
 /** Change a store's details: whoever added it, or an admin; anyone else is told so. */
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "@tanstack/react-router";
+import { storeQueries } from "../../../lib/api/catalogue.ts";
 import { useAuth } from "../../../lib/auth.ts";
 import { mayEdit } from "../../../lib/may-edit.ts";
 import { positiveInt } from "../../../lib/search.ts";
-import { storeQueries } from "../api/queries.ts";
 import { EditPage } from "../components/edit-page.tsx";
 import { NotAllowed } from "../components/not-allowed.tsx";
 import { StoreEditor } from "../components/store-form.tsx";

@@ -2,9 +2,9 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { PagedList } from "../../../components/paged-list.tsx";
 import { SearchBox } from "../../../components/search-box.tsx";
-import { useDocumentTitle } from "../../../components/use-document-title.ts";
+import { useDocumentTitle } from "../../../hooks/use-document-title.ts";
+import { ingredientQueries } from "../../../lib/api/catalogue.ts";
 import { useAuth } from "../../../lib/auth.ts";
-import { ingredientQueries } from "../api/queries.ts";
 import "../catalogue.css";
 
 /** The ingredients, searchable by name (the search is in the URL, `?q=`). */

@@ -1,6 +1,6 @@
 /** Add a category (admins only; anyone else is told so). */
 import { Link } from "@tanstack/react-router";
-import { useDocumentTitle } from "../../../components/use-document-title.ts";
+import { useDocumentTitle } from "../../../hooks/use-document-title.ts";
 import { useAuth } from "../../../lib/auth.ts";
 import { CategoryEditor } from "../components/category-form.tsx";
 import { NotAllowed } from "../components/not-allowed.tsx";

@@ -1,5 +1,5 @@
 /** Add an ingredient to the catalogue (any signed-in person; the route asks visitors to log in). */
-import { useDocumentTitle } from "../../../components/use-document-title.ts";
+import { useDocumentTitle } from "../../../hooks/use-document-title.ts";
 import { IngredientEditor } from "../components/ingredient-form.tsx";
 
 export function NewIngredientPage() {

@@ -1,5 +1,5 @@
 /** Add a store (any signed-in person; the route asks visitors to log in). Its shelves come next, on its page. */
-import { useDocumentTitle } from "../../../components/use-document-title.ts";
+import { useDocumentTitle } from "../../../hooks/use-document-title.ts";
 import { StoreEditor } from "../components/store-form.tsx";
 
 export function NewStorePage() {

@@ -1,15 +1,15 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "@tanstack/react-router";
-import { NotFoundPage } from "../../../app/pages.tsx";
 import { ErrorState } from "../../../components/error-state.tsx";
 import { Loading } from "../../../components/loading.tsx";
+import { NotFoundPage } from "../../../components/not-found-page.tsx";
 import { PagedList } from "../../../components/paged-list.tsx";
-import { useDocumentTitle } from "../../../components/use-document-title.ts";
+import { useDocumentTitle } from "../../../hooks/use-document-title.ts";
+import { storeQueries } from "../../../lib/api/catalogue.ts";
 import { useAuth } from "../../../lib/auth.ts";
 import { isNotFound } from "../../../lib/errors.ts";
 import { mayEdit } from "../../../lib/may-edit.ts";
 import { positiveInt } from "../../../lib/search.ts";
-import { storeQueries } from "../api/queries.ts";
 import { ShelvesEditor } from "../components/shelves-editor.tsx";
 import { DeleteStoreButton } from "../components/store-form.tsx";
 import "../catalogue.css";

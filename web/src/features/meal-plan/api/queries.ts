@@ -1,7 +1,7 @@
 /** Server state of the meal plan: one week at a time, and the changes that touch it. */
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, call, type Schemas } from "../../../lib/api/client.ts";
-import { addDays } from "../lib/week.ts";
+import { addDays } from "../../../lib/dates.ts";
 
 export const mealPlanQueries = {
   all: ["meal-plan"] as const,

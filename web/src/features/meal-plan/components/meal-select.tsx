@@ -1,4 +1,4 @@
-import { MEALS, type Meal, mealName } from "../lib/week.ts";
+import { MEALS, type Meal, mealName } from "../lib/meals.ts";
 
 /** Breakfast, lunch, dinner or snack, with its label. */
 export function MealSelect({

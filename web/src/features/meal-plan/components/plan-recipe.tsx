@@ -1,9 +1,10 @@
 import { Link } from "@tanstack/react-router";
 import { useId, useState } from "react";
 import type { Schemas } from "../../../lib/api/client.ts";
+import { dayName, isoDay, mondayOf, today } from "../../../lib/dates.ts";
 import { errorMessage, fieldError } from "../../../lib/errors.ts";
 import { usePlanMeal } from "../api/queries.ts";
-import { dayName, isoDay, type Meal, mondayOf, today } from "../lib/week.ts";
+import type { Meal } from "../lib/meals.ts";
 import { MealSelect } from "./meal-select.tsx";
 import "../meal-plan.css";
 

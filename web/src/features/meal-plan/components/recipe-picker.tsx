@@ -1,10 +1,11 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
+import { recipeQueries } from "../../../lib/api/recipes.ts";
+import { dayName } from "../../../lib/dates.ts";
 import { errorMessage } from "../../../lib/errors.ts";
 import { allItems } from "../../../lib/keyset.ts";
-import { recipeQueries } from "../../recipes/api/queries.ts";
 import { usePlanMeal } from "../api/queries.ts";
-import { dayName, type Meal } from "../lib/week.ts";
+import type { Meal } from "../lib/meals.ts";
 import { MealSelect } from "./meal-select.tsx";
 
 /** Adds a recipe to one day of the week: pick the meal, find the recipe by its title. */

@@ -1,25 +1,26 @@
-/** The editor's writes: a recipe created, changed or deleted, and an ingredient created on the spot. */
-import type { QueryClient } from "@tanstack/react-query";
+/**
+ * The editor's writes: a recipe created, changed or deleted, its picture fetched from an address, and
+ * the new ingredients of an import created on save; and what each makes stale in the query cache.
+ */
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import { createIngredient } from "../../../lib/api/catalogue.ts";
 import { api, call, type Schemas } from "../../../lib/api/client.ts";
+import { recipeQueries } from "../../../lib/api/recipes.ts";
 import { ApiError } from "../../../lib/errors.ts";
-import { recipeQueries } from "../../recipes/api/queries.ts";
-import type { RecipeFormValues } from "../form/recipe-form.ts";
+import { type RecipeFormValues, toRecipeBody } from "../form/recipe-form.ts";
 
-export const createRecipe = (body: Schemas["RecipeCreate"]) => call(api.POST("/api/v1/recipes", { body }));
+const createRecipe = (body: Schemas["RecipeCreate"]) => call(api.POST("/api/v1/recipes", { body }));
 
-export const updateRecipe = (id: number, body: Schemas["RecipeCreate"]) =>
+const updateRecipe = (id: number, body: Schemas["RecipeCreate"]) =>
   call(api.PUT("/api/v1/recipes/{recipe_id}", { params: { path: { recipe_id: id } }, body }));
 
 export const deleteRecipe = (id: number) =>
   call(api.DELETE("/api/v1/recipes/{recipe_id}", { params: { path: { recipe_id: id } } }));
 
-export const createIngredient = (name: string) =>
-  call(api.POST("/api/v1/ingredients", { body: { name: name.trim() } }));
-
 /** The ingredient named `name` ignoring case: created, or the existing one when the name is taken (409). */
 async function ingredientNamed(name: string): Promise<Schemas["IngredientRead"]> {
   try {
-    return await createIngredient(name);
+    return await createIngredient({ name: name.trim() });
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 409) throw error;
     const page = await call(
@@ -36,7 +37,7 @@ async function ingredientNamed(name: string): Promise<Schemas["IngredientRead"]>
  * created once (or found, if someone created it meanwhile) and reported through `onPicked(index, …)`,
  * so the form holds the new ids and a second save creates nothing twice. Answers the values to save.
  */
-export async function createMissingIngredients(
+async function createMissingIngredients(
   values: RecipeFormValues,
   onPicked: (index: number, ingredient: Schemas["IngredientRead"]) => void,
 ): Promise<RecipeFormValues> {
@@ -56,7 +57,7 @@ export async function createMissingIngredients(
 }
 
 /** The recipe's picture fetched by the service from an address (the imported page's picture). */
-export const putRecipePictureFromUrl = (id: number, url: string) =>
+const putRecipePictureFromUrl = (id: number, url: string) =>
   call(
     api.PUT("/api/v1/recipes/{recipe_id}/image", {
       params: { path: { recipe_id: id } },
@@ -70,14 +71,48 @@ export const putRecipePictureFromUrl = (id: number, url: string) =>
  */
 export function recipeSaved(queryClient: QueryClient, recipe: Schemas["RecipeRead"]) {
   queryClient.setQueryData(recipeQueries.detail(recipe.id).queryKey, recipe);
-  void queryClient.invalidateQueries({ queryKey: [...recipeQueries.all, "list"] });
+  void queryClient.invalidateQueries({ queryKey: recipeQueries.lists() });
   void queryClient.invalidateQueries({
-    queryKey: [...recipeQueries.all, "detail", recipe.id],
+    queryKey: recipeQueries.recipe(recipe.id),
     predicate: (query) => query.queryKey[3] !== null, // the scaled views
   });
 }
 
 export function recipeDeleted(queryClient: QueryClient, id: number) {
-  queryClient.removeQueries({ queryKey: [...recipeQueries.all, "detail", id] });
-  void queryClient.invalidateQueries({ queryKey: [...recipeQueries.all, "list"] });
+  queryClient.removeQueries({ queryKey: recipeQueries.recipe(id) });
+  void queryClient.invalidateQueries({ queryKey: recipeQueries.lists() });
+}
+
+export type SaveRecipe = {
+  /** The recipe's id, or null for a new one. */
+  recipeId: number | null;
+  values: RecipeFormValues;
+  /**
+   * Given for an import: its lines' new ingredients are created first, each reported here so the
+   * form holds its id (and a second save creates nothing twice).
+   */
+  onNewIngredient?: (index: number, ingredient: Schemas["IngredientRead"]) => void;
+};
+
+/** Saves the editor's values: a new recipe, or the changes to one. */
+export function useSaveRecipe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ recipeId, values, onNewIngredient }: SaveRecipe) => {
+      const ready = onNewIngredient ? await createMissingIngredients(values, onNewIngredient) : values;
+      const body = toRecipeBody(ready);
+      return recipeId === null ? createRecipe(body) : updateRecipe(recipeId, body);
+    },
+    onSuccess: (saved) => recipeSaved(queryClient, saved),
+  });
+}
+
+/** Has the service fetch the recipe's picture from an address (the imported page's own). */
+export function usePictureFromUrl() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ recipeId, url }: { recipeId: number; url: string }) =>
+      putRecipePictureFromUrl(recipeId, url),
+    onSuccess: (recipe) => recipeSaved(queryClient, recipe),
+  });
 }

@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { ErrorState } from "../../../components/error-state.tsx";
 import { LoadMore } from "../../../components/load-more.tsx";
+import { categoryQueries } from "../../../lib/api/catalogue.ts";
 import { allItems } from "../../../lib/keyset.ts";
-import { categoryQueries } from "../../catalogue/api/queries.ts";
 
 /** The recipe's categories: a group of toggles (a multi-select that works the same on every device). */
 export function CategoryPicker({

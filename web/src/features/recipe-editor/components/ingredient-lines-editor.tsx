@@ -13,8 +13,8 @@ import {
   useFormState,
   useWatch,
 } from "react-hook-form";
+import { IngredientPicker } from "../../../components/ingredient-picker.tsx";
 import { DragHandleButton, SortableList } from "../../../components/sortable-list.tsx";
-import { IngredientPicker } from "../../catalogue/components/ingredient-picker.tsx";
 import { emptyLine, type RecipeFormValues } from "../form/recipe-form.ts";
 
 type Props = {

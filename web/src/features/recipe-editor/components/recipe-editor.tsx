@@ -6,7 +6,7 @@
  * review), its lines free to name ingredients that are created on save.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { Link, useBlocker, useNavigate } from "@tanstack/react-router";
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -14,16 +14,11 @@ import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { Field } from "../../../components/form-field.tsx";
 import { PictureField } from "../../../components/picture-field.tsx";
 import type { Schemas } from "../../../lib/api/client.ts";
+import { recipeQueries } from "../../../lib/api/recipes.ts";
 import { auth, useAuth } from "../../../lib/auth.ts";
 import { ApiError, errorMessage } from "../../../lib/errors.ts";
 import { applyFieldErrors } from "../../../lib/form.ts";
-import {
-  createMissingIngredients,
-  createRecipe,
-  putRecipePictureFromUrl,
-  recipeSaved,
-  updateRecipe,
-} from "../api/mutations.ts";
+import { recipeSaved, usePictureFromUrl, useSaveRecipe } from "../api/mutations.ts";
 import { type Draft, draftKey, drafts, sameValues } from "../form/draft.ts";
 import {
   emptyForm,
@@ -32,7 +27,6 @@ import {
   RecipeForm,
   type RecipeFormValues,
   toFieldName,
-  toRecipeBody,
 } from "../form/recipe-form.ts";
 import { CategoryPicker } from "./category-picker.tsx";
 import { DeleteRecipeButton } from "./delete-recipe-button.tsx";
@@ -117,50 +111,51 @@ export function RecipeEditor({ recipe, seed }: { recipe?: Recipe; seed?: EditorS
     void navigate({ to: "/recipes/$recipeId", params: { recipeId: String(recipeId) } });
   };
 
-  const fetchPicture = useMutation({
-    mutationFn: ({ id, url }: { id: number; url: string }) => putRecipePictureFromUrl(id, url),
-    onSuccess: (row) => {
-      recipeSaved(queryClient, row);
-      goToRecipe(row.id);
-    },
-    onError: (error) => {
-      setUploadingAfterSave(false);
-      setPictureFailure(errorMessage(error));
-    },
-  });
-
-  const save = useMutation({
-    mutationFn: async (values: RecipeFormValues) => {
-      // New ingredients of an import exist before the recipe that uses them.
-      const ready = seed
-        ? await createMissingIngredients(values, (index, ingredient) => {
-            form.setValue(`ingredients.${index}.ingredient_id`, ingredient.id);
-            form.setValue(`ingredients.${index}.name`, ingredient.name);
-          })
-        : values;
-      const body = toRecipeBody(ready);
-      return savedId === null ? createRecipe(body) : updateRecipe(savedId, body);
-    },
-    onSuccess: (saved) => {
-      recipeSaved(queryClient, saved);
-      drafts.clear(key);
-      form.reset(fromRecipe(saved));
-      const first = savedId === null;
-      setSavedId(saved.id);
-      // A picture chosen for a new recipe goes up now that the recipe exists; then on to it. An
-      // imported recipe's own picture is fetched by the service instead, unless one was chosen.
-      if (picturePending) setUploadingAfterSave(true);
-      else if (first && seed?.pictureUrl) {
-        setUploadingAfterSave(true);
-        fetchPicture.mutate({ id: saved.id, url: seed.pictureUrl });
-      } else goToRecipe(saved.id);
-    },
-    onError: (error) => {
-      if (!(error instanceof ApiError)) return;
-      const first = applyFieldErrors(error.fieldErrors, toFieldName, setError);
-      if (first) form.setFocus(first as Parameters<typeof form.setFocus>[0]);
-    },
-  });
+  const fetchPicture = usePictureFromUrl();
+  const save = useSaveRecipe();
+  const submit = (values: RecipeFormValues) =>
+    save.mutate(
+      {
+        recipeId: savedId,
+        values,
+        // New ingredients of an import exist before the recipe that uses them.
+        onNewIngredient: seed
+          ? (index, ingredient) => {
+              form.setValue(`ingredients.${index}.ingredient_id`, ingredient.id);
+              form.setValue(`ingredients.${index}.name`, ingredient.name);
+            }
+          : undefined,
+      },
+      {
+        onSuccess: (saved) => {
+          drafts.clear(key);
+          form.reset(fromRecipe(saved));
+          const first = savedId === null;
+          setSavedId(saved.id);
+          // A picture chosen for a new recipe goes up now that the recipe exists; then on to it. An
+          // imported recipe's own picture is fetched by the service instead, unless one was chosen.
+          if (picturePending) setUploadingAfterSave(true);
+          else if (first && seed?.pictureUrl) {
+            setUploadingAfterSave(true);
+            fetchPicture.mutate(
+              { recipeId: saved.id, url: seed.pictureUrl },
+              {
+                onSuccess: (row) => goToRecipe(row.id),
+                onError: (error) => {
+                  setUploadingAfterSave(false);
+                  setPictureFailure(errorMessage(error));
+                },
+              },
+            );
+          } else goToRecipe(saved.id);
+        },
+        onError: (error) => {
+          if (!(error instanceof ApiError)) return;
+          const first = applyFieldErrors(error.fieldErrors, toFieldName, setError);
+          if (first) form.setFocus(first as Parameters<typeof form.setFocus>[0]);
+        },
+      },
+    );
 
   const restore = () => {
     if (!offer) return;
@@ -196,12 +191,7 @@ export function RecipeEditor({ recipe, seed }: { recipe?: Recipe; seed?: EditorS
           </div>
         </div>
       )}
-      <form
-        className="editor"
-        noValidate
-        aria-labelledby={`${id}-title`}
-        onSubmit={handleSubmit((values) => save.mutate(values))}
-      >
+      <form className="editor" noValidate aria-labelledby={`${id}-title`} onSubmit={handleSubmit(submit)}>
         <h2 id={`${id}-title`} className="visually-hidden">
           Recipe
         </h2>
@@ -278,7 +268,7 @@ export function RecipeEditor({ recipe, seed }: { recipe?: Recipe; seed?: EditorS
                 recipeSaved(queryClient, row);
                 if (uploadingAfterSave) goToRecipe(row.id);
               }}
-              onRemoved={() => void queryClient.invalidateQueries({ queryKey: ["recipes"] })}
+              onRemoved={() => void queryClient.invalidateQueries({ queryKey: recipeQueries.all })}
             />
           </section>
 

@@ -1,13 +1,13 @@
 /** Change a recipe: its owner or an admin; anyone else is told so instead of meeting a form that fails. */
 import { Link, useParams } from "@tanstack/react-router";
-import { NotFoundPage } from "../../../app/pages.tsx";
 import { ErrorState } from "../../../components/error-state.tsx";
 import { Loading } from "../../../components/loading.tsx";
-import { useDocumentTitle } from "../../../components/use-document-title.ts";
+import { NotFoundPage } from "../../../components/not-found-page.tsx";
+import { useDocumentTitle } from "../../../hooks/use-document-title.ts";
+import { useRecipe } from "../../../hooks/use-recipe.ts";
 import { useAuth } from "../../../lib/auth.ts";
 import { isNotFound } from "../../../lib/errors.ts";
 import { mayEdit } from "../../../lib/may-edit.ts";
-import { useRecipe } from "../../recipes/components/use-recipe.ts";
 import { RecipeEditor } from "../components/recipe-editor.tsx";
 
 export function EditRecipePage() {

@@ -1,6 +1,6 @@
 /** Write a new recipe (the route sends visitors without a session to log in first). */
 import { Link } from "@tanstack/react-router";
-import { useDocumentTitle } from "../../../components/use-document-title.ts";
+import { useDocumentTitle } from "../../../hooks/use-document-title.ts";
 import { RecipeEditor } from "../components/recipe-editor.tsx";
 
 export function NewRecipePage() {

@@ -1,28 +1,10 @@
-import { useQueries } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
+import { useMadeBy } from "../../../hooks/use-made-by.ts";
 import type { Schemas } from "../../../lib/api/client.ts";
 import { formatGrams } from "../../../lib/format.ts";
-import { ingredientQueries } from "../../catalogue/api/queries.ts";
-
-type Line = Schemas["RecipeIngredientRead"];
-
-/**
- * The recipe's `recipe_id` of each ingredient (a dough made by a recipe). A recipe's lines do not
- * carry it, so each ingredient is read once (cached, and shared with the ingredient pages).
- */
-export function useMadeBy(lines: Line[]): Map<number, number> {
-  const ids = [...new Set(lines.map((l) => l.ingredient_id))];
-  const results = useQueries({ queries: ids.map((id) => ingredientQueries.detail(id)) });
-  const made = new Map<number, number>();
-  results.forEach((r, i) => {
-    const id = ids[i];
-    if (id !== undefined && r.data?.recipe_id) made.set(id, r.data.recipe_id);
-  });
-  return made;
-}
 
 /** Scaled grams first and large, the amount as written beside them, each name a link. */
-export function IngredientLines({ lines }: { lines: Line[] }) {
+export function IngredientLines({ lines }: { lines: Schemas["RecipeIngredientRead"][] }) {
   const madeBy = useMadeBy(lines);
   return (
     <ul className="ingredients">

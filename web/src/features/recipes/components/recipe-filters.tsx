@@ -4,9 +4,9 @@
  */
 import { useInfiniteQuery, useQueries } from "@tanstack/react-query";
 import { useId, useState } from "react";
+import { categoryQueries, ingredientQueries } from "../../../lib/api/catalogue.ts";
+import type { RecipeSort } from "../../../lib/api/recipes.ts";
 import { allItems } from "../../../lib/keyset.ts";
-import { categoryQueries, ingredientQueries } from "../../catalogue/api/queries.ts";
-import type { RecipeSort } from "../api/queries.ts";
 
 export type BrowseSearch = {
   q?: string;

@@ -3,8 +3,8 @@ import type { ReactNode } from "react";
 import { ErrorState } from "../../../components/error-state.tsx";
 import { LoadMore } from "../../../components/load-more.tsx";
 import { Loading } from "../../../components/loading.tsx";
+import { type RecipeFilters, recipeQueries } from "../../../lib/api/recipes.ts";
 import { allItems } from "../../../lib/keyset.ts";
-import { type RecipeFilters, recipeQueries } from "../api/queries.ts";
 import { RecipeCard } from "./recipe-card.tsx";
 
 /** A keyset-paged grid of recipe cards with its loading, empty and error states. */

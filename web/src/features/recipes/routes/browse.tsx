@@ -3,8 +3,8 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { EmptyState } from "../../../components/empty-state.tsx";
 import { SearchBox } from "../../../components/search-box.tsx";
-import { useDocumentTitle } from "../../../components/use-document-title.ts";
-import { userQueries } from "../api/queries.ts";
+import { useDocumentTitle } from "../../../hooks/use-document-title.ts";
+import { userQueries } from "../../../lib/api/users.ts";
 import { type BrowseSearch, Filters } from "../components/recipe-filters.tsx";
 import { RecipeResults } from "../components/recipe-results.tsx";
 

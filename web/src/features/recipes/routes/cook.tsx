@@ -4,13 +4,13 @@
  */
 import { Link, useNavigate, useParams, useSearch } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
-import { NotFoundPage } from "../../../app/pages.tsx";
 import { ErrorState } from "../../../components/error-state.tsx";
 import { Loading } from "../../../components/loading.tsx";
-import { useDocumentTitle } from "../../../components/use-document-title.ts";
+import { NotFoundPage } from "../../../components/not-found-page.tsx";
+import { useDocumentTitle } from "../../../hooks/use-document-title.ts";
+import { useRecipe } from "../../../hooks/use-recipe.ts";
 import { isNotFound } from "../../../lib/errors.ts";
 import { formatGrams } from "../../../lib/format.ts";
-import { useRecipe } from "../components/use-recipe.ts";
 import { useSwipe } from "../components/use-swipe.ts";
 import { useWakeLock } from "../components/use-wake-lock.ts";
 

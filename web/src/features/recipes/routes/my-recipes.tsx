@@ -1,6 +1,6 @@
 /** The signed-in person's own recipes (the route sends everyone else to log in). */
 import { EmptyState } from "../../../components/empty-state.tsx";
-import { useDocumentTitle } from "../../../components/use-document-title.ts";
+import { useDocumentTitle } from "../../../hooks/use-document-title.ts";
 import { useAuth } from "../../../lib/auth.ts";
 import { RecipeResults } from "../components/recipe-results.tsx";
 

@@ -10,6 +10,7 @@
  */
 import { type QueryClient, useMutation, useMutationState, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
+import { ingredientQueries, storeQueries } from "../../../lib/api/catalogue.ts";
 import { api, call, type Schemas } from "../../../lib/api/client.ts";
 import { noticeUnreachable } from "../../../lib/connection.ts";
 import { ApiError } from "../../../lib/errors.ts";
@@ -313,8 +314,8 @@ export function usePlaceOnShelf(listId: number) {
         }),
       ),
     onSuccess: (shelf) => {
-      void queryClient.invalidateQueries({ queryKey: ["stores", "shelves", shelf.store_id] });
-      void queryClient.invalidateQueries({ queryKey: ["ingredients"] });
+      void queryClient.invalidateQueries({ queryKey: storeQueries.shelves(shelf.store_id).queryKey });
+      void queryClient.invalidateQueries({ queryKey: ingredientQueries.all });
       return queryClient.invalidateQueries({ queryKey: shoppingListQueries.detail(listId).queryKey });
     },
   });

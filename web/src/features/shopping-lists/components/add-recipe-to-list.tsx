@@ -6,9 +6,9 @@
  */
 import { Link } from "@tanstack/react-router";
 import { useId, useState } from "react";
+import { useMadeBy } from "../../../hooks/use-made-by.ts";
 import type { Schemas } from "../../../lib/api/client.ts";
 import { errorMessage } from "../../../lib/errors.ts";
-import { useMadeBy } from "../../recipes/components/ingredient-lines.tsx";
 import { useAddRecipe } from "../api/mutations.ts";
 import "../shopping.css";
 import { useListChoice } from "./list-choice.tsx";

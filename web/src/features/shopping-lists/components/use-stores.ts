@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { storeQueries } from "../../../lib/api/catalogue.ts";
 import { allItems } from "../../../lib/keyset.ts";
-import { storeQueries } from "../../catalogue/api/queries.ts";
 
 /** Every page of a keyset list, loaded one after another (a picker needs them all). */
 function useAllPages(query: {

@@ -6,14 +6,15 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useParams } from "@tanstack/react-router";
 import { use, useId, useState } from "react";
-import { NotFoundPage } from "../../../app/pages.tsx";
 import { ErrorState } from "../../../components/error-state.tsx";
 import { Loading } from "../../../components/loading.tsx";
-import { useDocumentTitle } from "../../../components/use-document-title.ts";
+import { NotFoundPage } from "../../../components/not-found-page.tsx";
+import { useDocumentTitle } from "../../../hooks/use-document-title.ts";
+import { storeQueries } from "../../../lib/api/catalogue.ts";
+import type { Schemas } from "../../../lib/api/client.ts";
 import { useAuth } from "../../../lib/auth.ts";
 import { errorMessage, isNotFound } from "../../../lib/errors.ts";
 import { positiveInt } from "../../../lib/search.ts";
-import { storeQueries } from "../../catalogue/api/queries.ts";
 import { keepListsOffline } from "../api/keep-offline.ts";
 import {
   useAddItem,
@@ -181,7 +182,7 @@ function StoreMode({ list: read }: { list: ShoppingList }) {
   );
 }
 
-type RecipeOnList = { recipe_id: number; title: string; servings: number | null; times: number };
+type RecipeOnList = Schemas["ShoppingListRecipeRead"] & { times: number };
 
 /**
  * The recipes on the list, one line each: a recipe added twice is one line with its servings added

@@ -4,7 +4,7 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { use, useState } from "react";
 import { PagedList } from "../../../components/paged-list.tsx";
 import { TextField } from "../../../components/text-field.tsx";
-import { useDocumentTitle } from "../../../components/use-document-title.ts";
+import { useDocumentTitle } from "../../../hooks/use-document-title.ts";
 import type { Schemas } from "../../../lib/api/client.ts";
 import { errorMessage, fieldError } from "../../../lib/errors.ts";
 import { keepListsOffline } from "../api/keep-offline.ts";

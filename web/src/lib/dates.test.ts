@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, dayName, isoDay, mondayOf, today, weekDays, weekTitle } from "./week.ts";
+import { addDays, dayName, isoDay, mondayOf, today, weekDays, weekTitle } from "./dates.ts";
 
 describe("weeks run Monday to Sunday", () => {
   it("finds the Monday of any day, across months and years", () => {

@@ -6,7 +6,7 @@
 import { useId, useState } from "react";
 import { Field } from "../../../components/form-field.tsx";
 import { errorMessage, fieldError } from "../../../lib/errors.ts";
-import { type ImportRequest, importRequest } from "../lib/draft-to-form.ts";
+import { type ImportRequest, importRequest } from "../form/draft-to-form.ts";
 
 export function ImportSourceForm({
   initialUrl,

@@ -1,27 +1,26 @@
-/** The meal plan, a week at a time (Monday to Sunday): what is planned for each meal, add and remove. */
+/**
+ * A week of the meal plan (Monday to Sunday): what is planned for each meal, added and removed; and
+ * the way to the weeks before and after.
+ */
 import { useQuery } from "@tanstack/react-query";
-import { Link, useSearch } from "@tanstack/react-router";
+import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { ErrorState } from "../../../components/error-state.tsx";
 import { Loading } from "../../../components/loading.tsx";
-import { useDocumentTitle } from "../../../components/use-document-title.ts";
 import type { Schemas } from "../../../lib/api/client.ts";
+import { addDays, dayName, mondayOf, today, weekDays, weekTitle } from "../../../lib/dates.ts";
 import { errorMessage } from "../../../lib/errors.ts";
 import { mealPlanQueries, useRemoveMeal } from "../api/queries.ts";
-import { DaysToList } from "../components/days-to-list.tsx";
-import { RecipePicker } from "../components/recipe-picker.tsx";
-import { addDays, dayName, MEALS, mealName, mondayOf, today, weekDays, weekTitle } from "../lib/week.ts";
+import { MEALS, mealName } from "../lib/meals.ts";
+import { RecipePicker } from "./recipe-picker.tsx";
 import "../meal-plan.css";
 
 type Entry = Schemas["MealPlanEntryRead"];
 
-export function MealPlanPage() {
-  const { week } = useSearch({ from: "/meal-plan" });
-  const monday = mondayOf(week ?? today());
+export function WeekPlan({ monday }: { monday: string }) {
   const thisWeek = mondayOf(today());
   const query = useQuery(mealPlanQueries.week(monday));
   const [adding, setAdding] = useState<string | null>(null);
-  useDocumentTitle("Meal plan");
 
   const byDay = new Map<string, Entry[]>();
   for (const entry of query.data?.items ?? [])
@@ -29,7 +28,7 @@ export function MealPlanPage() {
   const weekLink = (m: string) => (m === thisWeek ? undefined : m);
 
   return (
-    <div className="page mp">
+    <>
       <div className="mp-head">
         <h1>Meal plan</h1>
         <p className="mp-week">{weekTitle(monday)}</p>
@@ -77,9 +76,7 @@ export function MealPlanPage() {
           ))}
         </ol>
       )}
-
-      <DaysToList key={monday} monday={monday} />
-    </div>
+    </>
   );
 }
 

@@ -3,12 +3,12 @@
  * create it on the spot when it is not there yet. An ARIA combobox: arrow keys move through the
  * suggestions, Enter picks, Escape closes.
  */
-import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { type KeyboardEvent, useDeferredValue, useId, useState } from "react";
-import { errorMessage } from "../../../lib/errors.ts";
-import { allItems } from "../../../lib/keyset.ts";
-import { createIngredient } from "../api/mutations.ts";
-import { ingredientQueries } from "../api/queries.ts";
+import { useCreateIngredient } from "../hooks/use-create-ingredient.ts";
+import { ingredientQueries } from "../lib/api/catalogue.ts";
+import { errorMessage } from "../lib/errors.ts";
+import { allItems } from "../lib/keyset.ts";
 import "./ingredient-picker.css";
 
 export type PickedIngredient = { ingredient_id: number | null; name: string };
@@ -29,19 +29,12 @@ export function IngredientPicker({
   error?: string;
 }) {
   const id = useId();
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const text = value.name;
   const term = useDeferredValue(text.trim());
   const matches = useInfiniteQuery({ ...ingredientQueries.list(term), enabled: open && term.length > 0 });
-  const create = useMutation({
-    mutationFn: (name: string) => createIngredient({ name: name.trim() }),
-    onSuccess: (ingredient) => {
-      void queryClient.invalidateQueries({ queryKey: ["ingredients", "list"] });
-      choose({ kind: "pick", id: ingredient.id, name: ingredient.name });
-    },
-  });
+  const create = useCreateIngredient();
 
   const found = allItems(matches.data).slice(0, MAX_SUGGESTIONS);
   const exact = found.some((i) => i.name.toLowerCase() === term.toLowerCase());
@@ -54,7 +47,9 @@ export function IngredientPicker({
 
   function choose(option: Option) {
     if (option.kind === "create") {
-      create.mutate(option.name);
+      create.mutate(option.name, {
+        onSuccess: (ingredient) => choose({ kind: "pick", id: ingredient.id, name: ingredient.name }),
+      });
       return;
     }
     onChange({ ingredient_id: option.id, name: option.name });

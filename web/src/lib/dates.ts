@@ -2,12 +2,9 @@
  * Days as the API writes them (`YYYY-MM-DD`), counted in UTC so that no time zone or summer-time
  * change ever shifts a day; "today" is the person's own calendar day. Weeks run Monday to Sunday.
  */
-import { fromUtc, isoDay, toUtc } from "./day.ts";
+import { fromUtc, isoDay, toUtc } from "./iso-day.ts";
 
 export { isoDay };
-
-export const MEALS = ["breakfast", "lunch", "dinner", "snack"] as const;
-export type Meal = (typeof MEALS)[number];
 
 const DAY = 86_400_000;
 
@@ -56,5 +53,3 @@ export function weekTitle(monday: string): string {
   );
   return sameMonth ? `${start}–${end}` : `${start} – ${end}`;
 }
-
-export const mealName = (meal: Meal): string => meal[0]?.toUpperCase() + meal.slice(1);

@@ -4,8 +4,8 @@
  * grams estimated or unknown) to review, and the warnings that concern the recipe as a whole.
  */
 import type { Schemas } from "../../../lib/api/client.ts";
-import type { RecipeFormValues } from "../../recipe-editor/form/recipe-form.ts";
-import { fromSeconds } from "../../recipe-editor/form/time.ts";
+import type { RecipeFormValues } from "./recipe-form.ts";
+import { fromSeconds } from "./time.ts";
 
 type Draft = Schemas["RecipeDraft"];
 type Category = { id: number; name: string };

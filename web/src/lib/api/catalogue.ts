@@ -1,14 +1,21 @@
-/** Server state of the catalogue (categories, ingredients, stores and their shelves); the writes are in mutations.ts. */
+/**
+ * The catalogue (categories, ingredients, stores and their shelves) as every screen reads it: the
+ * catalogue's own pages, the recipe filters and editor, the shopping lists in store mode. Its writes
+ * are the catalogue's (features/catalogue/api/mutations.ts), but for creating an ingredient, which
+ * the ingredient picker (hooks/use-create-ingredient.ts) and an import do too.
+ */
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { api, call } from "../../../lib/api/client.ts";
-import { keysetPaging } from "../../../lib/keyset.ts";
+import { keysetPaging } from "../keyset.ts";
+import { api, call, type Schemas } from "./client.ts";
 
 const LONG = 5 * 60_000; // the catalogue changes rarely
 
 export const categoryQueries = {
+  all: ["categories"] as const,
+
   list: () =>
     infiniteQueryOptions({
-      queryKey: ["categories", "list"] as const,
+      queryKey: [...categoryQueries.all, "list"] as const,
       queryFn: ({ pageParam, signal }) =>
         call(api.GET("/api/v1/categories", { params: { query: { limit: 100, cursor: pageParam } }, signal })),
       ...keysetPaging,
@@ -17,7 +24,7 @@ export const categoryQueries = {
 
   detail: (id: number) =>
     queryOptions({
-      queryKey: ["categories", "detail", id] as const,
+      queryKey: [...categoryQueries.all, "detail", id] as const,
       queryFn: ({ signal }) =>
         call(api.GET("/api/v1/categories/{category_id}", { params: { path: { category_id: id } }, signal })),
       staleTime: LONG,
@@ -25,9 +32,15 @@ export const categoryQueries = {
 };
 
 export const ingredientQueries = {
+  all: ["ingredients"] as const,
+  /** Every search of the ingredients. */
+  lists: () => [...ingredientQueries.all, "list"] as const,
+  /** "Where to find it" of every ingredient. */
+  allStores: () => [...ingredientQueries.all, "stores"] as const,
+
   list: (q?: string) =>
     infiniteQueryOptions({
-      queryKey: ["ingredients", "list", q ?? ""] as const,
+      queryKey: [...ingredientQueries.lists(), q ?? ""] as const,
       queryFn: ({ pageParam, signal }) =>
         call(
           api.GET("/api/v1/ingredients", { params: { query: { q, limit: 30, cursor: pageParam } }, signal }),
@@ -39,7 +52,7 @@ export const ingredientQueries = {
 
   detail: (id: number) =>
     queryOptions({
-      queryKey: ["ingredients", "detail", id] as const,
+      queryKey: [...ingredientQueries.all, "detail", id] as const,
       queryFn: ({ signal }) =>
         call(
           api.GET("/api/v1/ingredients/{ingredient_id}", { params: { path: { ingredient_id: id } }, signal }),
@@ -50,7 +63,7 @@ export const ingredientQueries = {
   /** The stores that stock it, each with the shelf it is on. */
   stores: (id: number) =>
     infiniteQueryOptions({
-      queryKey: ["ingredients", "stores", id] as const,
+      queryKey: [...ingredientQueries.allStores(), id] as const,
       queryFn: ({ pageParam, signal }) =>
         call(
           api.GET("/api/v1/ingredients/{ingredient_id}/stores", {
@@ -64,9 +77,13 @@ export const ingredientQueries = {
 };
 
 export const storeQueries = {
+  all: ["stores"] as const,
+  /** The shelves of every store. */
+  allShelves: () => [...storeQueries.all, "shelves"] as const,
+
   list: () =>
     infiniteQueryOptions({
-      queryKey: ["stores", "list"] as const,
+      queryKey: [...storeQueries.all, "list"] as const,
       queryFn: ({ pageParam, signal }) =>
         call(api.GET("/api/v1/stores", { params: { query: { limit: 30, cursor: pageParam } }, signal })),
       ...keysetPaging,
@@ -75,7 +92,7 @@ export const storeQueries = {
 
   detail: (id: number) =>
     queryOptions({
-      queryKey: ["stores", "detail", id] as const,
+      queryKey: [...storeQueries.all, "detail", id] as const,
       queryFn: ({ signal }) =>
         call(api.GET("/api/v1/stores/{store_id}", { params: { path: { store_id: id } }, signal })),
       staleTime: LONG,
@@ -84,7 +101,7 @@ export const storeQueries = {
   /** Shelves in walking order (the API sorts by position). */
   shelves: (id: number) =>
     infiniteQueryOptions({
-      queryKey: ["stores", "shelves", id] as const,
+      queryKey: [...storeQueries.allShelves(), id] as const,
       queryFn: ({ pageParam, signal }) =>
         call(
           api.GET("/api/v1/stores/{store_id}/shelves", {
@@ -96,3 +113,6 @@ export const storeQueries = {
       staleTime: LONG,
     }),
 };
+
+export const createIngredient = (body: Schemas["IngredientCreate"]) =>
+  call(api.POST("/api/v1/ingredients", { body }));

@@ -1,22 +1,25 @@
-/** A recipe: picture, times, servings that rescale every line, ingredients, steps, author. */
+/**
+ * A recipe: picture, times, servings that rescale every line, ingredients, steps, author; and what
+ * other features do with it: its JSON-LD, editing it, a shopping list, the meal plan.
+ */
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useParams, useSearch } from "@tanstack/react-router";
-import { NotFoundPage } from "../../../app/pages.tsx";
-import { ErrorState } from "../../../components/error-state.tsx";
-import { Loading } from "../../../components/loading.tsx";
-import { Picture } from "../../../components/picture.tsx";
-import { useDocumentTitle } from "../../../components/use-document-title.ts";
-import { useAuth } from "../../../lib/auth.ts";
-import { isNotFound } from "../../../lib/errors.ts";
-import { formatDuration, totalSeconds } from "../../../lib/format.ts";
-import { DownloadJsonLd, RecipeJsonLdScript } from "../../archive/components/recipe-json-ld.tsx";
-import { PlanRecipe } from "../../meal-plan/components/plan-recipe.tsx";
-import { RecipeOwnerActions } from "../../recipe-editor/components/owner-actions.tsx";
-import { AddRecipeToList } from "../../shopping-lists/components/add-recipe-to-list.tsx";
-import { userQueries } from "../api/queries.ts";
-import { IngredientLines } from "../components/ingredient-lines.tsx";
-import { ServingsStepper } from "../components/servings-stepper.tsx";
-import { useRecipe } from "../components/use-recipe.ts";
+import { ErrorState } from "../../components/error-state.tsx";
+import { Loading } from "../../components/loading.tsx";
+import { NotFoundPage } from "../../components/not-found-page.tsx";
+import { Picture } from "../../components/picture.tsx";
+import { DownloadJsonLd, RecipeJsonLdScript } from "../../features/archive/components/recipe-json-ld.tsx";
+import { PlanRecipe } from "../../features/meal-plan/components/plan-recipe.tsx";
+import { RecipeOwnerActions } from "../../features/recipe-editor/components/owner-actions.tsx";
+import { IngredientLines } from "../../features/recipes/components/ingredient-lines.tsx";
+import { ServingsStepper } from "../../features/recipes/components/servings-stepper.tsx";
+import { AddRecipeToList } from "../../features/shopping-lists/components/add-recipe-to-list.tsx";
+import { useDocumentTitle } from "../../hooks/use-document-title.ts";
+import { useRecipe } from "../../hooks/use-recipe.ts";
+import { userQueries } from "../../lib/api/users.ts";
+import { useAuth } from "../../lib/auth.ts";
+import { isNotFound } from "../../lib/errors.ts";
+import { formatDuration, totalSeconds } from "../../lib/format.ts";
 
 export function RecipePage() {
   const { recipeId } = useParams({ from: "/recipes/$recipeId" });

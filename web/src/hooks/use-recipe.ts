@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { positiveInt } from "../../../lib/search.ts";
-import { recipeQueries } from "../api/queries.ts";
+import { recipeQueries } from "../lib/api/recipes.ts";
+import { positiveInt } from "../lib/search.ts";
 
 /** The recipe of the page's `$recipeId`, scaled to `servings`; an id that cannot be one is a 404. */
 export function useRecipe(recipeId: string, servings: number | undefined) {

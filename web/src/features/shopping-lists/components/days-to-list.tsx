@@ -1,11 +1,15 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useId, useState } from "react";
+import { dayName, weekDays, weekTitle } from "../../../lib/dates.ts";
 import { errorMessage } from "../../../lib/errors.ts";
-import { useAddMealPlan } from "../../shopping-lists/api/mutations.ts";
-import { useListChoice } from "../../shopping-lists/components/list-choice.tsx";
-import { dayName, weekDays, weekTitle } from "../lib/week.ts";
+import { useAddMealPlan } from "../api/mutations.ts";
+import "../shopping.css";
+import { useListChoice } from "./list-choice.tsx";
 
-/** "Add these days to a shopping list": every meal planned from one day to another, at its servings. */
+/**
+ * Under the meal plan's week: "Add these days to a shopping list", every meal planned from one day to
+ * another, at its servings.
+ */
 export function DaysToList({ monday }: { monday: string }) {
   const days = weekDays(monday);
   const [from, setFrom] = useState(0);
@@ -40,7 +44,7 @@ export function DaysToList({ monday }: { monday: string }) {
 
   return (
     <form
-      className="mp-to-list"
+      className="days-to-list"
       aria-labelledby={`${id}-title`}
       onSubmit={(e) => {
         e.preventDefault();
@@ -48,12 +52,12 @@ export function DaysToList({ monday }: { monday: string }) {
       }}
     >
       <h2 id={`${id}-title`}>Shop for these days</h2>
-      <div className="mp-to-list-fields">
+      <div className="days-to-list-fields">
         {daySelect("From", from, setFrom, "from")}
         {daySelect("To", to, setTo, "to")}
         {field("Shopping list")}
       </div>
-      <label className="mp-expand">
+      <label className="days-to-list-expand">
         <input type="checkbox" checked={expand} onChange={(e) => setExpand(e.currentTarget.checked)} /> Make
         what a recipe makes (a dough's own ingredients instead of the dough)
       </label>

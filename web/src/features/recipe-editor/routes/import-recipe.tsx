@@ -5,16 +5,15 @@
  * comes along. Also the PWA's share target: a link shared to the app opens here (`?url=`, `?text=`).
  * An import under review is kept as a draft, so a reload or a log-in offers it back.
  */
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link, useSearch } from "@tanstack/react-router";
 import { useRef, useState } from "react";
-import { useDocumentTitle } from "../../../components/use-document-title.ts";
+import { useDocumentTitle } from "../../../hooks/use-document-title.ts";
 import { useAuth } from "../../../lib/auth.ts";
-import { type EditorSeed, RecipeEditor } from "../../recipe-editor/components/recipe-editor.tsx";
-import { draftKey, drafts } from "../../recipe-editor/form/draft.ts";
-import { type ImportedRecipe, importRecipe } from "../api/import-recipe.ts";
+import { type ImportedRecipe, useImportRecipe } from "../api/import-recipe.ts";
 import { ImportSourceForm } from "../components/import-source-form.tsx";
-import { sharedLink } from "../lib/draft-to-form.ts";
+import { type EditorSeed, RecipeEditor } from "../components/recipe-editor.tsx";
+import { draftKey, drafts } from "../form/draft.ts";
+import { sharedLink } from "../form/draft-to-form.ts";
 import "../import.css";
 
 const hostOf = (url: string): string | null => {
@@ -28,7 +27,6 @@ const hostOf = (url: string): string | null => {
 export function ImportRecipePage() {
   const search = useSearch({ from: "/recipes/import" });
   const { session } = useAuth();
-  const queryClient = useQueryClient();
   const userId = useRef(session?.userId ?? 0).current;
   const key = draftKey(userId, null, "import");
   const [review, setReview] = useState<ImportedRecipe | null>(null);
@@ -38,14 +36,12 @@ export function ImportRecipePage() {
   const [kept, setKept] = useState(() => drafts.read(key));
   useDocumentTitle(review ? "Review the imported recipe" : "Import a recipe");
 
-  const read = useMutation({
-    mutationFn: (body: Parameters<typeof importRecipe>[1]) => importRecipe(queryClient, body),
-    onSuccess: (imported) => {
-      setReview(imported);
-      setWithPicture(true);
-      setRound((n) => n + 1);
-    },
-  });
+  const read = useImportRecipe();
+  const startReview = (imported: ImportedRecipe) => {
+    setReview(imported);
+    setWithPicture(true);
+    setRound((n) => n + 1);
+  };
 
   if (review) {
     const seed: EditorSeed = { values: review.values, pictureUrl: withPicture ? review.imageUrl : null };
@@ -144,7 +140,7 @@ export function ImportRecipePage() {
         initialUrl={sharedLink(search.url, search.text)}
         pending={read.isPending}
         error={read.error}
-        onImport={(body) => read.mutate(body)}
+        onImport={(body) => read.mutate(body, { onSuccess: startReview })}
       />
       <p className="hint">
         Rather write it yourself? <Link to="/recipes/new">Write a new recipe</Link>.

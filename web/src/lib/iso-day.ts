@@ -1,7 +1,7 @@
 /**
  * Days as the API writes them (`YYYY-MM-DD`), counted in UTC so that no time zone or summer-time
- * change ever shifts a day. Apart from week.ts because the route table checks a `?week=` with
- * `isoDay`: only this much of the meal plan is in the first page's code.
+ * change ever shifts a day. Apart from dates.ts because the route table checks a `?week=` with
+ * `isoDay`: only this much of the dates is in the first page's code.
  */
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

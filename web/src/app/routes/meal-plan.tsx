@@ -1,0 +1,18 @@
+/** The meal plan, a week at a time, and the days of it sent to a shopping list. */
+import { useSearch } from "@tanstack/react-router";
+import { WeekPlan } from "../../features/meal-plan/components/week-plan.tsx";
+import { DaysToList } from "../../features/shopping-lists/components/days-to-list.tsx";
+import { useDocumentTitle } from "../../hooks/use-document-title.ts";
+import { mondayOf, today } from "../../lib/dates.ts";
+
+export function MealPlanPage() {
+  const { week } = useSearch({ from: "/meal-plan" });
+  const monday = mondayOf(week ?? today());
+  useDocumentTitle("Meal plan");
+  return (
+    <div className="page mp">
+      <WeekPlan monday={monday} />
+      <DaysToList key={monday} monday={monday} />
+    </div>
+  );
+}
