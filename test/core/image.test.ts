@@ -53,7 +53,8 @@ describe("isStorageUnavailable", () => {
 
 describe("removePictures against the embedded S3 server", () => {
   it("deletes the objects behind our public URLs and skips foreign ones", async () => {
-    const keys = [`cleanup/${unique("a")}.png`, `cleanup/${unique("b")}.webp`];
+    // Picture keys: the only objects the embedded S3 server lets anyone read (scripts/lib/embedded-s3.ts).
+    const keys = [`recipes/${unique("a")}.png`, `recipes/${unique("b")}-preview.webp`];
     for (const key of keys) await putPublicObject(key, await makeImage("png"), "image/png");
     const urls = keys.map(publicUrl);
     for (const url of urls) expect((await fetchPublic(url)).status).toBe(200);
