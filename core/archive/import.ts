@@ -140,9 +140,30 @@ export function asArchiveError(error: unknown): unknown {
   return error;
 }
 
+/** A picture of a new row, to copy once every row is written. */
+type PendingPicture = {
+  table: string;
+  id: number;
+  img: string | null | undefined;
+  preview: string | null | undefined;
+};
+
+/** What every step of one import shares: the transaction, the archive's rows, the caller, the report. */
+type ImportRun = {
+  trx: Db;
+  rows: Rows;
+  caller: Caller;
+  count: (key: string, n?: number) => void;
+  warnings: string[];
+  /** The new rows' pictures, copied by the last step. */
+  pictures: PendingPicture[];
+};
+
 /**
- * Imports the archive as the caller's own content. Returns what came in (`counts`) and a sentence
- * per thing that did not, or not as it was (`warnings`).
+ * Imports the archive as the caller's own content, step by step in one transaction: categories,
+ * recipes, ingredients, the recipes' lines, steps and categories, stores with their shelves, lists
+ * and the meal plan, then the pictures. Returns what came in (`counts`) and a sentence per thing
+ * that did not, or not as it was (`warnings`).
  */
 export async function importArchive(
   db: Db,
@@ -154,19 +175,236 @@ export async function importArchive(
   const rows = await readRows(reader);
   const counts = emptyCounts();
   const warnings: string[] = [];
-  const written: string[] = [];
   const count = (key: string, n = 1) => {
     counts[key] = (counts[key] ?? 0) + n;
   };
+  const written: string[] = [];
+  try {
+    await transaction(db, async (trx) => {
+      const run: ImportRun = { trx, rows, caller, count, warnings, pictures: [] };
+      const categories = await importCategories(run);
+      const recipes = await importRecipes(run);
+      const ingredients = await importIngredients(run, recipes);
+      await importRecipeParts(run, recipes, ingredients, categories);
+      const stores = await importStores(run, ingredients);
+      await importListsAndPlan(run, { recipes, ingredients, stores });
+      await copyPictures(run, reader, bucket, written);
+    });
+  } catch (error) {
+    await deleteKeys(bucket, written).catch(() => undefined);
+    throw error instanceof AppError ? error : asArchiveError(error);
+  }
+  return { counts, warnings };
+}
 
-  /** Copies a picture of the archive to the new row's own keys, as the picture routes name them. */
-  const pictures: {
-    table: string;
-    id: number;
-    img: string | null | undefined;
-    preview: string | null | undefined;
-  }[] = [];
-  const copyPicture = async (table: string, id: number, key: string): Promise<string> => {
+/** Categories: matched by name; created only by an admin, else dropped (importRecipeParts says so). */
+async function importCategories({ trx, rows, caller, count, pictures }: ImportRun) {
+  const categories = new IdMap("category");
+  const dropped = new Map<number, string>();
+  const existing = await idsByName(
+    trx,
+    "categories",
+    rows.categories.map((c) => c.name),
+  );
+  for (const c of rows.categories) {
+    const found = existing.get(c.name.toLowerCase());
+    if (found !== undefined) {
+      categories.set(c.id, found);
+      count("categories_matched");
+    } else if (isAdmin(caller)) {
+      const id = await insertOne(trx, "categories", { name: c.name, description: c.description ?? null });
+      if (id === undefined) throw archiveInvalid(`it names the category '${c.name}' twice.`);
+      existing.set(c.name.toLowerCase(), id);
+      categories.set(c.id, id);
+      pictures.push({ table: "categories", id, img: c.img, preview: c.preview_img });
+      count("categories");
+    } else {
+      dropped.set(c.id, c.name);
+    }
+  }
+  return { ids: categories, dropped };
+}
+
+/** Recipes: the caller's, keeping when they were first written; the same recipe again is said. */
+async function importRecipes({ trx, rows, caller, count, warnings, pictures }: ImportRun): Promise<IdMap> {
+  const recipes = new IdMap("recipe");
+  const already = await sql<{ title: string; created_at: string }>`
+    select title, to_jsonb(created_at) #>> '{}' as created_at from recipes where user_id = ${caller.id}`.execute(
+    trx,
+  );
+  const seen = new Set(already.rows.map((r) => `${r.title}\u0000${Date.parse(r.created_at)}`));
+  let twice = 0;
+  for (const r of rows.recipes) {
+    if (seen.has(`${r.title}\u0000${Date.parse(r.created_at)}`)) twice++;
+    const id = await insertOne(trx, "recipes", {
+      user_id: caller.id,
+      title: r.title,
+      description: r.description ?? null,
+      cook_time_sec: r.cook_time_sec ?? null,
+      prep_time_sec: r.prep_time_sec ?? null,
+      servings: r.servings ?? null,
+      source_url: r.source_url ?? null,
+      created_at: r.created_at,
+    });
+    recipes.set(r.id, id as number);
+    if (r.img || r.preview_img) {
+      pictures.push({ table: "recipes", id: id as number, img: r.img, preview: r.preview_img });
+    }
+  }
+  count("recipes", rows.recipes.length);
+  if (twice > 0) {
+    warnings.push(
+      `${twice} of the archive's recipes were imported here before (same title and creation time): they are now here twice.`,
+    );
+  }
+  return recipes;
+}
+
+/** Ingredients: matched by name, else created as the caller's. */
+async function importIngredients({ trx, rows, caller, count, pictures }: ImportRun, recipes: IdMap) {
+  const ingredients = new IdMap("ingredient");
+  const existing = await idsByName(
+    trx,
+    "ingredients",
+    rows.ingredients.map((i) => i.name),
+  );
+  for (const i of rows.ingredients) {
+    const found = existing.get(i.name.toLowerCase());
+    if (found !== undefined) {
+      ingredients.set(i.id, found);
+      count("ingredients_matched");
+      continue;
+    }
+    const id = await insertOne(trx, "ingredients", {
+      user_id: caller.id,
+      name: i.name,
+      description: i.description ?? null,
+      recipe_id: i.recipe_id ? (recipes.get(i.recipe_id) ?? null) : null,
+      grams_per_ml: i.grams_per_ml ?? null,
+      grams_per_piece: i.grams_per_piece ?? null,
+    });
+    if (id === undefined) throw archiveInvalid(`it names the ingredient '${i.name}' twice.`);
+    existing.set(i.name.toLowerCase(), id);
+    ingredients.set(i.id, id);
+    if (i.img || i.preview_img)
+      pictures.push({ table: "ingredients", id, img: i.img, preview: i.preview_img });
+    count("ingredients");
+  }
+  return ingredients;
+}
+
+/**
+ * The recipes' ingredient lines, steps and categories (a category dropped by importCategories is
+ * said once, with how many recipes lost it), then their search vectors.
+ */
+async function importRecipeParts(
+  { trx, rows, warnings }: ImportRun,
+  recipes: IdMap,
+  ingredients: IdMap,
+  categories: { ids: IdMap; dropped: Map<number, string> },
+) {
+  await insertMany(
+    trx,
+    "recipe_ingredients",
+    {
+      recipe_id: "integer",
+      ingredient_id: "integer",
+      position: "integer",
+      amount_grams: "numeric",
+      amount_readable: "text",
+    },
+    rows.recipe_ingredients,
+    (l) => ({
+      ...l,
+      recipe_id: recipes.require(l.recipe_id, "recipe_ingredients"),
+      ingredient_id: ingredients.require(l.ingredient_id, "recipe_ingredients"),
+    }),
+  );
+  await insertMany(
+    trx,
+    "recipe_steps",
+    { recipe_id: "integer", step_number: "integer", description: "text" },
+    rows.recipe_steps,
+    (s) => ({ ...s, recipe_id: recipes.require(s.recipe_id, "recipe_steps") }),
+  );
+  const lostLinks = new Map<number, number>();
+  await insertMany(
+    trx,
+    "recipe_categories",
+    { recipe_id: "integer", category_id: "integer" },
+    rows.recipe_categories,
+    (l) => {
+      if (categories.dropped.has(l.category_id)) {
+        lostLinks.set(l.category_id, (lostLinks.get(l.category_id) ?? 0) + 1);
+        return [];
+      }
+      return {
+        recipe_id: recipes.require(l.recipe_id, "recipe_categories"),
+        category_id: categories.ids.require(l.category_id, "recipe_categories"),
+      };
+    },
+  );
+  for (const [id, name] of categories.dropped) {
+    const lost = lostLinks.get(id) ?? 0;
+    warnings.push(
+      `Category '${name}' does not exist here and only an admin may create it: ${lost} recipe(s) were imported without it.`,
+    );
+  }
+  const newRecipeIds = rows.recipes.map((r) => recipes.require(r.id, "recipes"));
+  for (let at = 0; at < newRecipeIds.length; at += BATCH_ROWS) {
+    await refreshRecipeSearch(trx, { recipeIds: newRecipeIds.slice(at, at + BATCH_ROWS) });
+  }
+}
+
+/** Stores and their shelves (with the ingredients on them): always new rows, the caller's. */
+async function importStores({ trx, rows, caller, count }: ImportRun, ingredients: IdMap): Promise<IdMap> {
+  const stores = new IdMap("store");
+  for (const s of rows.stores) {
+    const { id: from, ...fields } = s;
+    stores.set(from, (await insertOne(trx, "stores", { ...fields, user_id: caller.id })) as number);
+  }
+  count("stores", rows.stores.length);
+  const shelves = new IdMap("shelf");
+  const shelfStore = new Map<number, number>();
+  for (const s of rows.shelves) {
+    const storeId = stores.require(s.store_id, "shelves");
+    const id = (await insertOne(trx, "shelves", {
+      store_id: storeId,
+      name: s.name,
+      position: s.position,
+    })) as number;
+    shelves.set(s.id, id);
+    shelfStore.set(id, storeId);
+  }
+  count("shelves", rows.shelves.length);
+  await insertMany(
+    trx,
+    "shelf_ingredients",
+    { shelf_id: "integer", store_id: "integer", ingredient_id: "integer" },
+    rows.shelf_ingredients,
+    (si) => {
+      const shelfId = shelves.require(si.shelf_id, "shelf_ingredients");
+      return {
+        shelf_id: shelfId,
+        store_id: shelfStore.get(shelfId),
+        ingredient_id: ingredients.require(si.ingredient_id, "shelf_ingredients"),
+      };
+    },
+  );
+  return stores;
+}
+
+/**
+ * Copies each new row's pictures to the row's own keys, as the picture routes name them, and
+ * points the row at them; `written` collects the keys, to delete them again if the import fails.
+ */
+async function copyPictures(
+  { trx, count, pictures }: ImportRun,
+  reader: ArchiveReader,
+  bucket: Bucket,
+  written: string[],
+) {
+  const copy = async (table: string, id: number, key: string): Promise<string> => {
     if (/^https?:\/\//i.test(key)) return key; // a URL that was never the exporting instance's own
     const bytes = await reader.image(key);
     const format = sniffFormat(bytes);
@@ -177,213 +415,24 @@ export async function importArchive(
     count("pictures");
     return pictureUrlOfKey(bucket, target);
   };
-
-  try {
-    await transaction(db, async (trx) => {
-      // Categories: matched by name; created only by an admin.
-      const categories = new IdMap("category");
-      const dropped = new Map<number, string>();
-      const existingCategories = await idsByName(
-        trx,
-        "categories",
-        rows.categories.map((c) => c.name),
-      );
-      for (const c of rows.categories) {
-        const found = existingCategories.get(c.name.toLowerCase());
-        if (found !== undefined) {
-          categories.set(c.id, found);
-          count("categories_matched");
-        } else if (isAdmin(caller)) {
-          const id = await insertOne(trx, "categories", { name: c.name, description: c.description ?? null });
-          if (id === undefined) throw archiveInvalid(`it names the category '${c.name}' twice.`);
-          existingCategories.set(c.name.toLowerCase(), id);
-          categories.set(c.id, id);
-          pictures.push({ table: "categories", id, img: c.img, preview: c.preview_img });
-          count("categories");
-        } else {
-          dropped.set(c.id, c.name);
-        }
-      }
-
-      // Recipes: the caller's, keeping when they were first written; the same recipe again is said.
-      const recipes = new IdMap("recipe");
-      const already = await sql<{ title: string; created_at: string }>`
-        select title, to_jsonb(created_at) #>> '{}' as created_at from recipes where user_id = ${caller.id}`.execute(
+  for (const p of pictures) {
+    const img = p.img ? await copy(p.table, p.id, p.img) : null;
+    const preview = p.preview ? await copy(p.table, p.id, p.preview) : null;
+    if (img !== null || preview !== null) {
+      // A trigger stamps updated_at; the row was written in this import anyway.
+      await sql`update ${sql.table(p.table)} set img = ${img}, preview_img = ${preview} where id = ${p.id}`.execute(
         trx,
       );
-      const seen = new Set(already.rows.map((r) => `${r.title}\u0000${Date.parse(r.created_at)}`));
-      let twice = 0;
-      for (const r of rows.recipes) {
-        if (seen.has(`${r.title}\u0000${Date.parse(r.created_at)}`)) twice++;
-        const id = await insertOne(trx, "recipes", {
-          user_id: caller.id,
-          title: r.title,
-          description: r.description ?? null,
-          cook_time_sec: r.cook_time_sec ?? null,
-          prep_time_sec: r.prep_time_sec ?? null,
-          servings: r.servings ?? null,
-          source_url: r.source_url ?? null,
-          created_at: r.created_at,
-        });
-        recipes.set(r.id, id as number);
-        if (r.img || r.preview_img) {
-          pictures.push({ table: "recipes", id: id as number, img: r.img, preview: r.preview_img });
-        }
-      }
-      count("recipes", rows.recipes.length);
-      if (twice > 0) {
-        warnings.push(
-          `${twice} of the archive's recipes were imported here before (same title and creation time): they are now here twice.`,
-        );
-      }
-
-      // Ingredients: matched by name, else created as the caller's.
-      const ingredients = new IdMap("ingredient");
-      const existingIngredients = await idsByName(
-        trx,
-        "ingredients",
-        rows.ingredients.map((i) => i.name),
-      );
-      for (const i of rows.ingredients) {
-        const found = existingIngredients.get(i.name.toLowerCase());
-        if (found !== undefined) {
-          ingredients.set(i.id, found);
-          count("ingredients_matched");
-          continue;
-        }
-        const id = await insertOne(trx, "ingredients", {
-          user_id: caller.id,
-          name: i.name,
-          description: i.description ?? null,
-          recipe_id: i.recipe_id ? (recipes.get(i.recipe_id) ?? null) : null,
-          grams_per_ml: i.grams_per_ml ?? null,
-          grams_per_piece: i.grams_per_piece ?? null,
-        });
-        if (id === undefined) throw archiveInvalid(`it names the ingredient '${i.name}' twice.`);
-        existingIngredients.set(i.name.toLowerCase(), id);
-        ingredients.set(i.id, id);
-        if (i.img || i.preview_img)
-          pictures.push({ table: "ingredients", id, img: i.img, preview: i.preview_img });
-        count("ingredients");
-      }
-
-      await insertMany(
-        trx,
-        "recipe_ingredients",
-        {
-          recipe_id: "integer",
-          ingredient_id: "integer",
-          position: "integer",
-          amount_grams: "numeric",
-          amount_readable: "text",
-        },
-        rows.recipe_ingredients,
-        (l) => ({
-          ...l,
-          recipe_id: recipes.require(l.recipe_id, "recipe_ingredients"),
-          ingredient_id: ingredients.require(l.ingredient_id, "recipe_ingredients"),
-        }),
-      );
-      await insertMany(
-        trx,
-        "recipe_steps",
-        { recipe_id: "integer", step_number: "integer", description: "text" },
-        rows.recipe_steps,
-        (s) => ({ ...s, recipe_id: recipes.require(s.recipe_id, "recipe_steps") }),
-      );
-      const lostLinks = new Map<number, number>();
-      await insertMany(
-        trx,
-        "recipe_categories",
-        { recipe_id: "integer", category_id: "integer" },
-        rows.recipe_categories,
-        (l) => {
-          if (dropped.has(l.category_id)) {
-            lostLinks.set(l.category_id, (lostLinks.get(l.category_id) ?? 0) + 1);
-            return [];
-          }
-          return {
-            recipe_id: recipes.require(l.recipe_id, "recipe_categories"),
-            category_id: categories.require(l.category_id, "recipe_categories"),
-          };
-        },
-      );
-      for (const [id, name] of dropped) {
-        const lost = lostLinks.get(id) ?? 0;
-        warnings.push(
-          `Category '${name}' does not exist here and only an admin may create it: ${lost} recipe(s) were imported without it.`,
-        );
-      }
-      const newRecipeIds = rows.recipes.map((r) => recipes.require(r.id, "recipes"));
-      for (let at = 0; at < newRecipeIds.length; at += BATCH_ROWS) {
-        await refreshRecipeSearch(trx, { recipeIds: newRecipeIds.slice(at, at + BATCH_ROWS) });
-      }
-
-      // Stores and their shelves: always new rows, the caller's.
-      const stores = new IdMap("store");
-      for (const s of rows.stores) {
-        const { id: from, ...fields } = s;
-        stores.set(from, (await insertOne(trx, "stores", { ...fields, user_id: caller.id })) as number);
-      }
-      count("stores", rows.stores.length);
-      const shelves = new IdMap("shelf");
-      const shelfStore = new Map<number, number>();
-      for (const s of rows.shelves) {
-        const storeId = stores.require(s.store_id, "shelves");
-        const id = (await insertOne(trx, "shelves", {
-          store_id: storeId,
-          name: s.name,
-          position: s.position,
-        })) as number;
-        shelves.set(s.id, id);
-        shelfStore.set(id, storeId);
-      }
-      count("shelves", rows.shelves.length);
-      await insertMany(
-        trx,
-        "shelf_ingredients",
-        { shelf_id: "integer", store_id: "integer", ingredient_id: "integer" },
-        rows.shelf_ingredients,
-        (si) => {
-          const shelfId = shelves.require(si.shelf_id, "shelf_ingredients");
-          return {
-            shelf_id: shelfId,
-            store_id: shelfStore.get(shelfId),
-            ingredient_id: ingredients.require(si.ingredient_id, "shelf_ingredients"),
-          };
-        },
-      );
-
-      await importListsAndPlan(trx, rows, caller, { recipes, ingredients, stores }, count, warnings);
-
-      for (const p of pictures) {
-        const img = p.img ? await copyPicture(p.table, p.id, p.img) : null;
-        const preview = p.preview ? await copyPicture(p.table, p.id, p.preview) : null;
-        if (img !== null || preview !== null) {
-          // A trigger stamps updated_at; the row was written in this import anyway.
-          await sql`update ${sql.table(p.table)} set img = ${img}, preview_img = ${preview} where id = ${p.id}`.execute(
-            trx,
-          );
-        }
-      }
-    });
-  } catch (error) {
-    await deleteKeys(bucket, written).catch(() => undefined);
-    throw error instanceof AppError ? error : asArchiveError(error);
+    }
   }
-  return { counts, warnings };
 }
 
 type Maps = { recipes: IdMap; ingredients: IdMap; stores: IdMap };
 
 /** Shopping lists and the meal plan. A recipe or store the archive does not hold (another user's) is left out, said once. */
 async function importListsAndPlan(
-  trx: Db,
-  rows: Rows,
-  caller: Caller,
+  { trx, rows, caller, count, warnings }: ImportRun,
   maps: Maps,
-  count: (key: string, n?: number) => void,
-  warnings: string[],
 ): Promise<void> {
   let foreignStores = 0;
   let foreignRecipes = 0;
