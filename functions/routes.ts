@@ -39,6 +39,7 @@ export const ROUTES = {
   "ingredients/update": line("PUT /ingredients/{ingredient_id}", "user"),
   "ingredients/remove": line("DELETE /ingredients/{ingredient_id}", "user", { storage: "delete" }),
   "ingredients/stores": line("GET /ingredients/{ingredient_id}/stores", "public"),
+  "ingredient-lines/parse": line("POST /ingredient-lines/parse", "user", { parses: true }),
 
   "stores/list": line("GET /stores", "public"),
   "stores/create": line("POST /stores", "user"),

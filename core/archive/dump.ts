@@ -24,8 +24,11 @@ const BATCH_ROWS = 1000;
 
 /**
  * Which rows of each table belong to a user's own archive (`t` is the table): their recipes,
- * ingredients, stores with shelves, plus the categories and ingredients their recipes and shelves use.
- * The type makes a table added to ARCHIVE_TABLES without a line here a compile error.
+ * ingredients, stores with shelves, lists and meal plan, plus every category and ingredient those
+ * rows refer to, whoever made it: an archive holds what it refers to, so that POST /imports reads it
+ * back into any account of any instance (the contract's "Exports round-trip"). Recipes and stores of
+ * others (a household's, on a list or in the meal plan) are not carried: the import leaves them out
+ * with a warning. The type makes a table added to ARCHIVE_TABLES without a line here a compile error.
  */
 const MINE: Record<Exclude<ArchiveTable, "users">, (userId: number) => RawBuilder<unknown>> = {
   categories: (u) =>
@@ -33,7 +36,8 @@ const MINE: Record<Exclude<ArchiveTable, "users">, (userId: number) => RawBuilde
   recipes: (u) => sql`t.user_id = ${u}`,
   ingredients: (u) => sql`t.user_id = ${u}
     or t.id in (select ri.ingredient_id from recipe_ingredients ri join recipes r on r.id = ri.recipe_id where r.user_id = ${u})
-    or t.id in (select si.ingredient_id from shelf_ingredients si join stores s on s.id = si.store_id where s.user_id = ${u})`,
+    or t.id in (select si.ingredient_id from shelf_ingredients si join stores s on s.id = si.store_id where s.user_id = ${u})
+    or t.id in (select i.ingredient_id from shopping_list_items i join shopping_lists l on l.id = i.list_id where l.user_id = ${u})`,
   recipe_ingredients: (u) => sql`t.recipe_id in (select id from recipes where user_id = ${u})`,
   recipe_steps: (u) => sql`t.recipe_id in (select id from recipes where user_id = ${u})`,
   recipe_categories: (u) => sql`t.recipe_id in (select id from recipes where user_id = ${u})`,
@@ -46,6 +50,17 @@ const MINE: Record<Exclude<ArchiveTable, "users">, (userId: number) => RawBuilde
     sql`t.item_id in (select i.id from shopping_list_items i join shopping_lists l on l.id = i.list_id where l.user_id = ${u})`,
   shopping_list_recipes: (u) => sql`t.list_id in (select id from shopping_lists where user_id = ${u})`,
   meal_plan_entries: (u) => sql`t.user_id = ${u}`,
+};
+
+/**
+ * Columns a user's archive writes otherwise than stored, as a jsonb merged into the row: an
+ * ingredient made by a recipe that is not the user's (so not in the archive) is written without
+ * that made-by link, rather than with a reference to a recipe the archive does not hold.
+ */
+const MINE_ROW: Partial<Record<ArchiveTable, (userId: number) => RawBuilder<unknown>>> = {
+  ingredients: (u) => sql`case when t.recipe_id is not null
+    and t.recipe_id not in (select id from recipes where user_id = ${u})
+    then '{"recipe_id": null}'::jsonb else '{}'::jsonb end`,
 };
 
 export type DumpOptions = { scope: ArchiveScope; userId?: number; onProgress?: (line: string) => void };
@@ -82,11 +97,13 @@ export async function dumpToArchive(
       for (const { name, pictures } of ARCHIVE_TABLES) {
         if (!SCOPE_TABLES[scope].includes(name)) continue;
         const filter = scope === "mine" && name !== "users" ? MINE[name](userId as number) : sql`true`;
+        const adjust = scope === "mine" ? MINE_ROW[name] : undefined;
+        const overrides = adjust ? adjust(userId as number) : sql`'{}'::jsonb`;
         const order = (await primaryKey(trx, name)).map((c) => sql.ref(`t.${c}`));
         // Generated columns are derived from the others: the database computes them again on restore.
         const generated = await generatedColumns(trx, name);
         await sql`declare archive_rows no scroll cursor for
-          select to_jsonb(t) - ${generated}::text[] as row from ${sql.table(name)} t where ${filter}
+          select (to_jsonb(t) - ${generated}::text[]) || ${overrides} as row from ${sql.table(name)} t where ${filter}
           order by ${sql.join(order)}`.execute(trx);
         let count = 0;
         async function* json(): AsyncGenerator<string> {

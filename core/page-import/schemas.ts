@@ -76,3 +76,12 @@ export const RecipeDraft = z.object({
   warnings: z.array(z.string()),
 });
 export type RecipeDraft = z.infer<typeof RecipeDraft>;
+
+/** `POST /ingredient-lines/parse`: lines as a person types them in the editor. */
+export const IngredientLinesParse = z.strictObject({
+  lines: z.array(z.string().check(z.maxLength(500))).check(z.minLength(1), z.maxLength(100)),
+});
+export type IngredientLinesParse = z.infer<typeof IngredientLinesParse>;
+
+/** Each line as an import draft reads it, in the order given. */
+export const IngredientLinesRead = z.object({ items: z.array(DraftIngredient) });

@@ -165,6 +165,17 @@ async function draftIngredients(
   });
 }
 
+/**
+ * `POST /ingredient-lines/parse`: each line read by the import's own parser and matched like an
+ * import's (plural and case blind, then the built-in foods), one item per line in the order given:
+ * what the recipe editor fills in when a person types `1 1/2 cups flour, sifted`. US cups and
+ * spoons, and a decimal point, as the editor is written in.
+ */
+export async function parseLines(db: Db, lines: readonly string[]): Promise<DraftIngredient[]> {
+  const parsed = lines.map((line) => parseIngredientLine(line));
+  return draftIngredients((names) => findIngredientsByLowerNames(db, names), parsed, "us", []);
+}
+
 const clampTime = (seconds: number | null | undefined) =>
   seconds === null || seconds === undefined ? null : Math.min(seconds, MAX_TIME_SEC);
 

@@ -1,0 +1,17 @@
+import { getDb } from "../../core/db.ts";
+import { IngredientLinesParse, IngredientLinesRead } from "../../core/page-import/schemas.ts";
+import { parseLines } from "../../core/page-import/service.ts";
+import { endpoint, ok } from "../lib/endpoint.ts";
+
+export const handler = endpoint("ingredient-lines/parse", {
+  summary: "Read ingredient lines as a person writes them",
+  description:
+    "Each line (`1 1/2 cups flour, sifted`) is read by the recipe import's own parser, one item per " +
+    "line in the order given, exactly as in an import draft: the amount as written, the grams and where " +
+    "they came from (`mass`, `volume` × density, `piece`, `given` in the line, or `unknown`), an " +
+    "existing ingredient matched ignoring case and plural (`ingredient_id`, else null and the name to " +
+    "create) and the note. US cups and spoons. Nothing is written.",
+  body: IngredientLinesParse,
+  response: { status: 200, schema: IngredientLinesRead, description: "One item per line." },
+  handle: async ({ body }) => ok({ items: await parseLines(getDb(), body.lines) }),
+});
