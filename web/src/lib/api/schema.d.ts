@@ -332,6 +332,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/ingredient-lines/parse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read ingredient lines as a person writes them
+         * @description Each line (`1 1/2 cups flour, sifted`) is read by the recipe import's own parser, one item per line in the order given, exactly as in an import draft: the amount as written, the grams and where they came from (`mass`, `volume` × density, `piece`, `given` in the line, or `unknown`), an existing ingredient matched ignoring case and plural (`ingredient_id`, else null and the name to create) and the note. US cups and spoons. Nothing is written.
+         *
+         *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
+         */
+        post: operations["ingredientLinesParse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/stores": {
         parameters: {
             query?: never;
@@ -1120,6 +1142,12 @@ export interface components {
             recipe_id?: number | null;
             grams_per_ml?: number | null;
             grams_per_piece?: number | null;
+        };
+        IngredientLinesParse: {
+            lines: string[];
+        };
+        IngredientLinesRead: {
+            items: components["schemas"]["DraftIngredient"][];
         };
         IngredientListQuery: {
             /** @default 20 */
@@ -2796,6 +2824,38 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ingredientLinesParse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description At most 1 MB. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IngredientLinesParse"];
+            };
+        };
+        responses: {
+            /** @description One item per line. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IngredientLinesRead"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
