@@ -55,7 +55,8 @@ export const ROUTES = {
   "recipes/list": line("GET /recipes", "public"),
   "recipes/create": line("POST /recipes", "user"),
   "recipes/page-import": line("POST /recipes/import", "user", { internet: true, parses: true }),
-  "recipes/get": line("GET /recipes/{recipe_id}", "public"),
+  // ?servings reads and writes amounts as written (core/amount): a parser of ingredient lines.
+  "recipes/get": line("GET /recipes/{recipe_id}", "public", { parses: true }),
   "recipes/update": line("PUT /recipes/{recipe_id}", "user"),
   "recipes/remove": line("DELETE /recipes/{recipe_id}", "user", { storage: "delete" }),
 

@@ -4,9 +4,10 @@
  * foreign keys check the ids) and a read back. An update is one transaction: lock, that one
  * statement, read it back.
  */
+
 import { assertOwnerOrAdmin, type Caller } from "../auth/caller.ts";
 import { afterCommit, type Db, isForeignKeyViolation, openTransactionDb, transaction } from "../db.ts";
-import { Invalid, missingReference, notFound } from "../errors.ts";
+import { missingReference, notFound } from "../errors.ts";
 import { removePictures } from "../image/cleanup.ts";
 import { type Page, toPage } from "../pagination.ts";
 import { decodeRecipeCursor, findRecipes, type RecipeOrder } from "./list-query.ts";
@@ -25,34 +26,11 @@ import {
 } from "./repository.ts";
 import type { RecipeCreate, RecipeListQuery, RecipeRead, RecipeSummary, RecipeUpdate } from "./schemas.ts";
 
-/**
- * The whole recipe, read in one SQL statement. With `servings`, every line's grams are scaled by
- * servings / the recipe's own servings (rounded to the column's 3 decimals; `amount_readable` stays
- * as written) and `scale` says by how much; a recipe without servings cannot be scaled (422).
- */
-export async function getRecipe(
-  db: Db,
-  id: number,
-  options: { servings?: number } = {},
-): Promise<RecipeRead> {
+/** The whole recipe, read in one SQL statement (core/recipe/scale.ts scales it to other servings). */
+export async function getRecipe(db: Db, id: number): Promise<RecipeRead> {
   const recipe = await findRecipeById(db, id);
   if (!recipe) throw notFound("Recipe", id);
-  if (options.servings === undefined) return recipe;
-  if (recipe.servings === null) {
-    throw Invalid(`Recipe ID ${id} has no servings to scale from.`, [
-      { path: "servings", message: "The recipe does not say how many servings it makes." },
-    ]);
-  }
-  const scale = options.servings / recipe.servings;
-  return {
-    ...recipe,
-    servings: options.servings,
-    scale,
-    ingredients: recipe.ingredients.map((line) => ({
-      ...line,
-      amount_grams: Math.round(line.amount_grams * scale * 1000) / 1000,
-    })),
-  };
+  return recipe;
 }
 
 /** A page of recipe summaries: filtered, searched (ranked) and sorted, by keyset. */

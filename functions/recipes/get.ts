@@ -1,5 +1,6 @@
 import { getDb } from "../../core/db.ts";
 import { JSON_LD_MEDIA_TYPE, prefersJsonLd, recipeJsonLdOf } from "../../core/recipe/json-ld.ts";
+import { scaleRecipe } from "../../core/recipe/scale.ts";
 import { RecipeGetQuery, RecipeRead } from "../../core/recipe/schemas.ts";
 import { getRecipe } from "../../core/recipe/service.ts";
 import { endpoint, ok, okAs } from "../lib/endpoint.ts";
@@ -8,8 +9,9 @@ export const handler = endpoint("recipes/get", {
   summary: "Read a recipe",
   description:
     "The whole recipe: categories, ingredient lines and steps in order, read in one SQL statement. " +
-    "`?servings=N` scales every line's `amount_grams` by N / the recipe's servings (rounded to 3 " +
-    "decimals), leaves `amount_readable` as written, sets `servings` to N and adds the `scale` factor. " +
+    "`?servings=N` scales every line by N / the recipe's servings: `amount_grams` (rounded to 3 " +
+    "decimals) and `amount_readable` in kitchen measures (`1 1/2 cups` × 2 = `3 cups`, `1 tsp` × 3 = " +
+    "`1 tbsp`, `250 ml` ÷ 3 = `85 ml`; `a pinch` stays), sets `servings` to N and adds the `scale` factor. " +
     "A recipe that does not say its servings cannot be scaled: 422. With `Accept: application/ld+json` " +
     "the answer is the recipe as schema.org `Recipe` JSON-LD (content type `application/ld+json`).",
   query: RecipeGetQuery,
@@ -21,7 +23,8 @@ export const handler = endpoint("recipes/get", {
   },
   errors: ["invalid"],
   handle: async ({ params, query, accept }) => {
-    const recipe = await getRecipe(getDb(), params.recipe_id, query);
+    const stored = await getRecipe(getDb(), params.recipe_id);
+    const recipe = query.servings === undefined ? stored : scaleRecipe(stored, query.servings);
     // The answer depends on Accept: caches must keep the two apart.
     const headers = { vary: "Accept" };
     if (!prefersJsonLd(accept)) return { ...ok(recipe), headers };

@@ -240,7 +240,7 @@ describe("GET /recipes/<id>", () => {
     }
   });
 
-  it("scales grams by servings, keeps amount_readable, gives the factor", async () => {
+  it("scales grams and the amounts as written by servings, gives the factor", async () => {
     const owner = await makeUser();
     const a = await makeIngredient();
     const b = await makeIngredient();
@@ -256,13 +256,19 @@ describe("GET /recipes/<id>", () => {
     expect(res.body.servings).toBe(2);
     expect(res.body.scale).toBeCloseTo(2 / 3, 12);
     expect(res.body.ingredients).toEqual([
-      { ingredient_id: a.id, name: a.name, amount_grams: 66.667, amount_readable: "1 cup" },
+      { ingredient_id: a.id, name: a.name, amount_grams: 66.667, amount_readable: "2/3 cup" },
       { ingredient_id: b.id, name: b.name, amount_grams: 0.001, amount_readable: "a pinch" },
     ]);
     const double = await api("GET", `/recipes/${recipe.id}?servings=6`);
     expect(double.body.ingredients.map((l: { amount_grams: number }) => l.amount_grams)).toEqual([
       200, 0.002,
     ]);
+    expect(double.body.ingredients.map((l: { amount_readable: string }) => l.amount_readable)).toEqual([
+      "2 cups",
+      "a pinch",
+    ]);
+    // Stored as written: only the answer is scaled.
+    expect((await api("GET", `/recipes/${recipe.id}`)).body.ingredients[0].amount_readable).toBe("1 cup");
     expect(double.body.scale).toBe(2);
     const plain = await api("GET", `/recipes/${recipe.id}`);
     expect(plain.body.scale).toBeUndefined();

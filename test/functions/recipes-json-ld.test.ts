@@ -95,7 +95,7 @@ describe("GET /recipes/<id> as JSON-LD", () => {
     const { recipe, flour } = await seededRecipe();
     const res = await getJsonLd(recipe.id, "application/ld+json", "?servings=8");
     expect(res.json.recipeYield).toBe("8 servings");
-    expect(res.json.recipeIngredient[0]).toBe(`2 cups ${flour.name} (501 g)`);
+    expect(res.json.recipeIngredient[0]).toBe(`4 cups ${flour.name} (501 g)`); // 2 cups for 4 servings
   });
 
   it("keeps plain JSON for browsers and JSON clients, ", async () => {

@@ -31,13 +31,14 @@ test("browse → search 'pancakes' → open it → 8 servings is 400 g of flour 
   }
   await expect(page.locator(".stepper-value")).toHaveText("8 servings");
   await expect(flour.locator(".ingredient-grams")).toHaveText("400 g");
-  await expect(flour.locator(".ingredient-readable")).toHaveText("1 1/2 cups"); // as written, for 4
+  await expect(flour.locator(".ingredient-readable")).toHaveText("3 cups"); // 1 1/2 cups for 4
 
   await page.getByRole("link", { name: "Start cooking" }).click();
   await expect(page).toHaveURL(/\/cook\?servings=8$/);
   await expect(page.getByRole("heading", { name: "Step 1 of 3" })).toBeVisible();
   await expect(page.locator(".cook-step-text")).toContainText("Whisk the flour");
   await expect(page.locator(".cook-ingredients")).toContainText("400 g");
+  await expect(page.locator(".cook-ingredients")).toContainText("(3 cups)");
 
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByRole("heading", { name: "Step 2 of 3" })).toBeVisible();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDuration, formatGrams, totalSeconds } from "./format.ts";
+import { formatDuration, formatGrams, formatServings, totalSeconds } from "./format.ts";
 
 describe("formatDuration", () => {
   it("reads minutes, hours and both, counting a started minute", () => {
@@ -43,5 +43,15 @@ describe("formatGrams (the scaled amounts)", () => {
     expect(formatGrams(1250)).toBe("1.25 kg");
     expect(formatGrams(999.6)).toBe("1 kg");
     expect(formatGrams(999.4)).toBe("999 g");
+  });
+});
+
+describe("formatServings", () => {
+  it.each([
+    [1, "1 serving"],
+    [2, "2 servings"],
+    [8, "8 servings"],
+  ])("%i → %s", (n, text) => {
+    expect(formatServings(n)).toBe(text);
   });
 });

@@ -12,6 +12,9 @@ export function formatDuration(seconds: number | null | undefined): string | nul
   return rest ? `${hours} h ${rest} min` : `${hours} h`;
 }
 
+/** 1 → "1 serving", 8 → "8 servings". */
+export const formatServings = (n: number): string => `${n} serving${n === 1 ? "" : "s"}`;
+
 /** Prep plus cook time; null when the recipe gives neither. */
 export function totalSeconds(
   prep: number | null | undefined,

@@ -19,7 +19,7 @@ import { useRecipe } from "../../hooks/use-recipe.ts";
 import { userQueries } from "../../lib/api/users.ts";
 import { useAuth } from "../../lib/auth.ts";
 import { isNotFound } from "../../lib/errors.ts";
-import { formatDuration, totalSeconds } from "../../lib/format.ts";
+import { formatDuration, formatServings, totalSeconds } from "../../lib/format.ts";
 
 export function RecipePage() {
   const { recipeId } = useParams({ from: "/recipes/$recipeId" });
@@ -112,9 +112,11 @@ export function RecipePage() {
               />
               {recipe.servings !== own && (
                 <p className="hint">
-                  Grams for {recipe.servings} servings; the amounts in grey are as written, for {own}.
+                  Grams and amounts for {formatServings(recipe.servings)}; the recipe is written for {own}.
                 </p>
               )}
+              {/* On paper the stepper is gone: the servings the amounts are for are said. */}
+              <p className="print-only">For {formatServings(recipe.servings)}.</p>
             </>
           ) : (
             <p className="hint">This recipe does not say how many it serves, so it cannot be scaled.</p>

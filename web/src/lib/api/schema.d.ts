@@ -551,7 +551,7 @@ export interface paths {
         };
         /**
          * Read a recipe
-         * @description The whole recipe: categories, ingredient lines and steps in order, read in one SQL statement. `?servings=N` scales every line's `amount_grams` by N / the recipe's servings (rounded to 3 decimals), leaves `amount_readable` as written, sets `servings` to N and adds the `scale` factor. A recipe that does not say its servings cannot be scaled: 422. With `Accept: application/ld+json` the answer is the recipe as schema.org `Recipe` JSON-LD (content type `application/ld+json`).
+         * @description The whole recipe: categories, ingredient lines and steps in order, read in one SQL statement. `?servings=N` scales every line by N / the recipe's servings: `amount_grams` (rounded to 3 decimals) and `amount_readable` in kitchen measures (`1 1/2 cups` × 2 = `3 cups`, `1 tsp` × 3 = `1 tbsp`, `250 ml` ÷ 3 = `85 ml`; `a pinch` stays), sets `servings` to N and adds the `scale` factor. A recipe that does not say its servings cannot be scaled: 422. With `Accept: application/ld+json` the answer is the recipe as schema.org `Recipe` JSON-LD (content type `application/ld+json`).
          *
          *     **Access:** public — no token needed (a token, if sent, must be valid).
          */

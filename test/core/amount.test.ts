@@ -1,0 +1,652 @@
+/**
+ * Amounts as written, read, scaled, added up and written back (core/amount/amount.ts;
+ * CONTRACT.md "amounts: from what people write to grams, and back").
+ */
+import { describe, expect, it } from "vitest";
+import { readAmount, scaleAmount, sumAmounts, writeAmount } from "../../core/amount/amount.ts";
+
+describe("the contract's examples", () => {
+  it.each([
+    ["1 1/2 cups", 2, "3 cups"],
+    ["1 1/2 cups", 0.25, "6 tbsp"],
+    ["1 tsp", 3, "1 tbsp"],
+    ["2 eggs", 0.25, "1/2 egg"],
+    ["250 ml", 1 / 3, "85 ml"],
+    ["a pinch", 2, "a pinch"],
+    ["to taste", 3, "to taste"],
+    ["salt to taste", 0.5, "salt to taste"],
+    ["2 tbsp, melted", 2, "4 tbsp, melted"],
+    ["1/8 cup", 1.0000001, "2 tbsp"],
+    ["1-2 tbsp", 2, "2-4 tbsp"],
+  ])("scaleAmount(%j, %d) = %j", (text, factor, expected) => {
+    expect(scaleAmount(text, factor)).toBe(expected);
+  });
+
+  it.each([
+    [["2 tbsp", "1 tbsp"], "3 tbsp"],
+    [["1 cup", "4 tbsp"], "1 1/4 cups"],
+    [["1 onion", "2 onions"], "3 onions"],
+    [["2 cups", "1 pinch"], "2 cups + 1 pinch"],
+    [["2 cups", "a pinch"], "2 cups + a pinch"],
+    [["2 tbsp, melted", "1 tbsp"], "3 tbsp"],
+    [["1 cup", "for the water"], "1 cup"],
+    [["1 cup for the water", "1 cup"], "2 cups"],
+  ])("sumAmounts(%j) = %j", (texts, expected) => {
+    expect(sumAmounts(texts)).toBe(expected);
+  });
+});
+
+type Read = [
+  text: string,
+  kind: string,
+  quantity: number | null,
+  quantityMax: number | null,
+  unit: string | null,
+  note: string | null,
+];
+
+describe("readAmount", () => {
+  const third = 1 / 3;
+  it.each<Read>([
+    // fractions, mixed numbers, unicode fractions, decimals
+    ["1/2 cup", "us-volume", 0.5, null, "cup", null],
+    ["1 1/2 cups", "us-volume", 1.5, null, "cup", null],
+    ["1½ cups", "us-volume", 1.5, null, "cup", null],
+    ["1 ½ cups", "us-volume", 1.5, null, "cup", null],
+    ["½ tsp", "us-volume", 0.5, null, "tsp", null],
+    ["⅓ cup", "us-volume", third, null, "cup", null],
+    ["⅔ cup", "us-volume", 2 * third, null, "cup", null],
+    ["¼ tsp", "us-volume", 0.25, null, "tsp", null],
+    ["¾ cup", "us-volume", 0.75, null, "cup", null],
+    ["⅛ tsp", "us-volume", 0.125, null, "tsp", null],
+    ["1¼ cups", "us-volume", 1.25, null, "cup", null],
+    ["2⅓ cups", "us-volume", 2 + third, null, "cup", null],
+    ["0.5 cup", "us-volume", 0.5, null, "cup", null],
+    ["1.5 cups", "us-volume", 1.5, null, "cup", null],
+    ["0.25 tsp", "us-volume", 0.25, null, "tsp", null],
+    ["1,5 l", "metric-volume", 1.5, null, "l", null],
+    ["0,5 kg", "metric-mass", 0.5, null, "kg", null],
+    ["2,25 kg", "metric-mass", 2.25, null, "kg", null],
+    ["1,000 g", "metric-mass", 1000, null, "g", null],
+    // US volume spellings
+    ["1 cup", "us-volume", 1, null, "cup", null],
+    ["2 cups", "us-volume", 2, null, "cup", null],
+    ["1 c", "us-volume", 1, null, "cup", null],
+    ["1 c.", "us-volume", 1, null, "cup", null],
+    ["1 tbsp", "us-volume", 1, null, "tbsp", null],
+    ["1 Tbsp", "us-volume", 1, null, "tbsp", null],
+    ["1 tbsp.", "us-volume", 1, null, "tbsp", null],
+    ["1 TBSP", "us-volume", 1, null, "tbsp", null],
+    ["1 tbs", "us-volume", 1, null, "tbsp", null],
+    ["1 tablespoon", "us-volume", 1, null, "tbsp", null],
+    ["2 tablespoons", "us-volume", 2, null, "tbsp", null],
+    ["1 T", "us-volume", 1, null, "tbsp", null],
+    ["1 t", "us-volume", 1, null, "tsp", null],
+    ["1 tsp", "us-volume", 1, null, "tsp", null],
+    ["1 tsp.", "us-volume", 1, null, "tsp", null],
+    ["1 teaspoon", "us-volume", 1, null, "tsp", null],
+    ["3 teaspoons", "us-volume", 3, null, "tsp", null],
+    ["1 fl oz", "us-volume", 1, null, "fl oz", null],
+    ["2 fl. oz", "us-volume", 2, null, "fl oz", null],
+    ["2 fluid ounces", "us-volume", 2, null, "fl oz", null],
+    ["1 pint", "us-volume", 1, null, "pint", null],
+    ["2 pints", "us-volume", 2, null, "pint", null],
+    ["1 pt", "us-volume", 1, null, "pint", null],
+    ["1 quart", "us-volume", 1, null, "quart", null],
+    ["1 qt", "us-volume", 1, null, "quart", null],
+    ["1 gallon", "us-volume", 1, null, "gallon", null],
+    // US mass
+    ["4 oz", "us-mass", 4, null, "oz", null],
+    ["4 ounces", "us-mass", 4, null, "oz", null],
+    ["1 ounce", "us-mass", 1, null, "oz", null],
+    ["1 lb", "us-mass", 1, null, "lb", null],
+    ["2 lbs", "us-mass", 2, null, "lb", null],
+    ["1 pound", "us-mass", 1, null, "lb", null],
+    ["3 pounds", "us-mass", 3, null, "lb", null],
+    // metric
+    ["500 g", "metric-mass", 500, null, "g", null],
+    ["500 grams", "metric-mass", 500, null, "g", null],
+    ["100 gr", "metric-mass", 100, null, "g", null],
+    ["1 kg", "metric-mass", 1, null, "kg", null],
+    ["2 kilograms", "metric-mass", 2, null, "kg", null],
+    ["1 kilo", "metric-mass", 1, null, "kg", null],
+    ["250 ml", "metric-volume", 250, null, "ml", null],
+    ["250 mL", "metric-volume", 250, null, "ml", null],
+    ["10 millilitres", "metric-volume", 10, null, "ml", null],
+    ["5 cl", "metric-volume", 50, null, "ml", null],
+    ["2 dl", "metric-volume", 200, null, "ml", null],
+    ["1 l", "metric-volume", 1, null, "l", null],
+    ["1 L", "metric-volume", 1, null, "l", null],
+    ["1 liter", "metric-volume", 1, null, "l", null],
+    ["2 litres", "metric-volume", 2, null, "l", null],
+    ["1 ltr", "metric-volume", 1, null, "l", null],
+    // pieces
+    ["2 eggs", "piece", 2, null, "egg", null],
+    ["1 egg", "piece", 1, null, "egg", null],
+    ["3 large onions", "piece", 3, null, "large onion", null],
+    ["1 onion", "piece", 1, null, "onion", null],
+    ["2 onions", "piece", 2, null, "onion", null],
+    ["3 cloves", "piece", 3, null, "clove", null],
+    ["1 clove garlic", "piece", 1, null, "clove garlic", null],
+    ["2 cloves garlic", "piece", 2, null, "clove garlic", null],
+    ["3 garlic cloves", "piece", 3, null, "garlic clove", null],
+    ["2 tomatoes", "piece", 2, null, "tomato", null],
+    ["1 potato", "piece", 1, null, "potato", null],
+    ["2 berries", "piece", 2, null, "berry", null],
+    ["1 (14 oz) can", "piece", 1, null, "(14 oz) can", null],
+    ["2 cans", "piece", 2, null, "can", null],
+    ["1 bunch parsley", "piece", 1, null, "bunch parsley", null],
+    ["2 bunches", "piece", 2, null, "bunch", null],
+    ["1 dozen", "piece", 1, null, "dozen", null],
+    ["2 pinches", "piece", 2, null, "pinch", null],
+    ["1 pinch", "piece", 1, null, "pinch", null],
+    ["2 slices", "piece", 2, null, "slice", null],
+    ["3 medium potatoes", "piece", 3, null, "medium potato", null],
+    ["an onion", "piece", 1, null, "onion", null],
+    ["one egg", "piece", 1, null, "egg", null],
+    ["a cup", "us-volume", 1, null, "cup", null],
+    // bare numbers
+    ["2", "number", 2, null, null, null],
+    ["1 1/2", "number", 1.5, null, null, null],
+    ["½", "number", 0.5, null, null, null],
+    // ranges
+    ["1-2 tbsp", "us-volume", 1, 2, "tbsp", null],
+    ["1 - 2 tbsp", "us-volume", 1, 2, "tbsp", null],
+    ["1–2 tbsp", "us-volume", 1, 2, "tbsp", null],
+    ["1 to 2 cups", "us-volume", 1, 2, "cup", null],
+    ["2-3 eggs", "piece", 2, 3, "egg", null],
+    ["1 1/2-2 cups", "us-volume", 1.5, 2, "cup", null],
+    // notes
+    ["an egg, beaten", "piece", 1, null, "egg", "beaten"],
+    ["2 tbsp, melted", "us-volume", 2, null, "tbsp", "melted"],
+    ["1 cup, packed", "us-volume", 1, null, "cup", "packed"],
+    ["2 cups flour", "us-volume", 2, null, "cup", "flour"],
+    ["2 eggs (optional)", "piece", 2, null, "egg", "(optional)"],
+    ["2 eggs for the glaze", "piece", 2, null, "egg", "for the glaze"],
+    ["3 tbsp, divided", "us-volume", 3, null, "tbsp", "divided"],
+    ["250 ml, warm", "metric-volume", 250, null, "ml", "warm"],
+    ["1 cup for the water", "us-volume", 1, null, "cup", "for the water"],
+    ["1 heaped tbsp", "us-volume", 1, null, "tbsp", null],
+    // words without a quantity
+    ["a pinch", "words", null, null, null, null],
+    ["a few", "words", null, null, null, null],
+    ["a handful", "words", null, null, null, null],
+    ["some", "words", null, null, null, null],
+    ["to taste", "words", null, null, null, null],
+    ["salt to taste", "words", null, null, null, null],
+    ["as needed", "words", null, null, null, null],
+    ["for the water", "words", null, null, null, null],
+    ["a dash", "words", null, null, null, null],
+    ["a pinch, for the top", "words", null, null, null, "for the top"],
+  ])("%j", (text, kind, quantity, quantityMax, unit, note) => {
+    const amount = readAmount(text);
+    expect(amount).toBeDefined();
+    expect(amount?.kind).toBe(kind);
+    if (quantity === null) expect(amount?.quantity).toBeNull();
+    else expect(amount?.quantity).toBeCloseTo(quantity, 9);
+    if (quantityMax === null) expect(amount?.quantityMax).toBeNull();
+    else expect(amount?.quantityMax).toBeCloseTo(quantityMax, 9);
+    expect(amount?.unit).toBe(unit);
+    expect(amount?.note).toBe(note);
+  });
+
+  it.each(["", " ", "\t"])("%j is no amount", (text) => {
+    expect(readAmount(text)).toBeUndefined();
+  });
+
+  it("keeps the words of an amount without a number", () => {
+    expect(readAmount("salt to taste")?.words).toBe("salt to taste");
+    expect(readAmount("A Pinch")?.words).toBe("A Pinch");
+  });
+
+  it("keeps plurals, size words, range separators, decimal commas and a second measure", () => {
+    expect(readAmount("2 cloves garlic")?.unitPlural).toBe("cloves garlic");
+    expect(readAmount("1 potato")?.unitPlural).toBe("potatoes");
+    expect(readAmount("1 leaf")?.unitPlural).toBe("leaves");
+    expect(readAmount("1 dozen")?.unitPlural).toBe("dozen");
+    expect(readAmount("1 heaped tbsp")?.size).toBe("heaped");
+    expect(readAmount("1 to 2 cups")?.rangeSeparator).toBe(" to ");
+    expect(readAmount("1 - 2 cups")?.rangeSeparator).toBe("-");
+    expect(readAmount("1,5 l")?.decimalComma).toBe(true);
+    expect(readAmount("1.5 l")?.decimalComma).toBe(false);
+    const alt = readAmount("1 cup (240 ml)")?.alt;
+    expect([alt?.kind, alt?.quantity, alt?.unit]).toEqual(["metric-volume", 240, "ml"]);
+  });
+});
+
+describe("writeAmount", () => {
+  it.each([
+    // normalised spellings
+    ["1 tablespoon", "1 tbsp"],
+    ["2 Tablespoons", "2 tbsp"],
+    ["1 T", "1 tbsp"],
+    ["1 t", "1 tsp"],
+    ["3 teaspoons", "1 tbsp"],
+    ["1 c.", "1 cup"],
+    ["1.5 cups", "1 1/2 cups"],
+    ["1½ cups", "1 1/2 cups"],
+    ["⅔ cup", "2/3 cup"],
+    ["0.25 tsp", "1/4 tsp"],
+    ["2 fl. oz", "2 fl oz"],
+    ["1 pt", "1 pint"],
+    ["2 qt", "2 quarts"],
+    ["2 lbs", "2 lb"],
+    ["4 ounces", "4 oz"],
+    ["16 oz", "1 lb"],
+    ["500 grams", "500 g"],
+    ["1,000 g", "1 kg"],
+    ["0,5 kg", "500 g"],
+    ["2,25 kg", "2,25 kg"],
+    ["1,5 l", "1,5 l"],
+    ["5 cl", "50 ml"],
+    ["2 dl", "200 ml"],
+    ["10 millilitres", "10 ml"],
+    ["1 litre", "1 l"],
+    ["1 kilo", "1 kg"],
+    // pieces and numbers
+    ["2 eggs", "2 eggs"],
+    ["an onion", "1 onion"],
+    ["one egg", "1 egg"],
+    ["2 berries", "2 berries"],
+    ["1 (14 oz) can", "1 (14 oz) can"],
+    ["1 1/2", "1 1/2"],
+    ["½", "1/2"],
+    // ranges
+    ["1 - 2 tbsp", "1-2 tbsp"],
+    ["1–2 tbsp", "1-2 tbsp"],
+    ["1 to 2 cups", "1 to 2 cups"],
+    // notes, sizes, second measures, words
+    ["2 tbsp, melted", "2 tbsp, melted"],
+    ["2 cups flour", "2 cups flour"],
+    ["2 eggs (optional)", "2 eggs (optional)"],
+    ["1 cup (240 ml)", "1 cup (240 ml)"],
+    ["1 heaped tbsp", "1 heaped tbsp"],
+    ["a pinch", "a pinch"],
+    ["salt to taste", "salt to taste"],
+    ["a pinch, for the top", "a pinch, for the top"],
+  ])("%j → %j", (text, expected) => {
+    const amount = readAmount(text);
+    expect(amount).toBeDefined();
+    if (amount) expect(writeAmount(amount)).toBe(expected);
+  });
+
+  it("writes a structure built by hand", () => {
+    expect(
+      writeAmount({
+        kind: "us-volume",
+        quantity: 0.375,
+        quantityMax: null,
+        unit: "cup",
+        unitPlural: "cups",
+        size: null,
+        words: null,
+        note: "sifted",
+        noteSeparator: ", ",
+        alt: null,
+        rangeSeparator: "-",
+        decimalComma: false,
+      }),
+    ).toBe("6 tbsp, sifted");
+  });
+});
+
+// Each text scaled by 2, 3, 4, 1/2, 1/3, 1/4 and 8.
+const FACTORS = [2, 3, 4, 0.5, 1 / 3, 0.25, 8];
+const GRID: [string, string[]][] = [
+  ["1 cup", ["2 cups", "3 cups", "4 cups", "1/2 cup", "1/3 cup", "1/4 cup", "8 cups"]],
+  ["1 1/2 cups", ["3 cups", "4 1/2 cups", "6 cups", "3/4 cup", "1/2 cup", "6 tbsp", "12 cups"]],
+  ["1/2 cup", ["1 cup", "1 1/2 cups", "2 cups", "1/4 cup", "2 2/3 tbsp", "2 tbsp", "4 cups"]],
+  ["3/4 cup", ["1 1/2 cups", "2 1/4 cups", "3 cups", "6 tbsp", "1/4 cup", "3 tbsp", "6 cups"]],
+  ["2/3 cup", ["1 1/3 cups", "2 cups", "2 2/3 cups", "1/3 cup", "3 1/2 tbsp", "2 2/3 tbsp", "5 1/3 cups"]],
+  ["1/3 cup", ["2/3 cup", "1 cup", "1 1/3 cups", "2 2/3 tbsp", "1 3/4 tbsp", "1 1/3 tbsp", "2 2/3 cups"]],
+  ["1/4 cup", ["1/2 cup", "3/4 cup", "1 cup", "2 tbsp", "1 1/3 tbsp", "1 tbsp", "2 cups"]],
+  ["2 cups", ["4 cups", "6 cups", "8 cups", "1 cup", "2/3 cup", "1/2 cup", "16 cups"]],
+  ["1 tbsp", ["2 tbsp", "3 tbsp", "4 tbsp", "1 1/2 tsp", "1 tsp", "3/4 tsp", "1/2 cup"]],
+  ["2 tbsp", ["4 tbsp", "6 tbsp", "1/2 cup", "1 tbsp", "2 tsp", "1 1/2 tsp", "1 cup"]],
+  ["3 tbsp", ["6 tbsp", "9 tbsp", "3/4 cup", "1 1/2 tbsp", "1 tbsp", "2 1/4 tsp", "1 1/2 cups"]],
+  ["1 tsp", ["2 tsp", "1 tbsp", "1 1/3 tbsp", "1/2 tsp", "1/3 tsp", "1/4 tsp", "2 2/3 tbsp"]],
+  ["1/2 tsp", ["1 tsp", "1 1/2 tsp", "2 tsp", "1/4 tsp", "1/8 tsp", "1/8 tsp", "1 1/3 tbsp"]],
+  ["1/4 tsp", ["1/2 tsp", "3/4 tsp", "1 tsp", "1/8 tsp", "1/8 tsp", "1/8 tsp", "2 tsp"]],
+  ["2 eggs", ["4 eggs", "6 eggs", "8 eggs", "1 egg", "2/3 egg", "1/2 egg", "16 eggs"]],
+  ["1 onion", ["2 onions", "3 onions", "4 onions", "1/2 onion", "1/3 onion", "1/4 onion", "8 onions"]],
+  [
+    "3 cloves garlic",
+    [
+      "6 cloves garlic",
+      "9 cloves garlic",
+      "12 cloves garlic",
+      "1 1/2 cloves garlic",
+      "1 clove garlic",
+      "3/4 clove garlic",
+      "24 cloves garlic",
+    ],
+  ],
+  ["250 ml", ["500 ml", "750 ml", "1 l", "125 ml", "85 ml", "65 ml", "2 l"]],
+  ["500 g", ["1 kg", "1.5 kg", "2 kg", "250 g", "170 g", "125 g", "4 kg"]],
+  ["1 kg", ["2 kg", "3 kg", "4 kg", "500 g", "330 g", "250 g", "8 kg"]],
+  ["1 l", ["2 l", "3 l", "4 l", "500 ml", "330 ml", "250 ml", "8 l"]],
+  ["100 ml", ["200 ml", "300 ml", "400 ml", "50 ml", "35 ml", "25 ml", "800 ml"]],
+  [
+    "2 tbsp, melted",
+    [
+      "4 tbsp, melted",
+      "6 tbsp, melted",
+      "1/2 cup, melted",
+      "1 tbsp, melted",
+      "2 tsp, melted",
+      "1 1/2 tsp, melted",
+      "1 cup, melted",
+    ],
+  ],
+  ["1-2 tbsp", ["2-4 tbsp", "3-6 tbsp", "4-8 tbsp", "1 1/2-3 tsp", "1-2 tsp", "3/4-1 1/2 tsp", "1/2-1 cup"]],
+  ["8 oz", ["1 lb", "1 1/2 lb", "2 lb", "4 oz", "2 2/3 oz", "2 oz", "4 lb"]],
+  ["1 lb", ["2 lb", "3 lb", "4 lb", "1/2 lb", "1/3 lb", "1/4 lb", "8 lb"]],
+  ["1 pint", ["2 pints", "3 pints", "4 pints", "1 cup", "2/3 cup", "1/2 cup", "8 pints"]],
+  ["1 quart", ["2 quarts", "3 quarts", "4 quarts", "2 cups", "1 1/3 cups", "1 cup", "8 quarts"]],
+  ["1 fl oz", ["2 fl oz", "3 fl oz", "4 fl oz", "1 tbsp", "2 tsp", "1 1/2 tsp", "8 fl oz"]],
+  ["2", ["4", "6", "8", "1", "2/3", "1/2", "16"]],
+  ["a pinch", ["a pinch", "a pinch", "a pinch", "a pinch", "a pinch", "a pinch", "a pinch"]],
+  ["to taste", ["to taste", "to taste", "to taste", "to taste", "to taste", "to taste", "to taste"]],
+];
+
+describe("scaleAmount by 2, 3, 4, 1/2, 1/3, 1/4, 8", () => {
+  it.each(
+    GRID.flatMap(([text, results]) =>
+      results.map((expected, i) => [text, FACTORS[i] as number, expected] as [string, number, string]),
+    ),
+  )("%j × %d = %j", (text, factor, expected) => {
+    expect(scaleAmount(text, factor)).toBe(expected);
+  });
+});
+
+describe("scaleAmount", () => {
+  it.each([
+    // spellings in, one style out
+    ["1½ cups", 2, "3 cups"],
+    ["1 ½ cups", 2, "3 cups"],
+    ["½ tsp", 2, "1 tsp"],
+    ["⅓ cup", 3, "1 cup"],
+    ["¾ cup", 2, "1 1/2 cups"],
+    ["0.5 cup", 2, "1 cup"],
+    ["2 tablespoons", 2, "4 tbsp"],
+    ["1 Tbsp", 3, "3 tbsp"],
+    ["1 T", 2, "2 tbsp"],
+    ["1 t", 2, "2 tsp"],
+    ["3 teaspoons", 2, "2 tbsp"],
+    ["1 c", 2, "2 cups"],
+    // moving between units
+    ["1/8 cup", 2, "1/4 cup"],
+    ["1/8 cup", 0.5, "1 tbsp"],
+    ["8 tbsp", 2, "1 cup"],
+    ["16 tbsp", 0.5, "1/2 cup"],
+    ["6 tbsp", 2, "3/4 cup"],
+    ["5 tbsp", 2, "10 tbsp"],
+    ["1 tbsp", 0.5, "1 1/2 tsp"],
+    ["1 tbsp", 1.5, "1 1/2 tbsp"],
+    ["2 tsp", 3, "2 tbsp"],
+    ["1 tsp", 6, "2 tbsp"],
+    ["1 cup", 1.125, "18 tbsp"],
+    ["1 cup", 0.3, "4 3/4 tbsp"],
+    ["1 cup", 2.1, "2 cups"],
+    ["1 cup", 10, "10 cups"],
+    ["1 cup", 10.4, "10 cups"],
+    ["1 pint", 0.25, "1/2 cup"],
+    ["2 quarts", 0.25, "2 cups"],
+    ["2 quarts", 2, "4 quarts"],
+    ["1 gallon", 2, "2 gallons"],
+    ["1 gallon", 0.25, "4 cups"],
+    ["2 fl oz", 0.25, "1 tbsp"],
+    ["2 fluid ounces", 3, "6 fl oz"],
+    ["12 oz", 2, "1 1/2 lb"],
+    ["9 oz", 2, "18 oz"],
+    ["4 ounces", 0.5, "2 oz"],
+    ["2 lbs", 0.25, "1/2 lb"],
+    ["1 pound", 0.125, "2 oz"],
+    // metric rounding
+    ["250 ml", 0.5, "125 ml"],
+    ["250 ml", 3, "750 ml"],
+    ["250 ml", 5, "1.25 l"],
+    ["330 ml", 1 / 3, "110 ml"],
+    ["400 g", 1 / 3, "130 g"],
+    ["200 g", 1 / 3, "65 g"],
+    ["20 g", 1 / 3, "6.5 g"],
+    ["5 g", 1 / 3, "1.5 g"],
+    ["1 g", 0.25, "0.3 g"],
+    ["0.1 g", 0.25, "0.1 g"],
+    ["3 g", 3, "9 g"],
+    ["700 ml", 3, "2.1 l"],
+    ["800 g", 1.7, "1.35 kg"],
+    ["4 kg", 3, "12 kg"],
+    ["1,5 l", 2, "3 l"],
+    ["1,5 kg", 1.5, "2,25 kg"],
+    ["0,5 l", 0.5, "250 ml"],
+    ["5 cl", 2, "100 ml"],
+    ["2 dl", 3, "600 ml"],
+    ["1 l", 0.25, "250 ml"],
+    ["1 litre", 0.5, "500 ml"],
+    ["10 millilitres", 3, "30 ml"],
+    ["100 gr", 0.5, "50 g"],
+    ["1 kilo", 2, "2 kg"],
+    ["1 kg", 0.001, "1 g"],
+    // pieces and plurals
+    ["1 egg", 2, "2 eggs"],
+    ["1 egg", 0.5, "1/2 egg"],
+    ["1 egg", 1.5, "1 1/2 eggs"],
+    ["3 eggs", 1 / 3, "1 egg"],
+    ["12 eggs", 1 / 3, "4 eggs"],
+    ["100 almonds", 1 / 3, "33 almonds"],
+    ["1 onion", 0.1, "1/4 onion"],
+    ["3 large onions", 1 / 3, "1 large onion"],
+    ["3 large onions", 2, "6 large onions"],
+    ["2 cloves garlic", 0.5, "1 clove garlic"],
+    ["3 garlic cloves", 1 / 3, "1 garlic clove"],
+    ["1 clove", 3, "3 cloves"],
+    ["2 tomatoes", 0.5, "1 tomato"],
+    ["1 tomato", 2, "2 tomatoes"],
+    ["1 potato", 3, "3 potatoes"],
+    ["1 berry", 3, "3 berries"],
+    ["1 leaf", 2, "2 leaves"],
+    ["1 bunch parsley", 2, "2 bunches parsley"],
+    ["1 (14 oz) can", 2, "2 (14 oz) cans"],
+    ["2 cans", 0.5, "1 can"],
+    ["1 dozen", 2, "2 dozen"],
+    ["2 pinches", 2, "4 pinches"],
+    ["1 pinch", 3, "3 pinches"],
+    ["2 slices", 0.5, "1 slice"],
+    ["an onion", 2, "2 onions"],
+    ["one egg", 3, "3 eggs"],
+    ["a cup", 0.5, "1/2 cup"],
+    ["1 Egg", 2, "2 Eggs"],
+    ["1 1/2", 2, "3"],
+    ["½", 3, "1 1/2"],
+    // ranges
+    ["1-2 tbsp", 3, "3-6 tbsp"],
+    ["1 - 2 tbsp", 2, "2-4 tbsp"],
+    ["1–2 tbsp", 2, "2-4 tbsp"],
+    ["1 to 2 cups", 2, "2 to 4 cups"],
+    ["1 1/2 - 2 cups", 2, "3-4 cups"],
+    ["2-3 eggs", 0.5, "1-1 1/2 eggs"],
+    ["1-2 eggs", 0.5, "1/2-1 egg"],
+    ["100-150 g", 2, "200-300 g"],
+    ["1-2 tsp", 3, "1-2 tbsp"],
+    // notes stay
+    ["2 tbsp, melted", 3, "6 tbsp, melted"],
+    ["1 cup, packed", 0.5, "1/2 cup, packed"],
+    ["2 cups flour", 2, "4 cups flour"],
+    ["2 eggs (optional)", 0.5, "1 egg (optional)"],
+    ["2 eggs for the glaze", 2, "4 eggs for the glaze"],
+    ["an egg, beaten", 2, "2 eggs, beaten"],
+    ["250 ml, warm", 2, "500 ml, warm"],
+    ["1 cup for the water", 0.25, "1/4 cup for the water"],
+    ["1 heaped tbsp", 2, "2 heaped tbsp"],
+    ["1 cup (240 ml)", 2, "2 cups (480 ml)"],
+    ["1 cup (240 ml)", 0.5, "1/2 cup (120 ml)"],
+    // words without a quantity stay as written
+    ["a pinch", 0.25, "a pinch"],
+    ["a few", 2, "a few"],
+    ["a handful", 3, "a handful"],
+    ["some", 2, "some"],
+    ["as needed", 2, "as needed"],
+    ["salt to taste", 8, "salt to taste"],
+    ["for the water", 2, "for the water"],
+    ["a dash", 2, "a dash"],
+    ["a pinch, for the top", 2, "a pinch, for the top"],
+    ["", 2, ""],
+    // unusual texts: the number scales, what cannot be read stays as written
+    ["2 x 400g tins", 2, "4 x 400g tins"],
+    ["juice of 1 lemon", 2, "juice of 1 lemon"],
+    ["1 (", 2, "1 ("],
+    ["3 ( 2", 2, "3 ( 2"],
+    ["()", 2, "()"],
+    ["0 cups", 2, "0 cups"],
+    ["1/0 cup", 2, "1/0 cup"],
+    ["2 large", 2, "4 large"],
+    ["1 cm", 2, "2 cm"],
+    ["2 inches ginger", 2, "4 inches ginger"],
+    ["2 inches ginger", 1 / 3, "2/3 inch ginger"],
+    ["1 cup (about 2)", 2, "2 cups (about 2)"],
+    ["1 1/2 cups (355 ml), warm", 2, "3 cups (710 ml), warm"],
+    ["2 tbsp , melted", 2, "4 tbsp, melted"],
+    ["1 small onion", 2, "2 small onions"],
+    ["12,5 g", 2, "25 g"],
+    // several amounts
+    ["2 cups + 1 pinch", 2, "4 cups + 2 pinches"],
+    ["2 cups + a pinch", 0.5, "1 cup + a pinch"],
+    ["1 cup + 250 ml", 2, "2 cups + 500 ml"],
+  ])("%j × %d = %j", (text, factor, expected) => {
+    expect(scaleAmount(text, factor)).toBe(expected);
+  });
+
+  it.each([
+    "1 tablespoon",
+    "2 Tbsp",
+    "1.5 cups",
+    "1/8 cup",
+    "3 teaspoons",
+    "1,5 l",
+    "1 (14 oz) can",
+    "2 tbsp, melted",
+    "a pinch",
+    "salt to taste",
+    "  2 eggs  ",
+    "1 cup + 1 pinch",
+    "",
+  ])("factor 1 returns %j unchanged", (text) => {
+    expect(scaleAmount(text, 1)).toBe(text);
+  });
+
+  it.each([
+    ["1 1/2 cups", 4, 0.25],
+    ["2 eggs", 3, 1 / 3],
+    ["1/4 cup", 2, 0.5],
+    ["3 tbsp", 4, 0.25],
+    ["500 g", 2, 0.5],
+  ])("%j × %d and back is the same amount", (text, up, down) => {
+    expect(scaleAmount(scaleAmount(text, up), down)).toBe(writeAmount(readAmount(text) as never));
+  });
+
+  it.each([0, -1, Number.NaN, Number.POSITIVE_INFINITY])("factor %d is a RangeError", (factor) => {
+    expect(() => scaleAmount("1 cup", factor)).toThrow(RangeError);
+  });
+});
+
+describe("sumAmounts", () => {
+  it.each<[string[], string]>([
+    // US volume
+    [["2 tbsp", "1 tbsp"], "3 tbsp"],
+    [["1 cup", "4 tbsp"], "1 1/4 cups"],
+    [["1 cup", "1 cup"], "2 cups"],
+    [["1/2 cup", "1/4 cup"], "3/4 cup"],
+    [["1/3 cup", "1/3 cup", "1/3 cup"], "1 cup"],
+    [["1 tsp", "2 tsp"], "1 tbsp"],
+    [["1 tsp", "1 tsp"], "2 tsp"],
+    [["2 tbsp", "2 tbsp"], "4 tbsp"],
+    [["2 tbsp", "6 tsp"], "4 tbsp"],
+    [["4 tbsp", "4 tbsp"], "1/2 cup"],
+    [["1 cup", "1 tbsp"], "17 tbsp"],
+    [["1 tablespoon", "1 Tbsp", "1 T"], "3 tbsp"],
+    [["1 pint", "1 pint"], "2 pints"],
+    [["1 pint", "1 cup"], "1 1/2 pints"],
+    [["1 quart", "1 cup"], "1 1/4 quarts"],
+    [["1 fl oz", "1 fl oz"], "2 fl oz"],
+    [["1 fl oz", "1 tbsp"], "1 1/2 fl oz"],
+    // US mass
+    [["8 oz", "8 oz"], "1 lb"],
+    [["1 lb", "1 lb"], "2 lb"],
+    [["1 lb", "4 oz"], "1 1/4 lb"],
+    [["3 oz", "2 oz"], "5 oz"],
+    // metric
+    [["250 ml", "1 l"], "1.25 l"],
+    [["250 ml", "250 ml"], "500 ml"],
+    [["500 ml", "500 ml"], "1 l"],
+    [["100 g", "50 g"], "150 g"],
+    [["1 kg", "500 g"], "1.5 kg"],
+    [["1,5 kg", "500 g"], "2 kg"],
+    [["0,5 l", "0,25 l"], "750 ml"],
+    [["1,5 l", "0,25 l"], "1,75 l"],
+    [["5 cl", "2 dl"], "250 ml"],
+    [["123 g", "1 g"], "124 g"],
+    [["0.3 g", "0.25 g"], "0.6 g"],
+    [["999 ml", "2 ml"], "1.001 l"],
+    // pieces and numbers
+    [["1 onion", "2 onions"], "3 onions"],
+    [["1 egg", "1 egg", "1 egg"], "3 eggs"],
+    [["1/2 egg", "1/2 egg"], "1 egg"],
+    [["2 eggs", "1 Egg"], "3 eggs"],
+    [["1 clove garlic", "2 cloves garlic"], "3 cloves garlic"],
+    [["2 pinches", "1 pinch"], "3 pinches"],
+    [["an onion", "an onion"], "2 onions"],
+    [["2", "3"], "5"],
+    [["1/2", "1/4"], "3/4"],
+    // ranges
+    [["1-2 tbsp", "1 tbsp"], "2-3 tbsp"],
+    [["1-2 tbsp", "1-2 tbsp"], "2-4 tbsp"],
+    [["1 to 2 cups", "1 cup"], "2 to 3 cups"],
+    [["2-3 eggs", "1 egg"], "3-4 eggs"],
+    // different kinds side by side, in order of appearance
+    [["2 cups", "1 pinch"], "2 cups + 1 pinch"],
+    [["1 pinch", "2 cups"], "1 pinch + 2 cups"],
+    [["1 cup", "250 ml"], "1 cup + 250 ml"],
+    [["100 g", "4 oz"], "100 g + 4 oz"],
+    [["1 cup", "100 g"], "1 cup + 100 g"],
+    [["2 eggs", "1 onion"], "2 eggs + 1 onion"],
+    [["3 large onions", "1 onion"], "3 large onions + 1 onion"],
+    [["1 cup", "to taste"], "1 cup + to taste"],
+    [["1 cup", "a pinch", "1 cup"], "2 cups + a pinch"],
+    [["2", "2 eggs"], "2 + 2 eggs"],
+    // words: once
+    [["a pinch", "a pinch"], "a pinch"],
+    [["to taste", "To taste"], "to taste"],
+    [["a pinch", "to taste"], "a pinch + to taste"],
+    // notes dropped
+    [["2 tbsp, melted", "1 tbsp"], "3 tbsp"],
+    [["2 tbsp, melted"], "2 tbsp"],
+    [["2 tablespoons, melted"], "2 tablespoons"],
+    [["2 cups flour"], "2 cups"],
+    [["2 cups flour", "1 cup"], "3 cups"],
+    [["1 cup for the water", "1 cup"], "2 cups"],
+    [["2 eggs for the glaze", "1 egg"], "3 eggs"],
+    [["2 eggs (optional)"], "2 eggs"],
+    [["a pinch, for the top"], "a pinch"],
+    [["for the water"], ""],
+    [["1 cup (240 ml)", "1 cup"], "2 cups"],
+    // empty texts and a single amount as written
+    [[], ""],
+    [[""], ""],
+    [["", " "], ""],
+    [["", "1 cup", ""], "1 cup"],
+    [["1 tablespoon"], "1 tablespoon"],
+    [["1.5 cups"], "1.5 cups"],
+    // sums of sums
+    [["2 cups + 1 pinch", "1 cup"], "3 cups + 1 pinch"],
+    [["2 cups + 1 pinch", "1 cup + 1 pinch"], "3 cups + 2 pinches"],
+    [["1 cup + 250 ml", "1 cup + 250 ml"], "2 cups + 500 ml"],
+  ])("%j = %j", (texts, expected) => {
+    expect(sumAmounts(texts)).toBe(expected);
+  });
+
+  it("gives the same total in any order", () => {
+    const parts = ["1 cup", "4 tbsp", "2 tsp", "1/4 cup"];
+    expect(sumAmounts(parts)).toBe(sumAmounts(parts.toReversed()));
+  });
+});
