@@ -77,13 +77,18 @@ export const ROUTES = {
   "shopping-lists/get": line("GET /shopping-lists/{list_id}", "user"),
   "shopping-lists/update": line("PUT /shopping-lists/{list_id}", "user"),
   "shopping-lists/remove": line("DELETE /shopping-lists/{list_id}", "user"),
-  "shopping-lists/add-recipe": line("POST /shopping-lists/{list_id}/recipes", "user"),
-  "shopping-lists/remove-recipe": line("DELETE /shopping-lists/{list_id}/recipes/{recipe_id}", "user"),
-  "shopping-lists/add-item": line("POST /shopping-lists/{list_id}/items", "user"),
+  // Writes that add amounts as written up (core/amount) carry their parser: `parses`.
+  "shopping-lists/add-recipe": line("POST /shopping-lists/{list_id}/recipes", "user", { parses: true }),
+  "shopping-lists/remove-recipe": line("DELETE /shopping-lists/{list_id}/recipes/{recipe_id}", "user", {
+    parses: true,
+  }),
+  "shopping-lists/add-item": line("POST /shopping-lists/{list_id}/items", "user", { parses: true }),
   "shopping-lists/remove-checked": line("DELETE /shopping-lists/{list_id}/items", "user"),
-  "shopping-lists/update-item": line("PUT /shopping-lists/{list_id}/items/{item_id}", "user"),
+  "shopping-lists/update-item": line("PUT /shopping-lists/{list_id}/items/{item_id}", "user", {
+    parses: true,
+  }),
   "shopping-lists/remove-item": line("DELETE /shopping-lists/{list_id}/items/{item_id}", "user"),
-  "shopping-lists/add-meal-plan": line("POST /shopping-lists/{list_id}/meal-plan", "user"),
+  "shopping-lists/add-meal-plan": line("POST /shopping-lists/{list_id}/meal-plan", "user", { parses: true }),
 
   "meal-plan/list": line("GET /meal-plan", "user"),
   "meal-plan/create": line("POST /meal-plan", "user"),

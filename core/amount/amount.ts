@@ -42,7 +42,7 @@
  *   noun (`3 large onions` ÷ 3 = `1 large onion`).
  */
 import { parseIngredient, type UnitOfMeasureDefinitions, unitsOfMeasure } from "parse-ingredient";
-import { singular } from "../page-import/text.ts";
+import { singular } from "../page-import/singular.ts";
 
 /** The units amounts are written in. */
 export type MeasureUnit =

@@ -11,7 +11,8 @@ import {
   type UnitOfMeasureDefinitions,
   unitsOfMeasure,
 } from "parse-ingredient";
-import { DESCRIPTIVE_WORDS, htmlToText, singular } from "./text.ts";
+import { singular } from "./singular.ts";
+import { DESCRIPTIVE_WORDS, htmlToText } from "./text.ts";
 
 export type UnitKind = "mass" | "volume" | "count";
 

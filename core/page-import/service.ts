@@ -14,7 +14,8 @@ import { type ParsedLine, parseIngredientLine } from "./ingredient-line.ts";
 import { findIngredientsByLowerNames, type IngredientWeightsRow } from "./repository.ts";
 import { findRecipe, microdataItems, type RecipeFields, readRecipe, scanPage } from "./schema-org.ts";
 import type { DraftIngredient, RecipeDraft, RecipeImportRequest } from "./schemas.ts";
-import { findFood, foodNamed, nameKey, singular } from "./text.ts";
+import { singular } from "./singular.ts";
+import { findFood, foodNamed, nameKey } from "./text.ts";
 
 const PAGE_TYPES = ["text/html", "application/xhtml+xml", "application/ld+json", "application/json"];
 const JSON_TYPES = new Set(["application/ld+json", "application/json"]);

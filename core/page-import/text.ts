@@ -1,6 +1,7 @@
 /** Text from pages: HTML in strings decoded and stripped, and the names of foods made comparable. */
 import { FOODS, type Food } from "./foods.ts";
 import { parseHtml } from "./html.ts";
+import { singular } from "./singular.ts";
 
 // Elements whose end is a break in the text (`<p>Mix</p><p>Stir</p>` is two sentences, not "MixStir").
 const BLOCKS = new Set(["p", "br", "li", "div", "h1", "h2", "h3", "h4", "h5", "h6", "tr", "ol", "ul"]);
@@ -117,36 +118,6 @@ export const DESCRIPTIVE_WORDS = new Set([
   "plain",
   "free-range",
 ]);
-
-const IRREGULAR: Record<string, string> = {
-  leaves: "leaf",
-  halves: "half",
-  loaves: "loaf",
-  knives: "knife",
-  potatoes: "potato",
-  tomatoes: "tomato",
-  mangoes: "mango",
-  chives: "chives",
-  molasses: "molasses",
-  hummus: "hummus",
-  couscous: "couscous",
-  asparagus: "asparagus",
-  swiss: "swiss",
-  oats: "oats",
-  cheeses: "cheese",
-};
-
-/** One English word in the singular, by the common rules (`berries` → `berry`, `eggs` → `egg`). */
-export function singular(word: string): string {
-  const irregular = IRREGULAR[word];
-  if (irregular) return irregular;
-  if (word.length <= 3) return word;
-  if (/[^aeiou]ies$/.test(word)) return `${word.slice(0, -3)}y`;
-  if (/(ch|sh|ss|x|z)es$/.test(word)) return word.slice(0, -2);
-  if (/(ss|us|is|ous)$/.test(word)) return word;
-  if (word.endsWith("s")) return word.slice(0, -1);
-  return word;
-}
 
 const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "");
 

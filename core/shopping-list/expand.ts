@@ -3,6 +3,7 @@
  * recipes that make its ingredients) without touching the database: grams scaled, one need per
  * ingredient.
  */
+import { scaleAmount, sumAmounts } from "../amount/amount.ts";
 import { Invalid } from "../errors.ts";
 
 /** How many levels of "an ingredient made by a recipe" are replaced by that recipe's lines. */
@@ -19,21 +20,11 @@ export type TreeLine = {
   amount_readable: string;
 };
 
-/** What one ingredient needs from one addition: grams and the readable amounts, joined. */
+/** What one ingredient needs from one addition: grams, and the amounts as written added up. */
 export type Need = { ingredient_id: number; name: string; amount_grams: number; amount_readable: string };
 
 /** Grams keep the column's 3 decimals. */
 export const roundGrams = (grams: number): number => Math.round(grams * 1000) / 1000;
-
-/**
- * A readable amount as written, with the factor it was scaled by when that is not 1
- * (`2 cups × 1.5`), so the words never contradict the grams beside them.
- */
-export function scaleReadable(readable: string, factor: number): string {
-  const text = readable.trim();
-  if (!text || Math.abs(factor - 1) < 1e-9) return text;
-  return `${text} × ${Math.round(factor * 100) / 100}`;
-}
 
 /**
  * Which ingredients made by a recipe are made rather than bought: all of them (`true`), none
@@ -78,7 +69,8 @@ export function recipeNeeds(
       }
       const need = needs.get(line.ingredient_id) ?? { name: line.name, grams: 0, readable: [] };
       need.grams += grams;
-      const readable = scaleReadable(line.amount_readable, scale);
+      // Scaled in kitchen measures, so the words never contradict the grams beside them.
+      const readable = scaleAmount(line.amount_readable.trim(), scale);
       if (readable) need.readable.push(readable);
       needs.set(line.ingredient_id, need);
     }
@@ -89,6 +81,7 @@ export function recipeNeeds(
     ingredient_id,
     name: need.name,
     amount_grams: roundGrams(need.grams),
-    amount_readable: need.readable.join(" + "),
+    // Added up like one amount (`2 tbsp` + `1 tbsp` = `3 tbsp`); a line's note stays in the recipe.
+    amount_readable: sumAmounts(need.readable),
   }));
 }

@@ -4,6 +4,7 @@
  * after the list row is locked.
  */
 import { type RawBuilder, sql } from "kysely";
+import { sumAmounts } from "../amount/amount.ts";
 import type { Db } from "../db.ts";
 import { withIsoDates } from "../timestamps.ts";
 import type { TreeLine } from "./expand.ts";
@@ -210,8 +211,10 @@ export type IngredientAddition = {
 /**
  * Adds each ingredient's amounts to the list's one unchecked item of it (made where there is none:
  * the partial unique index (list_id, ingredient_id) where not checked decides "the same item") and
- * records each as a part from `recipeId` (null: by hand), in one statement. An amount set by hand
- * grows too; only taking a recipe back leaves it be. Ingredients must be distinct.
+ * records each as a part from `recipeId` (null: by hand). The amounts as written add up like one
+ * amount (`2 tbsp` + `1 tbsp` = `3 tbsp`, core/amount), so the items the addition meets are read
+ * first. An amount set by hand grows too; only taking a recipe back leaves it be. Ingredients must
+ * be distinct.
  */
 export async function mergeIntoUncheckedItems(
   db: Db,
@@ -220,21 +223,33 @@ export async function mergeIntoUncheckedItems(
   additions: readonly IngredientAddition[],
 ): Promise<{ id: number; ingredient_id: number; inserted: boolean }[]> {
   if (additions.length === 0) return [];
+  const open = await db
+    .selectFrom("shopping_list_items")
+    .select(["ingredient_id", "amount_readable"])
+    .where("list_id", "=", listId)
+    .where("checked", "=", false)
+    .where(
+      "ingredient_id",
+      "in",
+      additions.map((a) => a.ingredient_id),
+    )
+    .execute();
+  const current = new Map(open.map((item) => [item.ingredient_id, item.amount_readable]));
   const values = sql.join(
-    additions.map(
-      (a) =>
-        sql`(${a.ingredient_id}::integer, ${a.name}::text, ${a.amount_grams}::numeric, ${a.amount_readable}::text)`,
-    ),
+    additions.map((a) => {
+      const total = sumAmounts([current.get(a.ingredient_id) ?? "", a.amount_readable]);
+      return sql`(${a.ingredient_id}::integer, ${a.name}::text, ${a.amount_grams}::numeric, ${a.amount_readable}::text, ${total}::text)`;
+    }),
   );
   const result = await sql<{ id: number; ingredient_id: number; inserted: boolean }>`
-    with v (ingredient_id, name, grams, readable) as (values ${values}),
+    with v (ingredient_id, name, grams, readable, total) as (values ${values}),
     item as (
       insert into shopping_list_items as it (list_id, ingredient_id, name, amount_grams, amount_readable)
-      select ${listId}::integer, v.ingredient_id, v.name, v.grams, v.readable from v
+      select ${listId}::integer, v.ingredient_id, v.name, v.grams, v.total from v
       on conflict (list_id, ingredient_id) where not checked do update set
         name = excluded.name,
         amount_grams = ${addGrams(sql`it.amount_grams`, sql`excluded.amount_grams`)},
-        amount_readable = concat_ws(' + ', nullif(it.amount_readable, ''), nullif(excluded.amount_readable, ''))
+        amount_readable = excluded.amount_readable
       returning it.id, it.ingredient_id, (it.xmax = 0) as inserted
     ),
     part as (
@@ -324,13 +339,22 @@ export async function settleItems(db: Db, itemIds: readonly number[]): Promise<v
       ),
     )
     .execute();
+  const parts = await db
+    .selectFrom("shopping_list_item_parts")
+    .select(["item_id", "amount_readable"])
+    .where("item_id", "in", itemIds)
+    .orderBy("id")
+    .execute();
+  const totals = itemIds.map((id) =>
+    sumAmounts(parts.filter((p) => p.item_id === id).map((p) => p.amount_readable)),
+  );
+  const values = sql.join(itemIds.map((id, i) => sql`(${id}::integer, ${totals[i]}::text)`));
   await sql`
     update shopping_list_items it set
       amount_grams = (select sum(p.amount_grams) from shopping_list_item_parts p where p.item_id = it.id),
-      amount_readable = coalesce((
-        select string_agg(p.amount_readable, ' + ' order by p.id) from shopping_list_item_parts p
-        where p.item_id = it.id and p.amount_readable <> ''), '')
-    where it.id in (${sql.join(itemIds)}) and not it.amount_set_by_hand
+      amount_readable = v.total
+    from (values ${values}) v (id, total)
+    where it.id = v.id and not it.amount_set_by_hand
   `.execute(db);
 }
 
@@ -398,10 +422,17 @@ export async function mergeItemInto(db: Db, fromId: number, intoId: number): Pro
     .set({ item_id: intoId })
     .where("item_id", "=", fromId)
     .execute();
+  const both = await db
+    .selectFrom("shopping_list_items")
+    .select(["id", "amount_readable"])
+    .where("id", "in", [intoId, fromId])
+    .execute();
+  const readable = (id: number) => both.find((item) => item.id === id)?.amount_readable ?? "";
+  const total = sumAmounts([readable(intoId), readable(fromId)]);
   await sql`
     update shopping_list_items it set
       amount_grams = ${addGrams(sql`it.amount_grams`, sql`f.amount_grams`)},
-      amount_readable = concat_ws(' + ', nullif(it.amount_readable, ''), nullif(f.amount_readable, '')),
+      amount_readable = ${total},
       amount_set_by_hand = it.amount_set_by_hand or f.amount_set_by_hand
     from shopping_list_items f
     where it.id = ${intoId} and f.id = ${fromId}

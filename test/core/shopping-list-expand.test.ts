@@ -1,7 +1,7 @@
 /** The pure part of adding a recipe to a list: scaling, merging per ingredient, expanding, cycles. */
 import { describe, expect, it } from "vitest";
 import { isAppError } from "../../core/errors.ts";
-import { recipeNeeds, scaleReadable, type TreeLine } from "../../core/shopping-list/expand.ts";
+import { recipeNeeds, type TreeLine } from "../../core/shopping-list/expand.ts";
 
 const line = (
   recipe_id: number,
@@ -18,16 +18,40 @@ const line = (
 });
 
 describe("recipeNeeds", () => {
-  it("scales every line and merges one ingredient's lines into one need, readable amounts joined", () => {
+  it("scales every line and merges one ingredient's lines into one need, amounts added up", () => {
     const lines = [line(1, 10, 100), line(1, 11, 5), line(1, 10, 50)];
     expect(recipeNeeds(lines, 1, 1, false)).toEqual([
-      { ingredient_id: 10, name: "ingredient 10", amount_grams: 150, amount_readable: "100 g + 50 g" },
+      { ingredient_id: 10, name: "ingredient 10", amount_grams: 150, amount_readable: "150 g" },
       { ingredient_id: 11, name: "ingredient 11", amount_grams: 5, amount_readable: "5 g" },
     ]);
     expect(recipeNeeds(lines, 1, 1 / 3, false)[0]).toMatchObject({
       amount_grams: 50,
-      amount_readable: "100 g × 0.33 + 50 g × 0.33",
+      amount_readable: "50 g",
     });
+  });
+
+  it("writes amounts in kitchen measures, adds those of a kind, keeps other kinds beside, drops notes", () => {
+    const written = (amount_readable: string, ingredient_id = 10): TreeLine => ({
+      ...line(1, ingredient_id, 10),
+      amount_readable,
+    });
+    const lines = [
+      written("2 tbsp, melted"),
+      written("1 tbsp"),
+      written("a pinch"),
+      written("1 1/2 cups", 11),
+      written("", 12),
+    ];
+    expect(recipeNeeds(lines, 1, 1, false).map((n) => n.amount_readable)).toEqual([
+      "3 tbsp + a pinch",
+      "1 1/2 cups",
+      "",
+    ]);
+    expect(recipeNeeds(lines, 1, 2, false).map((n) => n.amount_readable)).toEqual([
+      "6 tbsp + a pinch",
+      "3 cups",
+      "",
+    ]);
   });
 
   it("without expand, a made ingredient is bought; with it, replaced by its recipe's lines scaled to the grams", () => {
@@ -59,14 +83,5 @@ describe("recipeNeeds", () => {
     }
     // Bought as they are, the same lines are no problem.
     expect(recipeNeeds(lines, 1, 1, false)).toHaveLength(1);
-  });
-});
-
-describe("scaleReadable", () => {
-  it("says the factor when there is one, and leaves empty amounts empty", () => {
-    expect(scaleReadable("2 cups", 1)).toBe("2 cups");
-    expect(scaleReadable("2 cups", 2)).toBe("2 cups × 2");
-    expect(scaleReadable("1 egg", 0.125)).toBe("1 egg × 0.13");
-    expect(scaleReadable("  ", 3)).toBe("");
   });
 });

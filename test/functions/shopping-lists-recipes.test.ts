@@ -27,6 +27,45 @@ const itemByName = async (listId: number, name: string): Promise<Item | undefine
   uncheckedItem(await readList(listId), name);
 
 describe("POST /shopping-lists/<id>/recipes", () => {
+  it("adds up the amounts as written, like one amount; a line's note stays in the recipe", async () => {
+    const butter = await makeIngredient();
+    const salt = await makeIngredient();
+    const onion = await makeIngredient();
+    const pancakes = await makeRecipeWith(owner, [
+      [butter.id, 28, "2 tbsp, melted"],
+      [salt.id, 1, "a pinch"],
+      [onion.id, 110, "1 onion"],
+    ]);
+    const soup = await makeRecipeWith(owner, [
+      [butter.id, 14, "1 tbsp"],
+      [salt.id, 14, "for the water"],
+      [onion.id, 220, "2 onions"],
+    ]);
+    const list = await makeList(owner);
+    await addRecipe(list.id, { recipe_id: pancakes.id });
+    const res = await addRecipe(list.id, { recipe_id: soup.id });
+    const amounts = (itemsOf(res.body) as Item[]).map((i) => [i.ingredient_id, i.amount_readable]);
+    expect(amounts).toEqual(
+      expect.arrayContaining([
+        [butter.id, "3 tbsp"],
+        [salt.id, "a pinch"],
+        [onion.id, "3 onions"],
+      ]),
+    );
+    // Taking one back leaves the other's amount.
+    const back = await api("DELETE", `/shopping-lists/${list.id}/recipes/${pancakes.id}`, {
+      token: owner.token,
+    });
+    expect((itemsOf(back.body) as Item[]).find((i) => i.ingredient_id === butter.id)?.amount_readable).toBe(
+      "1 tbsp",
+    );
+    const { rows } = await sql<{ amount_readable: string }>`
+      select amount_readable from shopping_list_items where list_id = ${list.id} and ingredient_id = ${onion.id}`.execute(
+      getDb(),
+    );
+    expect(rows).toEqual([{ amount_readable: "2 onions" }]);
+  });
+
   it("merges two recipes sharing flour into one item with the sum and both recipe ids", async () => {
     const flour = await makeIngredient();
     const sugar = await makeIngredient();
@@ -55,7 +94,7 @@ describe("POST /shopping-lists/<id>/recipes", () => {
       ingredient_id: flour.id,
       name: flour.name,
       amount_grams: 750.5,
-      amount_readable: "2 cups + 4 cups",
+      amount_readable: "6 cups", // 2 cups + 4 cups, added up
       checked: false,
       grams_per_piece: null,
       recipe_ids: [cake.id, bread.id],
@@ -87,7 +126,7 @@ describe("POST /shopping-lists/<id>/recipes", () => {
     expect(again.body.recipes).toEqual([{ recipe_id: recipe.id, title: recipe.title, servings: null }]);
   });
 
-  it("scales grams by servings (default the recipe's own) and says so in the readable amount", async () => {
+  it("scales grams by servings (default the recipe's own) and the amounts as written with them", async () => {
     const flour = await makeIngredient();
     const salt = await makeIngredient();
     const recipe = await makeRecipeWith(
@@ -109,7 +148,8 @@ describe("POST /shopping-lists/<id>/recipes", () => {
     const scaled = await addRecipe(list.id, { recipe_id: recipe.id, servings: 2 });
     expect(scaled.body.recipes).toEqual([{ recipe_id: recipe.id, title: recipe.title, servings: 5 }]);
     const flourItem = (itemsOf(scaled.body) as Item[]).find((i) => i.ingredient_id === flour.id);
-    expect(flourItem).toMatchObject({ amount_grams: 500, amount_readable: "2 cups + 2 cups × 0.67" });
+    // 2 cups for 3, then 2 cups × 2/3 for 2 more: one amount.
+    expect(flourItem).toMatchObject({ amount_grams: 500, amount_readable: "3 1/3 cups" });
     const saltItem = (itemsOf(scaled.body) as Item[]).find((i) => i.ingredient_id === salt.id);
     expect(saltItem?.amount_grams).toBe(1.667);
   });
@@ -210,7 +250,8 @@ describe("expand", () => {
       ]),
     );
     expect(items).toHaveLength(4);
-    expect(items.find((i) => i.ingredient_id === flour.id)?.amount_readable).toBe("2 cups × 0.96");
+    // 2 cups × 500/520 is within a cook's measure of 2 cups; the grams say exactly.
+    expect(items.find((i) => i.ingredient_id === flour.id)?.amount_readable).toBe("2 cups");
     expect(res.body.recipes).toEqual([{ recipe_id: pizza.id, title: pizza.title, servings: null }]);
   });
 
