@@ -123,7 +123,18 @@ export async function createEntry(
   });
 }
 
-/** Changes any subset (owner or admin); another recipe without `servings` brings its own servings. */
+/**
+ * The servings an entry keeps when its recipe changes and the request names no `servings`: the ones
+ * the person set stay (PUT changes only what it names), unless the new recipe says no servings (null:
+ * nothing to scale, it is added to a list as written) or the entry had none (the new recipe's own, the
+ * default a new entry would take).
+ */
+function servingsForNewRecipe(kept: number | null, own: number | null): number | null {
+  if (own === null) return null;
+  return kept ?? own;
+}
+
+/** Changes any subset (owner or admin); another recipe without `servings` keeps the entry's servings. */
 export async function updateEntry(
   db: Db,
   id: number,
@@ -143,7 +154,7 @@ export async function updateEntry(
       const own = await recipeServings(trx, recipeId, input.servings);
       fields.recipe_id = recipeId;
       if (input.servings !== undefined) fields.servings = input.servings;
-      else if (recipeId !== entry.recipe_id) fields.servings = own;
+      else if (recipeId !== entry.recipe_id) fields.servings = servingsForNewRecipe(entry.servings, own);
     }
     await updateEntryById(trx, id, fields);
     return read(trx, id);

@@ -6,8 +6,9 @@ import { endpoint, ok } from "../lib/endpoint.ts";
 export const handler = endpoint("meal-plan/update", {
   summary: "Change a meal plan entry",
   description:
-    "Any subset of the create fields. Another `recipe_id` without `servings` brings that recipe's own " +
-    "servings. Owner or admin.",
+    "Any subset of the create fields; what the body does not name stays. Another `recipe_id` without " +
+    "`servings` keeps the entry's servings, except that a recipe that does not say its servings leaves " +
+    "the entry without (null), and an entry that had none takes the new recipe's own. Owner or admin.",
   body: MealPlanEntryUpdate,
   response: { status: 200, schema: MealPlanEntryRead, description: "The entry." },
   errors: ["forbidden", "invalid"],

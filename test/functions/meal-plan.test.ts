@@ -184,12 +184,12 @@ describe("PUT and DELETE /meal-plan/<id>", () => {
     });
     expect(moved.status).toBe(200);
     expect(moved.body).toMatchObject({ date: "2026-12-06", meal: "dinner", note: "guests", servings: 2 });
-    // Another recipe without servings brings its own servings.
+    // Another recipe without servings keeps the entry's servings (issue 28).
     const swapped = await api("PUT", `/meal-plan/${entry.id}`, {
       token: admin.token,
       json: { recipe_id: big.id },
     });
-    expect(swapped.body).toMatchObject({ recipe_id: big.id, title: big.title, servings: 8 });
+    expect(swapped.body).toMatchObject({ recipe_id: big.id, title: big.title, servings: 2 });
     const servings = await api("PUT", `/meal-plan/${entry.id}`, {
       token: owner.token,
       json: { servings: 3 },
@@ -227,6 +227,37 @@ describe("PUT and DELETE /meal-plan/<id>", () => {
     expect(
       problem(await api("PUT", `/meal-plan/${entry.id}`, { token: owner.token, json: {} }), 404).detail,
     ).toBe(`Meal plan entry ID ${entry.id} was not found.`);
+  });
+
+  it("another recipe keeps the servings the person set; a recipe without servings leaves none", async () => {
+    const user = await makeUser();
+    const soup = await makeRecipeWith(user, [], { servings: 4 });
+    const stew = await makeRecipeWith(user, [], { servings: 6 });
+    const toast = await makeRecipeWith(user, [], { servings: null });
+    const entry = await makeEntry(user, {
+      date: "2027-08-02",
+      meal: "dinner",
+      recipe_id: soup.id,
+      servings: 3,
+    });
+    const put = (json: unknown) => api("PUT", `/meal-plan/${entry.id}`, { token: user.token, json });
+    expect(await rowById("meal_plan_entries", entry.id)).toMatchObject({ recipe_id: soup.id, servings: 3 });
+
+    const swapped = await put({ recipe_id: stew.id });
+    expect(swapped.status).toBe(200);
+    expect(swapped.body).toMatchObject({ recipe_id: stew.id, title: stew.title, servings: 3 });
+    expect(await rowById("meal_plan_entries", entry.id)).toMatchObject({ recipe_id: stew.id, servings: 3 });
+    // Servings named with the recipe win.
+    expect((await put({ recipe_id: soup.id, servings: 5 })).body).toMatchObject({ servings: 5 });
+    // A recipe that does not say its servings cannot be scaled: the entry has none (added as written).
+    expect((await put({ recipe_id: toast.id })).body).toMatchObject({ recipe_id: toast.id, servings: null });
+    expect(await rowById("meal_plan_entries", entry.id)).toMatchObject({
+      recipe_id: toast.id,
+      servings: null,
+    });
+    // From none, another recipe brings its own, as a new entry would.
+    expect((await put({ recipe_id: stew.id })).body).toMatchObject({ recipe_id: stew.id, servings: 6 });
+    expect(await rowById("meal_plan_entries", entry.id)).toMatchObject({ recipe_id: stew.id, servings: 6 });
   });
 
   it("a deleted recipe takes its entries with it", async () => {

@@ -1,7 +1,8 @@
 /**
  * The shopping journey of issue 15 in a real browser on the production build (the global setup
- * serves one, and only a production build has the service worker): plan two dinners → add the week
- * to a list → store mode in a seeded store walks its shelves in order → offline (the network cut, no
+ * serves one, and only a production build has the service worker): plan two dinners → change one's
+ * servings → add the week to a new list (the defaults of issue 28: from today or the week's first day
+ * to come, a new list named after the days) → store mode in a seeded store walks its shelves in order → offline (the network cut, no
  * browser event), check off three items → reload still offline, they stay checked → online again
  * (still no event), the changes reach the API. And the
  * lists themselves: make, rename, delete; free-text items, removing one; a recipe added (its dough
@@ -10,7 +11,8 @@
  */
 import { mkdirSync } from "node:fs";
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { addDays, dayName, weekTitle } from "../src/lib/dates.ts";
+import { daysTitle } from "../src/features/shopping-lists/lib/days.ts";
+import { addDays, dayName, today, weekTitle } from "../src/lib/dates.ts";
 import { expectAccessible } from "./helpers.ts";
 
 // The offline journey needs the service worker that the other specs block (playwright.config.ts).
@@ -24,7 +26,7 @@ const DESKTOP = { width: 1280, height: 800 };
 /** A week of its own (a Monday years ahead), so a run never meets what another run planned. */
 const WEEK = addDays("2030-03-04", 7 * Math.floor(Math.random() * 5000));
 const TITLE = weekTitle(WEEK);
-const LIST = `Week of ${TITLE}`;
+const LIST = daysTitle(WEEK, addDays(WEEK, 6), today().slice(0, 4));
 const MARKET = `Market ${Date.now().toString(36)}`;
 const RENAMED = `${MARKET} renamed`;
 const ADMIN = { username: "dev-admin", password: "dev-admin-password" }; // owns the seeded stores
@@ -117,6 +119,13 @@ test("plan two dinners → the week to a list → store mode in order → offlin
   await logIn(page, accessToken);
   await page.setViewportSize(PHONE);
 
+  // This week, "Shop for these days" starts today (no past day), with a new list for those days.
+  await page.goto("/meal-plan");
+  await expect(page.getByLabel("From", { exact: true }).locator("option:checked")).toHaveText(
+    dayName(today()),
+  );
+  await expect(page.getByLabel("Shopping list").locator("option:checked")).toHaveText(/^A new list “/);
+
   // Plan two dinners in the week view.
   await page.goto(`/meal-plan?week=${WEEK}`);
   await expect(page.getByRole("heading", { level: 1, name: "Meal plan" })).toBeVisible();
@@ -131,16 +140,43 @@ test("plan two dinners → the week to a list → store mode in order → offlin
     await page.getByRole("button", { name: `Add ${title} to ${day}, dinner` }).click();
     await expect(page.getByRole("link", { name: title })).toBeVisible();
   }
+
+  // The soup for 8 instead of its own 4: each press is saved (PUT {servings}), the last one kept.
+  const soup = `Tomato soup on ${dayName(WEEK)}, dinner`;
+  await expect(page.getByRole("group", { name: `Servings of ${soup}` }).getByRole("status")).toHaveText(
+    "4 servings",
+  );
+  for (let i = 0; i < 4; i++) await page.getByRole("button", { name: `More servings of ${soup}` }).click();
+  await expect(page.getByRole("group", { name: `Servings of ${soup}` }).getByRole("status")).toHaveText(
+    "8 servings",
+  );
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/v1/meal-plan?from=${WEEK}&to=${WEEK}`, {
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
+      const plan = (await response.json()) as { items: { title: string; servings: number | null }[] };
+      return plan.items.find((e) => e.title === "Tomato soup")?.servings;
+    })
+    .toBe(8);
+  await page.reload();
+  await expect(page.getByRole("group", { name: `Servings of ${soup}` }).getByRole("status")).toHaveText(
+    "8 servings",
+  );
   await check(page, "meal-plan-week");
 
-  // Add the week to a new list: the app opens it.
-  await page.getByLabel("Shopping list").selectOption({ label: `A new list “${LIST}”` });
+  // A week to come: the whole week, and by default a new list named after its days. The app opens it.
+  await expect(page.getByLabel("From", { exact: true }).locator("option:checked")).toHaveText(dayName(WEEK));
+  await expect(page.getByLabel("To", { exact: true }).locator("option:checked")).toHaveText(
+    dayName(addDays(WEEK, 6)),
+  );
+  await expect(page.getByLabel("Shopping list").locator("option:checked")).toHaveText(`A new list “${LIST}”`);
   await page.getByRole("button", { name: "Add these days to a shopping list" }).click();
   await expect(page.getByRole("heading", { level: 1, name: LIST })).toBeVisible();
   const listId = Number(/\/lists\/(\d+)/.exec(page.url())?.[1]);
-  // Garlic from both recipes is one item: 10 g + 20 g.
+  // Garlic from both recipes is one item: 20 g (the soup's 10 g, doubled for 8) + 20 g.
   const garlic = page.locator(".sl-item").filter({ hasText: "Garlic" });
-  await expect(garlic.locator(".sl-grams")).toHaveText("30 g");
+  await expect(garlic.locator(".sl-grams")).toHaveText("40 g");
   await expect(garlic.getByRole("link", { name: "Tomato soup" })).toBeVisible();
   await expect(garlic.getByRole("link", { name: "Spaghetti aglio e olio" })).toBeVisible();
   await check(page, "shopping-list-no-store");

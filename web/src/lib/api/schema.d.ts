@@ -910,7 +910,7 @@ export interface paths {
         get?: never;
         /**
          * Change a meal plan entry
-         * @description Any subset of the create fields. Another `recipe_id` without `servings` brings that recipe's own servings. Owner or admin.
+         * @description Any subset of the create fields; what the body does not name stays. Another `recipe_id` without `servings` keeps the entry's servings, except that a recipe that does not say its servings leaves the entry without (null), and an entry that had none takes the new recipe's own. Owner or admin.
          *
          *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
          */

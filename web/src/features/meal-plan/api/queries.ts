@@ -40,3 +40,33 @@ export function useRemoveMeal() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: mealPlanQueries.all }),
   });
 }
+
+type MealPlanList = Schemas["MealPlanList"];
+
+/**
+ * Changes an entry (`PUT /meal-plan/<id>`, e.g. `{servings}`). The weeks on screen show the change at
+ * once, so a second press of a stepper counts from the first; they are read again when all settle.
+ */
+export function useUpdateMeal() {
+  const queryClient = useQueryClient();
+  const mutationKey = [...mealPlanQueries.all, "update"] as const;
+  return useMutation({
+    ...online,
+    mutationKey,
+    scope: { id: "meal-plan-update" }, // one after another, so the last press is the one saved
+    mutationFn: ({ entryId, ...body }: { entryId: number } & Schemas["MealPlanEntryUpdate"]) =>
+      call(api.PUT("/api/v1/meal-plan/{entry_id}", { params: { path: { entry_id: entryId } }, body })),
+    onMutate: async ({ entryId, ...body }) => {
+      await queryClient.cancelQueries({ queryKey: mealPlanQueries.all });
+      queryClient.setQueriesData<MealPlanList>(
+        { queryKey: mealPlanQueries.all },
+        (week) => week && { items: week.items.map((e) => (e.id === entryId ? { ...e, ...body } : e)) },
+      );
+    },
+    // Read again after the last change only: an earlier answer must not undo a later press on screen.
+    onSettled: () =>
+      queryClient.isMutating({ mutationKey }) === 1
+        ? queryClient.invalidateQueries({ queryKey: mealPlanQueries.all })
+        : undefined,
+  });
+}

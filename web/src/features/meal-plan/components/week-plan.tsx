@@ -1,6 +1,6 @@
 /**
- * A week of the meal plan (Monday to Sunday): what is planned for each meal, added and removed; and
- * the way to the weeks before and after.
+ * A week of the meal plan (Monday to Sunday): what is planned for each meal, added, removed and its
+ * servings changed; and the way to the weeks before and after.
  */
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
@@ -12,6 +12,7 @@ import { addDays, dayName, mondayOf, today, weekDays, weekTitle } from "../../..
 import { errorMessage } from "../../../lib/errors.ts";
 import { mealPlanQueries, useRemoveMeal } from "../api/queries.ts";
 import { MEALS, mealName } from "../lib/meals.ts";
+import { EntryServings } from "./entry-servings.tsx";
 import { RecipePicker } from "./recipe-picker.tsx";
 import "../meal-plan.css";
 
@@ -96,7 +97,6 @@ function Day({ entries, date }: { entries: Entry[]; date: string }) {
                   <Link to="/recipes/$recipeId" params={{ recipeId: String(entry.recipe_id) }}>
                     {entry.title}
                   </Link>
-                  {entry.servings ? <span className="mp-servings"> · {entry.servings} servings</span> : null}
                   <button
                     type="button"
                     className="mp-remove"
@@ -106,6 +106,14 @@ function Day({ entries, date }: { entries: Entry[]; date: string }) {
                   >
                     ×
                   </button>
+                  {/* A recipe that does not say its servings cannot be scaled: nothing to change. */}
+                  {entry.servings ? (
+                    <EntryServings
+                      entryId={entry.id}
+                      servings={entry.servings}
+                      name={`${entry.title} on ${dayName(date)}, ${entry.meal}`}
+                    />
+                  ) : null}
                 </dd>
               ))}
           </div>
