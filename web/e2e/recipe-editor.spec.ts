@@ -313,6 +313,93 @@ test("leaving with unsaved changes asks first; discarding forgets the draft", as
   await expect(page.getByText("You have unsaved changes")).toHaveCount(0);
 });
 
+test("a line written as on paper fills in its grams, ingredient and note; saved without typing grams", async ({
+  page,
+  request,
+}) => {
+  await logInAs(page, request);
+  const parses: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST" && r.url().endsWith("/ingredient-lines/parse")) parses.push(r.postData() ?? "");
+  });
+  await page.goto("/recipes/new");
+  const title = `Sifted bread ${Date.now().toString(36)}`;
+  await page.getByLabel("Title", { exact: true }).fill(title);
+
+  // Typed key by key, as a person does: one read after the pause, not one per key.
+  const written = page.getByRole("textbox", { name: "Line 1 as written" });
+  await written.pressSequentially("1 1/2 cups flour, sifted", { delay: 20 });
+  const line = lines(page).nth(0);
+  // 187.5 g by the API's table for flour; the field shows whole grams.
+  await expect(line.getByLabel("Grams")).toHaveValue("188");
+  await expect(page.getByRole("combobox", { name: "Ingredient 1" })).toHaveValue("Flour");
+  await expect(page.getByRole("combobox", { name: "Ingredient 1" })).toHaveAttribute("data-picked", "true");
+  await expect(line.getByLabel("Amount as written")).toHaveValue("1 1/2 cups, sifted");
+  await expect(line.getByText("Grams from: volume × density")).toBeVisible();
+  await expect(line.getByLabel("Grams")).toHaveAccessibleDescription(/Grams from: volume × density/);
+  expect(parses).toHaveLength(1);
+  expect(JSON.parse(parses[0] ?? "{}")).toEqual({ lines: ["1 1/2 cups flour, sifted"] });
+
+  // A field changed by hand stays as it is when the line is written again; the others follow it.
+  await line.getByLabel("Amount as written").fill("1 1/2 cups (sifted)");
+  await written.fill("1 1/2 cups flour");
+  await written.blur(); // leaving the box reads it at once
+  await expect.poll(() => parses.length).toBe(2);
+  await expect(line.getByLabel("Amount as written")).toHaveValue("1 1/2 cups (sifted)");
+  await expect(line.getByLabel("Grams")).toHaveValue("188");
+  await expectAccessible(page);
+
+  await page.getByLabel("Step 1", { exact: true }).fill("Sift the flour into a bowl.");
+  await page.getByRole("button", { name: "Create recipe" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(
+    page.locator(".ingredient").filter({ hasText: "Flour" }).locator(".ingredient-grams"),
+  ).toHaveText("188 g");
+  const id = new URL(page.url()).pathname.split("/").pop();
+  const saved = (await (await request.get(`/api/v1/recipes/${id}`)).json()) as {
+    ingredients: { name: string; amount_grams: number; amount_readable: string }[];
+  };
+  expect(saved.ingredients).toEqual([
+    expect.objectContaining({ name: "Flour", amount_grams: 188, amount_readable: "1 1/2 cups (sifted)" }),
+  ]);
+});
+
+test("the ingredient picker offers what exists first, ignoring case and plural; creating is a choice", async ({
+  page,
+  request,
+}) => {
+  const token = (await (await request.post("/api/v1/auth/token", { data: DEV_USER })).json()) as {
+    access_token: string;
+  };
+  const name = `Zq${Date.now().toString(36)} lentil`;
+  const created = await request.post("/api/v1/ingredients", {
+    data: { name },
+    headers: { Authorization: `Bearer ${token.access_token}` },
+  });
+  expect(created.status()).toBe(201);
+  await logInAs(page, request);
+  await page.goto("/recipes/new");
+  const picker = page.getByRole("combobox", { name: "Ingredient 1" });
+
+  // The plural finds the singular, whatever the case; it is the same name, so nothing to create.
+  await picker.fill(`${name.split(" ")[0]} LENTILS`);
+  await expect(page.getByRole("option", { name, exact: true })).toBeVisible();
+  await expect(page.getByRole("option", { name: /^Create/ })).toHaveCount(0);
+  await expectAccessible(page); // with the suggestions open
+
+  // A part of a word: the match first and active; "Create …" last, and Enter does not choose it.
+  const partial = `${name.split(" ")[0]} lent`;
+  await picker.fill(partial);
+  const options = page.getByRole("option");
+  await expect(options.last()).toHaveText(`Create “${partial}”`);
+  await expect(options.first()).toHaveText(name);
+  await expect(options.first()).toHaveAttribute("aria-selected", "true");
+  await expect(options.last()).toHaveAttribute("aria-selected", "false");
+  await picker.press("Enter");
+  await expect(picker).toHaveValue(name);
+  await expect(picker).toHaveAttribute("data-picked", "true");
+});
+
 test("account: a profile picture is chosen, previewed, uploaded, replaced and removed", async ({ page }) => {
   await page.setViewportSize(PHONE);
   await signUp(page, "picture");

@@ -1,6 +1,9 @@
 /**
- * Pick an ingredient by typing (GET /ingredients/?q=, the start of its name or of any word), or
- * create it on the spot when it is not there yet. An ARIA combobox: arrow keys move through the
+ * Pick an ingredient by typing (GET /ingredients/?q=, the start of its name or of any word), blind to
+ * case and plural (`eggs` offers `Egg`: ingredient-search.ts), or create it on the spot when it is
+ * not there yet. Existing ingredients come first; "Create …" is offered only once the matches are in,
+ * only when none is the typed name, always after them, and never chosen for the person: it is not
+ * the active option until they move to it. An ARIA combobox: arrow keys move through the
  * suggestions, Enter picks, Escape closes.
  */
 import { useInfiniteQuery } from "@tanstack/react-query";
@@ -9,6 +12,7 @@ import { useCreateIngredient } from "../hooks/use-create-ingredient.ts";
 import { ingredientQueries } from "../lib/api/catalogue.ts";
 import { errorMessage } from "../lib/errors.ts";
 import { allItems } from "../lib/keyset.ts";
+import { rankMatches, sameName, searchStem } from "./ingredient-search.ts";
 import "./ingredient-picker.css";
 
 export type PickedIngredient = { ingredient_id: number | null; name: string };
@@ -30,20 +34,27 @@ export function IngredientPicker({
 }) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
+  /** The option the person moved to with the arrow keys; null: not moved since typing. */
+  const [active, setActive] = useState<number | null>(null);
   const text = value.name;
   const term = useDeferredValue(text.trim());
-  const matches = useInfiniteQuery({ ...ingredientQueries.list(term), enabled: open && term.length > 0 });
+  const stem = searchStem(term);
+  const matches = useInfiniteQuery({ ...ingredientQueries.list(stem), enabled: open && stem.length > 0 });
   const create = useCreateIngredient();
 
-  const found = allItems(matches.data).slice(0, MAX_SUGGESTIONS);
-  const exact = found.some((i) => i.name.toLowerCase() === term.toLowerCase());
+  // Matches of an earlier text (kept on screen while this one loads) say nothing about this one.
+  const settled = !matches.isPending && !matches.isPlaceholderData && !matches.isFetching;
+  const found = rankMatches(allItems(matches.data), term).slice(0, MAX_SUGGESTIONS);
+  const exact = found.find((i) => sameName(i.name, term));
   const options: Option[] = [
     ...found.map((i): Option => ({ kind: "pick", id: i.id, name: i.name })),
-    ...(term && !exact && !matches.isPending ? [{ kind: "create", name: term } as const] : []),
+    ...(term && !exact && settled ? [{ kind: "create", name: term } as const] : []),
   ];
   const showList = open && term.length > 0 && value.ingredient_id === null && options.length > 0;
   const optionId = (index: number) => `${id}-option-${index}`;
+  // The option Enter picks. "Create …" is never active by itself: the first match is, else nothing
+  // (-1) until the person moves to it; Enter then picks only the typed name, if it exists.
+  const current = active !== null && active < options.length ? active : options[0]?.kind === "pick" ? 0 : -1;
 
   function choose(option: Option) {
     if (option.kind === "create") {
@@ -61,10 +72,12 @@ export function IngredientPicker({
       event.preventDefault();
       setOpen(true);
       const step = event.key === "ArrowDown" ? 1 : -1;
-      setActive((a) => (options.length ? (a + step + options.length) % options.length : 0));
-    } else if (event.key === "Enter" && showList) {
+      const from = current < 0 ? (step > 0 ? -1 : 0) : current;
+      setActive(options.length ? (from + step + options.length) % options.length : 0);
+    } else if (event.key === "Enter" && open && term.length > 0 && value.ingredient_id === null) {
       event.preventDefault(); // picks; never submits the form half-way through a line
-      const option = options[active];
+      const option =
+        options[current] ?? (exact ? ({ kind: "pick", id: exact.id, name: exact.name } as const) : undefined);
       if (option) choose(option);
     } else if (event.key === "Escape" && showList) {
       event.preventDefault();
@@ -87,14 +100,14 @@ export function IngredientPicker({
           aria-autocomplete="list"
           aria-expanded={showList}
           aria-controls={`${id}-listbox`}
-          aria-activedescendant={showList ? optionId(active) : undefined}
+          aria-activedescendant={showList && current >= 0 ? optionId(current) : undefined}
           aria-invalid={message ? true : undefined}
           aria-describedby={message ? errorId : undefined}
           data-picked={value.ingredient_id !== null || undefined}
           value={text}
           onChange={(event) => {
             create.reset();
-            setActive(0);
+            setActive(null);
             setOpen(true);
             // Typing again means this line's ingredient is not chosen until one is picked.
             onChange({ ingredient_id: null, name: event.target.value });
@@ -121,7 +134,7 @@ export function IngredientPicker({
                 key={option.kind === "pick" ? option.id : "create"}
                 id={optionId(index)}
                 role="option"
-                aria-selected={index === active}
+                aria-selected={index === current}
                 className={option.kind === "create" ? "option option-create" : "option"}
                 // mousedown, not click: the input must not lose focus (and close the list) first
                 onMouseDown={(event) => {

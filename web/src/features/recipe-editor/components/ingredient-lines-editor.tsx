@@ -1,5 +1,6 @@
 /**
- * The recipe's ingredient lines: ingredient, grams, the amount as written; added, removed, reordered.
+ * The recipe's ingredient lines: the line as written (read by the API to fill in the rest), ingredient,
+ * grams, the amount as written; added, removed, reordered.
  * An imported line carries what the import said about it (its grams estimated or unknown), shown
  * under it until the recipe is saved; with `createsMissing`, a name not picked from the list is said
  * to be created on save.
@@ -15,7 +16,9 @@ import {
 } from "react-hook-form";
 import { IngredientPicker } from "../../../components/ingredient-picker.tsx";
 import { DragHandleButton, SortableList } from "../../../components/sortable-list.tsx";
-import { emptyLine, type RecipeFormValues } from "../form/recipe-form.ts";
+import { GRAMS_FROM, gramsSource } from "../form/line-parse.ts";
+import { emptyLine, type IngredientLineValues, type RecipeFormValues } from "../form/recipe-form.ts";
+import { LineTextField } from "./line-text-field.tsx";
 
 type Props = {
   control: Control<RecipeFormValues>;
@@ -41,11 +44,29 @@ export function IngredientLinesEditor({ control, register, setValue, createsMiss
   const id = useId();
   const listError = errors.ingredients?.message ?? errors.ingredients?.root?.message;
 
+  /** A line's fields as filled in from its text (only what changed, so untouched fields stay clean). */
+  const fill = (index: number, next: IngredientLineValues) => {
+    const now = lines[index];
+    const set = { shouldDirty: true } as const;
+    if (next.amount_grams !== now?.amount_grams)
+      setValue(`ingredients.${index}.amount_grams`, next.amount_grams, { ...set, shouldValidate: true });
+    if (next.amount_readable !== now?.amount_readable)
+      setValue(`ingredients.${index}.amount_readable`, next.amount_readable, set);
+    if (next.name !== now?.name) setValue(`ingredients.${index}.name`, next.name, set);
+    if (next.ingredient_id !== now?.ingredient_id)
+      setValue(`ingredients.${index}.ingredient_id`, next.ingredient_id, {
+        ...set,
+        shouldValidate: next.ingredient_id !== null,
+      });
+    setValue(`ingredients.${index}.filled`, next.filled, set);
+  };
+
   return (
     <section className="editor-section" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Ingredients</h2>
       <p className="hint">
-        Grams are what the recipe scales by; the amount as written (“2 cups”) is shown beside them.
+        Write a line as you would on paper (“1 1/2 cups flour, sifted”): the grams, the amount and the
+        ingredient are filled in, and stay yours to change. Grams are what the recipe scales by.
       </p>
       <SortableList
         items={fields}
@@ -60,9 +81,18 @@ export function IngredientLinesEditor({ control, register, setValue, createsMiss
           const notes = lineNotes(line, createsMissing);
           const notesId = notes.length ? `${field.id}-notes` : undefined;
           const gramsError = lineErrors?.amount_grams ? `${field.id}-grams-error` : undefined;
+          const source = gramsSource(line);
+          const sourceId = source ? `${field.id}-source` : undefined;
           return (
             <div className="ingredient-line">
               <DragHandleButton handle={handle} label={`Move ${name}`} />
+              <LineTextField
+                id={`${field.id}-text`}
+                index={index}
+                line={line}
+                register={register}
+                onParsed={(next) => fill(index, next)}
+              />
               <IngredientPicker
                 label={`Ingredient ${index + 1}`}
                 value={{ ingredient_id: line.ingredient_id, name: line.name }}
@@ -83,7 +113,7 @@ export function IngredientLinesEditor({ control, register, setValue, createsMiss
                   inputMode="decimal"
                   autoComplete="off"
                   aria-invalid={lineErrors?.amount_grams ? true : undefined}
-                  aria-describedby={[gramsError, notesId].filter(Boolean).join(" ") || undefined}
+                  aria-describedby={[gramsError, sourceId, notesId].filter(Boolean).join(" ") || undefined}
                   {...register(`ingredients.${index}.amount_grams`)}
                 />
                 {lineErrors?.amount_grams && (
@@ -92,6 +122,11 @@ export function IngredientLinesEditor({ control, register, setValue, createsMiss
                   </p>
                 )}
               </div>
+              {source && (
+                <p id={sourceId} className="line-source" data-from={source}>
+                  Grams from: {GRAMS_FROM[source]}
+                </p>
+              )}
               <div className="field line-readable">
                 <label htmlFor={`${field.id}-readable`}>Amount as written</label>
                 <input

@@ -27,6 +27,7 @@ import {
   RecipeForm,
   type RecipeFormValues,
   toFieldName,
+  withLineText,
 } from "../form/recipe-form.ts";
 import { CategoryPicker } from "./category-picker.tsx";
 import { DeleteRecipeButton } from "./delete-recipe-button.tsx";
@@ -78,8 +79,10 @@ export function RecipeEditor({ recipe, seed }: { recipe?: Recipe; seed?: EditorS
   const seeded = useRef(seed);
   useLayoutEffect(() => {
     if (!seeded.current) return;
-    form.reset(seeded.current.values, { keepDefaultValues: true });
-    drafts.write(key, seeded.current.values);
+    const values = seeded.current.values;
+    const withTexts = { ...values, ingredients: values.ingredients.map(withLineText) };
+    form.reset(withTexts, { keepDefaultValues: true });
+    drafts.write(key, withTexts);
   }, [form, key]);
 
   // Keep every change as the draft (and none when the form is back to what is saved). While a

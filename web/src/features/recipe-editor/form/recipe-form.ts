@@ -17,7 +17,25 @@ const time = z.object({
 export const parseGrams = (text: string): number =>
   text.trim() === "" ? Number.NaN : Number(text.trim().replace(",", "."));
 
+/** Where a line's grams came from, as the parse of its text said. */
+export const GramsFrom = z.enum(["mass", "volume", "piece", "given", "unknown"]);
+
+/**
+ * What was last filled in from a line's text (by POST /ingredient-lines/parse, or as loaded), so a
+ * later parse replaces only the fields the person has not changed by hand since.
+ */
+export const LineFill = z.object({
+  amount_grams: z.string(),
+  amount_readable: z.string(),
+  name: z.string(),
+  ingredient_id: z.number().nullable(),
+  grams_from: GramsFrom.optional(),
+});
+
 export const IngredientLine = z.object({
+  /** The line as a person writes it (`1 1/2 cups flour, sifted`); not sent, it fills the rest. */
+  text: z.string().optional(),
+  filled: LineFill.optional(),
   ingredient_id: z
     .number()
     .nullable()
@@ -71,6 +89,7 @@ export type RecipeFormValues = z.infer<typeof RecipeForm>;
 export type IngredientLineValues = RecipeFormValues["ingredients"][number];
 
 export const emptyLine = (): IngredientLineValues => ({
+  text: "",
   ingredient_id: null,
   name: "",
   amount_grams: "",
@@ -100,14 +119,31 @@ export function fromRecipe(recipe: Schemas["RecipeRead"]): RecipeFormValues {
     cook: fromSeconds(recipe.cook_time_sec),
     servings: recipe.servings == null ? "" : String(recipe.servings),
     category_ids: recipe.categories.map((c) => c.id),
-    ingredients: recipe.ingredients.map((line) => ({
-      ingredient_id: line.ingredient_id,
-      name: line.name,
-      amount_grams: String(line.amount_grams),
-      amount_readable: line.amount_readable,
-    })),
+    ingredients: recipe.ingredients.map((line) =>
+      withLineText({
+        ingredient_id: line.ingredient_id,
+        name: line.name,
+        amount_grams: String(line.amount_grams),
+        amount_readable: line.amount_readable,
+      }),
+    ),
     steps: recipe.steps.map((step) => ({ description: step.description })),
   };
+}
+
+/**
+ * A line that has no text yet (a stored recipe's, an import's) gets one written from its fields
+ * (`1 1/2 cups, sifted` + Flour = `1 1/2 cups Flour, sifted`), and those fields count as filled from
+ * it: editing the text later replaces them, unless they were changed by hand.
+ */
+export function withLineText(line: IngredientLineValues): IngredientLineValues {
+  if (line.text !== undefined) return line;
+  const readable = line.amount_readable.trim();
+  const comma = readable.indexOf(", ");
+  const [amount, note] = comma < 0 ? [readable, ""] : [readable.slice(0, comma), readable.slice(comma)];
+  const text = [amount, line.name.trim()].filter(Boolean).join(" ") + note;
+  const { amount_grams, amount_readable, name, ingredient_id } = line;
+  return { ...line, text, filled: line.filled ?? { amount_grams, amount_readable, name, ingredient_id } };
 }
 
 const orNull = (text: string): string | null => (text.trim() === "" ? null : text.trim());
