@@ -66,38 +66,51 @@ function fail(message: string): never {
   throw new ConfigError(`Configuration error: ${message}`);
 }
 
-/** In development a random secret is generated once and kept, so tokens survive a restart. */
-function developmentSecret(dataDir: string): string {
-  const file = join(dataDir, "jwt-secret");
+/**
+ * A development secret kept in a file of DATA_DIR (readable by its owner only): read when it is
+ * there and `usable`, else made once and written, so it survives a restart.
+ */
+function keptInDataDir(dataDir: string, name: string, usable: (text: string) => boolean, make: () => string) {
+  const file = join(dataDir, name);
   try {
-    const existing = readFileSync(file, "utf8").trim();
-    if (existing.length >= 32) return existing;
+    const kept = readFileSync(file, "utf8").trim();
+    if (usable(kept)) return kept;
   } catch {
     // not created yet
   }
-  const secret = randomBytes(48).toString("base64url");
+  const value = make();
   mkdirSync(dataDir, { recursive: true });
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  writeFileSync(file, value, { mode: 0o600 });
+  return value;
+}
+
+/** In development a random JWT secret is generated once and kept, so tokens survive a restart. */
+const developmentSecret = (dataDir: string): string =>
+  keptInDataDir(
+    dataDir,
+    "jwt-secret",
+    (text) => text.length >= 32,
+    () => randomBytes(48).toString("base64url"),
+  );
+
+/** A kept file of credentials: both keys are strings. */
+function isCredentials(text: string): boolean {
+  try {
+    const kept = JSON.parse(text);
+    return typeof kept.accessKeyId === "string" && typeof kept.secretAccessKey === "string";
+  } catch {
+    return false;
+  }
 }
 
 /**
  * The embedded S3 server's access key, generated once and kept beside the JWT secret: the service
  * signs with it, and nobody without it may list, write or delete (scripts/lib/embedded-s3.ts).
  */
-function developmentS3Credentials(dataDir: string): S3Credentials {
-  const file = join(dataDir, "s3-credentials.json");
-  try {
-    const kept = JSON.parse(readFileSync(file, "utf8"));
-    if (typeof kept.accessKeyId === "string" && typeof kept.secretAccessKey === "string") return kept;
-  } catch {
-    // not created yet
-  }
-  const credentials = randomS3Credentials();
-  mkdirSync(dataDir, { recursive: true });
-  writeFileSync(file, JSON.stringify(credentials), { mode: 0o600 });
-  return credentials;
-}
+const developmentS3Credentials = (dataDir: string): S3Credentials =>
+  JSON.parse(
+    keptInDataDir(dataDir, "s3-credentials.json", isCredentials, () => JSON.stringify(randomS3Credentials())),
+  );
 
 /** Validates an environment into the service's settings; exported for tests, use `config` elsewhere. */
 export function loadConfig(env: NodeJS.ProcessEnv) {

@@ -3,7 +3,7 @@ import type { Db } from "../db.ts";
 import { BadRequest, Unauthenticated } from "../errors.ts";
 import { checkPassword } from "../user/password.ts";
 import { findCredentialsByLogin } from "../user/repository.ts";
-import { clearLoginFailures, takeLoginAttempt } from "./throttle.ts";
+import { takeLoginAttempt } from "./throttle.ts";
 import { type AccessToken, issueAccessToken } from "./token.ts";
 
 export type LoginInput = { username: string; password: string; grant_type?: string | undefined };
@@ -21,10 +21,10 @@ export async function login(db: Db, input: LoginInput, clientAddress: string): P
   const account = await findCredentialsByLogin(db, input.username);
   // One counter per account, whether it is named by its username or its email; unknown names count alone.
   const throttleName = account?.username ?? input.username;
-  await takeLoginAttempt(db, throttleName, clientAddress);
+  const attempt = await takeLoginAttempt(db, throttleName, clientAddress);
   if (!(await checkPassword(input.password, account?.password_hash)) || !account) {
     throw Unauthenticated("Incorrect username or password.");
   }
-  await clearLoginFailures(db, throttleName, clientAddress);
+  await attempt.succeeded();
   return issueAccessToken(account);
 }

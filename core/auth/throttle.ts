@@ -144,17 +144,21 @@ export async function takeConcurrentSlot(
 
 const LOGIN_MESSAGE = "Too many failed logins. Try again in {s} seconds.";
 
+/** A login attempt counted by takeLoginAttempt; `succeeded` gives back what a success should not cost. */
+export type LoginAttempt = { succeeded: () => Promise<void> };
+
 /**
  * Counts one login attempt (or current-password check) for an account name from an address and
- * throws 429 with Retry-After when either the pair or the address has used up its window.
- * The attempt stays counted unless it succeeds (see clearLoginFailures).
+ * throws 429 with Retry-After when the pair, the address, or (from an address the account has not
+ * logged in from) the account has used up its window. The attempt stays counted unless it
+ * succeeds: then call `succeeded`.
  */
-export async function takeLoginAttempt(db: Db, account: string, address: string): Promise<void> {
+export async function takeLoginAttempt(db: Db, account: string, address: string): Promise<LoginAttempt> {
   await take(db, throttleKeys.address(address), ADDRESS_LIMIT, LOGIN_MESSAGE);
   await take(db, throttleKeys.account(account, address), ACCOUNT_ADDRESS_LIMIT, LOGIN_MESSAGE);
-  if (!(await isKnownAddress(db, account, address))) {
-    await take(db, throttleKeys.accountEverywhere(account), ACCOUNT_LIMIT, LOGIN_MESSAGE);
-  }
+  const known = await isKnownAddress(db, account, address);
+  if (!known) await take(db, throttleKeys.accountEverywhere(account), ACCOUNT_LIMIT, LOGIN_MESSAGE);
+  return { succeeded: () => clearLoginFailures(db, account, address, known) };
 }
 
 /** Whether a login to the account succeeded from this address (its /64) in the last KNOWN_ADDRESS_DAYS. */
@@ -169,12 +173,11 @@ async function isKnownAddress(db: Db, account: string, address: string): Promise
 }
 
 /**
- * A successful login wipes the pair's failures, gives its slot back to the address and to the
- * account's budget, so only failures count there (a valid account of one's own cannot reset the
- * address's count), and remembers the address as the account's own.
+ * A successful login wipes the pair's failures, gives its slot back to the address and (when it
+ * took one there) to the account's budget, so only failures count there (a valid account of one's
+ * own cannot reset the address's count), and remembers the address as the account's own.
  */
-export async function clearLoginFailures(db: Db, account: string, address: string): Promise<void> {
-  const known = await isKnownAddress(db, account, address);
+async function clearLoginFailures(db: Db, account: string, address: string, known: boolean): Promise<void> {
   await db.deleteFrom("login_throttles").where("key", "=", throttleKeys.account(account, address)).execute();
   const slotsTaken = [
     throttleKeys.address(address),

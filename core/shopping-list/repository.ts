@@ -345,10 +345,11 @@ export async function settleItems(db: Db, itemIds: readonly number[]): Promise<v
     .where("item_id", "in", itemIds)
     .orderBy("id")
     .execute();
-  const totals = itemIds.map((id) =>
-    sumAmounts(parts.filter((p) => p.item_id === id).map((p) => p.amount_readable)),
+  const readables = new Map(itemIds.map((id) => [id, [] as string[]]));
+  for (const part of parts) readables.get(part.item_id)?.push(part.amount_readable);
+  const values = sql.join(
+    [...readables].map(([id, written]) => sql`(${id}::integer, ${sumAmounts(written)}::text)`),
   );
-  const values = sql.join(itemIds.map((id, i) => sql`(${id}::integer, ${totals[i]}::text)`));
   await sql`
     update shopping_list_items it set
       amount_grams = (select sum(p.amount_grams) from shopping_list_item_parts p where p.item_id = it.id),

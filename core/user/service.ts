@@ -2,7 +2,7 @@
 
 import * as z from "zod/mini";
 import { type Caller, isAdmin } from "../auth/caller.ts";
-import { clearLoginFailures, takeLoginAttempt, takeSignupAttempt } from "../auth/throttle.ts";
+import { takeLoginAttempt, takeSignupAttempt } from "../auth/throttle.ts";
 import { afterCommit, type Db, isUniqueViolation, transaction } from "../db.ts";
 import { adminRequired, belongsToAnother, Conflict, Forbidden, Invalid, notFound } from "../errors.ts";
 import { removePictures } from "../image/cleanup.ts";
@@ -116,9 +116,9 @@ async function authorizeChange(
     ]);
   }
   // Guessing the current password with a stolen token counts against the same limit as logins.
-  await takeLoginAttempt(db, caller.username, clientAddress);
+  const attempt = await takeLoginAttempt(db, caller.username, clientAddress);
   if (!(await checkPassword(password.value, await findPasswordHashById(db, id)))) throw wrongPassword();
-  await clearLoginFailures(db, caller.username, clientAddress);
+  await attempt.succeeded();
   return id;
 }
 

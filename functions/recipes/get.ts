@@ -1,6 +1,5 @@
 import { getDb } from "../../core/db.ts";
 import { JSON_LD_MEDIA_TYPE, prefersJsonLd, recipeJsonLdOf } from "../../core/recipe/json-ld.ts";
-import { scaleRecipe } from "../../core/recipe/scale.ts";
 import { RecipeGetQuery, RecipeRead } from "../../core/recipe/schemas.ts";
 import { getRecipe } from "../../core/recipe/service.ts";
 import { endpoint, ok, okAs } from "../lib/endpoint.ts";
@@ -24,7 +23,11 @@ export const handler = endpoint("recipes/get", {
   errors: ["invalid"],
   handle: async ({ params, query, accept }) => {
     const stored = await getRecipe(getDb(), params.recipe_id);
-    const recipe = query.servings === undefined ? stored : scaleRecipe(stored, query.servings);
+    // Scaling reads amounts as written (core/amount): loaded when a request asks for it, not at cold start.
+    const recipe =
+      query.servings === undefined
+        ? stored
+        : (await import("../../core/recipe/scale.ts")).scaleRecipe(stored, query.servings);
     // The answer depends on Accept: caches must keep the two apart.
     const headers = { vary: "Accept" };
     if (!prefersJsonLd(accept)) return { ...ok(recipe), headers };

@@ -6,23 +6,13 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { randomS3Credentials } from "../../core/storage-credentials.ts";
 import { type EmbeddedS3, startEmbeddedS3 } from "../../scripts/lib/embedded-s3.ts";
+import { freePort } from "../helpers/ports.ts";
 
 const REPO = resolve(import.meta.dirname, "../..");
-
-/** A port nothing listens on right now. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  const address = server.address();
-  await new Promise<void>((done) => server.close(() => done()));
-  if (!address || typeof address === "string") throw new Error("no port");
-  return address.port;
-}
 
 /** Polls `check` until it returns true, at most `attempts` times `intervalMs` apart. */
 export async function waitFor(what: string, check: () => Promise<boolean>, attempts = 120, intervalMs = 250) {

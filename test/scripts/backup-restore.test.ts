@@ -9,7 +9,6 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdir, mkdtemp, rm, stat } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -19,19 +18,12 @@ import { freshBucket } from "../fixtures/archives/helpers.ts";
 import { onServer, withDatabase } from "../helpers/databases.ts";
 import { unique } from "../helpers/factories.ts";
 import { makeImage } from "../helpers/image-fixtures.ts";
+import { freePort } from "../helpers/ports.ts";
 
 const run = promisify(execFile);
 const JWT_SECRET = "round-trip-secret-round-trip-secret-0123456789";
 
 type Instance = { env: NodeJS.ProcessEnv; publicUrl: string; drop: () => Promise<void> };
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return typeof address === "object" && address ? address.port : 0;
-}
 
 /** Settings of one instance: its own database (PGlite directory or PostgreSQL database) and bucket. */
 async function instance(dir: string, name: string): Promise<Instance> {

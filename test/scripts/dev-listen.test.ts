@@ -6,21 +6,13 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { type AddressInfo, connect, createServer } from "node:net";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { freePort } from "../helpers/ports.ts";
 
 const root = resolve(import.meta.dirname, "../..");
-
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => done(port));
-    });
-  });
-}
 
 /** Whether a TCP connection to host:port is accepted. */
 function accepts(host: string, port: number): Promise<boolean> {

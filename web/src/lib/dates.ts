@@ -25,25 +25,26 @@ export function mondayOf(iso: string): string {
 /** The seven days of the week that starts on `monday`. */
 export const weekDays = (monday: string): string[] => Array.from({ length: 7 }, (_, i) => addDays(monday, i));
 
+/** A day written in British English (`{ day: "numeric", month: "long" }` → "23 November"). */
+export const formatDay = (iso: string, options: Intl.DateTimeFormatOptions): string =>
+  new Intl.DateTimeFormat("en-GB", { ...options, timeZone: "UTC" }).format(new Date(toUtc(iso)));
+
 /** "Monday 23 November" (or with `short`, "Mon 23 Nov"). */
 export function dayName(iso: string, short = false): string {
-  return new Intl.DateTimeFormat("en-GB", {
+  return formatDay(iso, {
     weekday: short ? "short" : "long",
     day: "numeric",
     month: short ? "short" : "long",
-    timeZone: "UTC",
-  }).format(new Date(toUtc(iso)));
+  });
 }
 
 /** "23–29 November 2026", "30 November – 6 December 2026", for a week's heading. */
 export function weekTitle(monday: string): string {
   const sunday = addDays(monday, 6);
-  const format = (iso: string, options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat("en-GB", { ...options, timeZone: "UTC" }).format(new Date(toUtc(iso)));
-  const end = format(sunday, { day: "numeric", month: "long", year: "numeric" });
+  const end = formatDay(sunday, { day: "numeric", month: "long", year: "numeric" });
   const sameMonth = monday.slice(0, 7) === sunday.slice(0, 7);
   const sameYear = monday.slice(0, 4) === sunday.slice(0, 4);
-  const start = format(
+  const start = formatDay(
     monday,
     sameMonth
       ? { day: "numeric" }

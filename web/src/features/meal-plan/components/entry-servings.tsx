@@ -1,3 +1,4 @@
+import { ServingsStepper } from "../../../components/servings-stepper.tsx";
 import { errorMessage } from "../../../lib/errors.ts";
 import { useUpdateMeal } from "../api/queries.ts";
 
@@ -18,36 +19,20 @@ export function EntryServings({
   name: string;
 }) {
   const update = useUpdateMeal();
-  const set = (n: number) => update.mutate({ entryId, servings: n });
   return (
-    <fieldset className="mp-stepper">
-      <legend className="visually-hidden">Servings of {name}</legend>
-      <button
-        type="button"
-        className="mp-stepper-button"
-        aria-label={`Fewer servings of ${name}`}
-        disabled={servings <= 1}
-        onClick={() => set(servings - 1)}
-      >
-        −
-      </button>
-      <output className="mp-servings" aria-live="polite" aria-busy={update.isPending || undefined}>
-        {servings} {servings === 1 ? "serving" : "servings"}
-      </output>
-      <button
-        type="button"
-        className="mp-stepper-button"
-        aria-label={`More servings of ${name}`}
-        disabled={servings >= MAX_SERVINGS}
-        onClick={() => set(servings + 1)}
-      >
-        +
-      </button>
+    <div className="mp-servings-line">
+      <ServingsStepper
+        servings={servings}
+        onChange={(n) => update.mutate({ entryId, servings: n })}
+        busy={update.isPending}
+        of={name}
+        max={MAX_SERVINGS}
+      />
       {update.isError && (
         <span className="field-error" role="alert">
           {errorMessage(update.error)}
         </span>
       )}
-    </fieldset>
+    </div>
   );
 }

@@ -1,21 +1,16 @@
-import { useInfiniteQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useId, useState } from "react";
 import { dayName, today, weekDays } from "../../../lib/dates.ts";
 import { errorMessage } from "../../../lib/errors.ts";
-import { allItems } from "../../../lib/keyset.ts";
-import { useAddMealPlan, useCreateList } from "../api/mutations.ts";
-import { shoppingListQueries } from "../api/queries.ts";
+import { useAddMealPlan } from "../api/mutations.ts";
 import { daysTitle, firstDayToShop } from "../lib/days.ts";
+import { useListChoice } from "./list-choice.tsx";
 import "../shopping.css";
-
-const NEW_LIST = "new";
 
 /**
  * Under the meal plan's week: "Add these days to a shopping list", every meal planned from one day to
  * another, at its servings. It starts today (or on the week's first day to come), and offers first a
- * new list named after the days: shopping for days to come rarely belongs on last week's list, which
- * stays a choice. (Not list-choice.tsx, which offers the newest list first, as a recipe's page wants.)
+ * new list named after the days (the existing lists stay a choice).
  */
 export function DaysToList({ monday }: { monday: string }) {
   const days = weekDays(monday);
@@ -23,21 +18,14 @@ export function DaysToList({ monday }: { monday: string }) {
   const [from, setFrom] = useState(() => firstDayToShop(days, now));
   const [to, setTo] = useState(6);
   const [expand, setExpand] = useState(false);
-  const [target, setTarget] = useState(NEW_LIST);
-  const lists = useInfiniteQuery(shoppingListQueries.list());
-  const create = useCreateList();
   const add = useAddMealPlan();
   const navigate = useNavigate();
   const id = useId();
   const first = days[Math.min(from, to)] ?? monday;
   const last = days[Math.max(from, to)] ?? monday;
-  const newName = daysTitle(first, last, now.slice(0, 4));
-
-  /** The chosen list, made first if it is a new one. */
-  const resolve = async () =>
-    target === NEW_LIST
-      ? await create.mutateAsync({ name: newName })
-      : allItems(lists.data).find((l) => String(l.id) === target);
+  const { field, resolve, create } = useListChoice(daysTitle(first, last, now.slice(0, 4)), {
+    newFirst: true,
+  });
 
   const submit = async () => {
     const list = await resolve();
@@ -72,17 +60,7 @@ export function DaysToList({ monday }: { monday: string }) {
       <div className="days-to-list-fields">
         {daySelect("From", from, setFrom, "from")}
         {daySelect("To", to, setTo, "to")}
-        <div className="field">
-          <label htmlFor={`${id}-list`}>Shopping list</label>
-          <select id={`${id}-list`} value={target} onChange={(e) => setTarget(e.currentTarget.value)}>
-            <option value={NEW_LIST}>A new list “{newName}”</option>
-            {allItems(lists.data).map((l) => (
-              <option key={l.id} value={l.id}>
-                {l.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        {field("Shopping list")}
       </div>
       <label className="days-to-list-expand">
         <input type="checkbox" checked={expand} onChange={(e) => setExpand(e.currentTarget.checked)} /> Make

@@ -7,27 +7,30 @@ import { shoppingListQueries } from "../api/queries.ts";
 const NEW_LIST = "new";
 
 /**
- * "Which shopping list?": one of the person's lists (the newest first chosen) or a new one, made
- * with `newName` when the choice is used.
+ * "Which shopping list?": one of the person's lists or a new one, made with `newName` when the choice
+ * is used. The newest list is chosen first (a recipe's page adds to the list in use), or with
+ * `newFirst` the new one (shopping for days to come rarely belongs on last week's list).
  */
-export function useListChoice(newName: string) {
+export function useListChoice(newName: string, { newFirst = false } = {}) {
   const lists = useInfiniteQuery(shoppingListQueries.list());
   const mine = allItems(lists.data);
   const [choice, setChoice] = useState("");
   const create = useCreateList();
   const id = useId();
-  const target = choice || (mine[0] ? String(mine[0].id) : NEW_LIST);
+  const target = choice || (mine[0] && !newFirst ? String(mine[0].id) : NEW_LIST);
+  const newOption = <option value={NEW_LIST}>A new list “{newName}”</option>;
 
   const field = (label: string) => (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <select id={id} value={target} onChange={(e) => setChoice(e.currentTarget.value)}>
+        {newFirst && newOption}
         {mine.map((l) => (
           <option key={l.id} value={l.id}>
             {l.name}
           </option>
         ))}
-        <option value={NEW_LIST}>A new list “{newName}”</option>
+        {!newFirst && newOption}
       </select>
     </div>
   );

@@ -1,5 +1,5 @@
 /** The days "Shop for these days" offers: where the choice starts, and the name of a new list. */
-import { toUtc } from "../../../lib/iso-day.ts";
+import { formatDay } from "../../../lib/dates.ts";
 
 /** The first of `days` (YYYY-MM-DD, in order) that is not before `today`; the first of all when every one is. */
 export function firstDayToShop(days: string[], today: string): number {
@@ -7,10 +7,8 @@ export function firstDayToShop(days: string[], today: string): number {
   return index === -1 ? 0 : index;
 }
 
-const format = (iso: string, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat("en-GB", { ...options, timeZone: "UTC" }).format(new Date(toUtc(iso)));
-const day = (iso: string) => format(iso, { weekday: "short", day: "numeric" }); // "Mon 2"
-const month = (iso: string) => format(iso, { month: "long" });
+const day = (iso: string) => formatDay(iso, { weekday: "short", day: "numeric" }); // "Mon 2"
+const month = (iso: string) => formatDay(iso, { month: "long" });
 
 /**
  * "Mon 2 – Sun 8 March", "Fri 27 February – Thu 5 March", "Mon 2 March": the days a list shops for,

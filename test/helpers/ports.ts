@@ -1,0 +1,11 @@
+/** A port on 127.0.0.1 that nothing listens on now, for a server a test starts. */
+import { createServer } from "node:net";
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  const address = server.address();
+  await new Promise<void>((done) => server.close(() => done()));
+  if (!address || typeof address === "string") throw new Error("no port");
+  return address.port;
+}
