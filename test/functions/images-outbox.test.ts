@@ -4,7 +4,6 @@
  * outbox), or by the operator's sweep, which also finds objects nothing names.
  */
 import { randomInt } from "node:crypto";
-import { createServer } from "node:http";
 import { S3Client } from "@aws-sdk/client-s3";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
@@ -26,20 +25,16 @@ import {
   pictureColumns,
   uploadPicture,
 } from "../helpers/image-fixtures.ts";
+import { freePort } from "../helpers/ports.ts";
 
 afterEach(() => replaceStorageClientForTests(undefined));
 
 /** Storage "stops": the process's client points at a port nothing listens on. */
 async function stopStorage(): Promise<void> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === "string") throw new Error("no port");
   replaceStorageClientForTests(
     new S3Client({
       region: config.storage.region,
-      endpoint: `http://127.0.0.1:${address.port}`,
+      endpoint: `http://127.0.0.1:${await freePort()}`,
       forcePathStyle: true,
       credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
       maxAttempts: 1,

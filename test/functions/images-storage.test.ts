@@ -1,8 +1,3 @@
-/**
- * Storage going down mid-test: this file swaps the process's S3 client for one pointed at a closed
- * port (each test file runs in its own worker, so no other file sees the swap).
- */
-import { createServer } from "node:net";
 import { S3Client } from "@aws-sdk/client-s3";
 import { afterEach, describe, expect, it } from "vitest";
 import { config } from "../../core/config.ts";
@@ -10,22 +5,13 @@ import { replaceStorageClientForTests } from "../../core/storage.ts";
 import { api, problem } from "../helpers/api.ts";
 import { makeUser } from "../helpers/factories.ts";
 import { fetchPublic, makeRecipeRow, pictureColumns, uploadPicture } from "../helpers/image-fixtures.ts";
-
-/** A port nothing listens on: bound once to learn a free number, then closed. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === "string") throw new Error("no port");
-  return address.port;
-}
+import { freePort } from "../helpers/ports.ts";
 
 async function stopStorage(): Promise<void> {
   replaceStorageClientForTests(
     new S3Client({
       region: config.storage.region,
-      endpoint: `http://127.0.0.1:${await closedPort()}`,
+      endpoint: `http://127.0.0.1:${await freePort()}`,
       forcePathStyle: true,
       credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
       maxAttempts: 1,
