@@ -32,6 +32,7 @@ export const ROUTES = {
   "categories/get": line("GET /categories/{category_id}", "public"),
   "categories/update": line("PUT /categories/{category_id}", "admin"),
   "categories/remove": line("DELETE /categories/{category_id}", "admin", { storage: "delete" }),
+  "categories/merge": line("POST /categories/{category_id}/merge", "admin", { storage: "delete" }),
 
   "ingredients/list": line("GET /ingredients", "public"),
   "ingredients/create": line("POST /ingredients", "user"),
@@ -39,6 +40,11 @@ export const ROUTES = {
   "ingredients/update": line("PUT /ingredients/{ingredient_id}", "user"),
   "ingredients/remove": line("DELETE /ingredients/{ingredient_id}", "user", { storage: "delete" }),
   "ingredients/stores": line("GET /ingredients/{ingredient_id}/stores", "public"),
+  // Adds amounts as written up (core/amount) where two lines of one recipe meet.
+  "ingredients/merge": line("POST /ingredients/{ingredient_id}/merge", "user", {
+    storage: "delete",
+    parses: true,
+  }),
   "ingredient-lines/parse": line("POST /ingredient-lines/parse", "user", { parses: true }),
 
   "stores/list": line("GET /stores", "public"),

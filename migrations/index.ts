@@ -10,6 +10,7 @@ import * as shoppingLists from "./2026-11-24T0200-shopping-lists.ts";
 import * as ingredientWeightsSourceUrl from "./2026-11-24T0300-ingredient-weights-source-url.ts";
 import * as recipeSearchTiers from "./2026-11-24T0400-recipe-search-tiers.ts";
 import * as recipeTitleWords from "./2026-11-24T0500-recipe-title-words.ts";
+import * as oneName from "./2026-11-25T0100-one-name.ts";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22T0000-initial": initial,
@@ -19,6 +20,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24T0300-ingredient-weights-source-url": ingredientWeightsSourceUrl,
   "2026-11-24T0400-recipe-search-tiers": recipeSearchTiers,
   "2026-11-24T0500-recipe-title-words": recipeTitleWords,
+  "2026-11-25T0100-one-name": oneName,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -53,8 +53,10 @@ class Catalogue {
       name: line.ingredient_name,
     });
     if (id === undefined) {
-      // The name is taken (by another spelling's match): use that row.
-      id = (await idsByName(this.trx, "ingredients", [line.ingredient_name])).get(key) as number;
+      // The name is taken (by another spelling or the plural): use that row.
+      id = (await idsByName(this.trx, "ingredients", [line.ingredient_name])).get(
+        line.ingredient_name,
+      ) as number;
       this.noteMatch(id);
     } else {
       this.made.add(id);
@@ -78,13 +80,15 @@ class Catalogue {
     for (const name of names) {
       const key = name.toLowerCase();
       if (!this.categories.has(key)) {
-        const existing = found.get(key);
+        const existing = found.get(name);
         if (existing !== undefined) {
           this.count("categories_matched");
           this.categories.set(key, existing);
         } else if (isAdmin(this.caller)) {
-          this.categories.set(key, (await insertOne(this.trx, "categories", { name })) ?? null);
-          this.count("categories");
+          const id = await insertOne(this.trx, "categories", { name });
+          // Undefined: a category of this very import has the name in the plural (`Soup`, `Soups`).
+          this.categories.set(key, id ?? (await idsByName(this.trx, "categories", [name])).get(name) ?? null);
+          if (id !== undefined) this.count("categories");
         } else {
           this.categories.set(key, null);
         }

@@ -12,6 +12,7 @@ import { type Caller, isAdmin } from "../auth/caller.ts";
 import { type Db, transaction } from "../db.ts";
 import { AppError } from "../errors.ts";
 import { IMAGE_FORMATS, sniffFormat } from "../image/format.ts";
+import { findByName, type NamedTable, nameKey } from "../names.ts";
 import { refreshRecipeSearch } from "../recipe/search.ts";
 import { SCOPE_TABLES } from "./format.ts";
 import { type ArchiveReader, archiveInvalid } from "./reader.ts";
@@ -115,19 +116,23 @@ export async function insertOne(
   return result.rows[0]?.id;
 }
 
-/** Existing rows of a table by lower(name), for the names given. */
-export async function idsByName(
-  db: Db,
-  table: "categories" | "ingredients",
-  names: string[],
-): Promise<Map<string, number>> {
+/** Existing rows of a table for the names given, matched ignoring case and plural, keyed by the name given. */
+export async function idsByName(db: Db, table: NamedTable, names: string[]): Promise<Map<string, number>> {
   if (names.length === 0) return new Map();
-  const lowered = [...new Set(names.map((n) => n.toLowerCase()))];
   const result = await sql<{ id: number; name: string }>`
-    select id, lower(name) as name from ${sql.table(table)} where lower(name) = any(${lowered}::text[])`.execute(
-    db,
-  );
+    select t.id, n as name from unnest(${[...new Set(names)]}::text[]) n
+    join ${sql.table(table)} t on ${nameKey(sql.ref("t.name"))} = ${nameKey(sql.ref("n"))}`.execute(db);
   return new Map(result.rows.map((r) => [r.name, r.id]));
+}
+
+/**
+ * The row this import already wrote under the same name ignoring case and plural (an archive from
+ * before names were one per thing may hold `Egg` and `Eggs`): both become that one row.
+ */
+async function sameNameAs(db: Db, table: NamedTable, name: string): Promise<number> {
+  const row = await findByName(db, table, name);
+  if (!row) throw archiveInvalid(`its ${table} row '${name}' breaks a rule of this database.`);
+  return row.id;
 }
 
 /** Database rules the checks above did not foresee (a unique name taken meanwhile…) are the archive's 422. */
@@ -207,14 +212,17 @@ async function importCategories({ trx, rows, caller, count, pictures }: ImportRu
     rows.categories.map((c) => c.name),
   );
   for (const c of rows.categories) {
-    const found = existing.get(c.name.toLowerCase());
+    const found = existing.get(c.name);
     if (found !== undefined) {
       categories.set(c.id, found);
       count("categories_matched");
     } else if (isAdmin(caller)) {
       const id = await insertOne(trx, "categories", { name: c.name, description: c.description ?? null });
-      if (id === undefined) throw archiveInvalid(`it names the category '${c.name}' twice.`);
-      existing.set(c.name.toLowerCase(), id);
+      if (id === undefined) {
+        categories.set(c.id, await sameNameAs(trx, "categories", c.name));
+        count("categories_matched");
+        continue;
+      }
       categories.set(c.id, id);
       pictures.push({ table: "categories", id, img: c.img, preview: c.preview_img });
       count("categories");
@@ -269,7 +277,7 @@ async function importIngredients({ trx, rows, caller, count, pictures }: ImportR
     rows.ingredients.map((i) => i.name),
   );
   for (const i of rows.ingredients) {
-    const found = existing.get(i.name.toLowerCase());
+    const found = existing.get(i.name);
     if (found !== undefined) {
       ingredients.set(i.id, found);
       count("ingredients_matched");
@@ -283,8 +291,11 @@ async function importIngredients({ trx, rows, caller, count, pictures }: ImportR
       grams_per_ml: i.grams_per_ml ?? null,
       grams_per_piece: i.grams_per_piece ?? null,
     });
-    if (id === undefined) throw archiveInvalid(`it names the ingredient '${i.name}' twice.`);
-    existing.set(i.name.toLowerCase(), id);
+    if (id === undefined) {
+      ingredients.set(i.id, await sameNameAs(trx, "ingredients", i.name));
+      count("ingredients_matched");
+      continue;
+    }
     ingredients.set(i.id, id);
     if (i.img || i.preview_img)
       pictures.push({ table: "ingredients", id, img: i.img, preview: i.preview_img });

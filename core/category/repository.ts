@@ -58,3 +58,36 @@ export async function deleteCategoryById(db: Db, id: number) {
 }
 
 export type CategoryRow = NonNullable<Awaited<ReturnType<typeof findCategoryById>>>;
+
+/** Both rows, locked in id order (two merges of the same pair crossing wait instead of deadlocking). */
+export async function lockCategoryPair(db: Db, ids: readonly [number, number]) {
+  const rows = await db
+    .selectFrom("categories")
+    .select(categoryColumns)
+    .where("id", "in", [...ids])
+    .orderBy("id")
+    .forUpdate()
+    .execute();
+  return rows.map(withIsoDates);
+}
+
+/** The recipes of `fromId` are recipes of `intoId` from now on (a recipe in both is in it once). */
+export async function moveRecipeLinks(db: Db, fromId: number, intoId: number): Promise<void> {
+  await db
+    .deleteFrom("recipe_categories as f")
+    .where("f.category_id", "=", fromId)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom("recipe_categories as t")
+          .select("t.recipe_id")
+          .where("t.category_id", "=", intoId)
+          .whereRef("t.recipe_id", "=", "f.recipe_id"),
+      ),
+    )
+    .execute();
+  await db
+    .updateTable("recipe_categories")
+    .set({ category_id: intoId })
+    .where("category_id", "=", fromId)
+    .execute();
+}

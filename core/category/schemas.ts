@@ -1,5 +1,6 @@
 /** Request and response shapes of categories (CONTRACT.md: categories). */
 import * as z from "zod/mini";
+import { RowId } from "../ids.ts";
 
 export const CategoryBase = z.strictObject({
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)),
@@ -24,3 +25,7 @@ export const CategoryRead = z.object({
   updated_at: z.iso.datetime(),
 });
 export type CategoryRead = z.infer<typeof CategoryRead>;
+
+/** `POST /categories/<id>/merge`: the category that takes its place. */
+export const CategoryMerge = z.strictObject({ into_id: RowId });
+export type CategoryMerge = z.infer<typeof CategoryMerge>;

@@ -133,3 +133,15 @@ export async function sweepOrphans(
   }
   return { outbox, orphans };
 }
+
+type Pictures = { img: string | null; preview_img: string | null };
+
+/**
+ * A row merged into another (an ingredient, a category): the kept row's picture with its preview,
+ * else the merged row's; `unused` are the URLs no row names any more, for removePictures after commit.
+ */
+export function mergedPictures(kept: Pictures, merged: Pictures): Pictures & { unused: (string | null)[] } {
+  if (kept.img)
+    return { img: kept.img, preview_img: kept.preview_img, unused: [merged.img, merged.preview_img] };
+  return { img: merged.img, preview_img: merged.preview_img, unused: [kept.preview_img] };
+}

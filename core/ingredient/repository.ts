@@ -111,3 +111,136 @@ export async function recipeExists(db: Db, recipeId: number): Promise<boolean> {
 }
 
 export type IngredientRow = NonNullable<Awaited<ReturnType<typeof findIngredientById>>>;
+
+/** Both rows, locked in id order (two merges of the same pair crossing wait instead of deadlocking). */
+export async function lockIngredientPair(db: Db, ids: readonly [number, number]) {
+  const rows = await db
+    .selectFrom("ingredients")
+    .select(ingredientColumns)
+    .where("id", "in", [...ids])
+    .orderBy("id")
+    .forUpdate()
+    .execute();
+  return rows.map(withIsoDates);
+}
+
+/**
+ * The recipe lines of `fromId`, each with the first line of `intoId` in the same recipe (null when
+ * the recipe has none), in recipe and line order.
+ */
+export async function selectLinesToMerge(db: Db, fromId: number, intoId: number) {
+  const result = await sql<{
+    id: number;
+    recipe_id: number;
+    amount_grams: number;
+    amount_readable: string;
+    into_id: number | null;
+    into_grams: number | null;
+    into_readable: string | null;
+  }>`
+    select f.id, f.recipe_id, f.amount_grams, f.amount_readable,
+      t.id as into_id, t.amount_grams as into_grams, t.amount_readable as into_readable
+    from recipe_ingredients f
+    left join lateral (
+      select id, amount_grams, amount_readable from recipe_ingredients t
+      where t.recipe_id = f.recipe_id and t.ingredient_id = ${intoId}
+      order by t.position limit 1
+    ) t on true
+    where f.ingredient_id = ${fromId}
+    order by f.recipe_id, f.position`.execute(db);
+  return result.rows;
+}
+
+export async function setLineAmount(
+  db: Db,
+  lineId: number,
+  amount: { amount_grams: number; amount_readable: string },
+): Promise<void> {
+  await db.updateTable("recipe_ingredients").set(amount).where("id", "=", lineId).execute();
+}
+
+export async function deleteLines(db: Db, lineIds: readonly number[]): Promise<void> {
+  if (lineIds.length === 0) return;
+  await db
+    .deleteFrom("recipe_ingredients")
+    .where("id", "in", [...lineIds])
+    .execute();
+}
+
+/**
+ * Pairs of unchecked list items, one of each ingredient, on one list: `from_item` is to join
+ * `into_item`. With both items' amounts, for an amount set by hand.
+ */
+export async function selectItemsToJoin(db: Db, fromId: number, intoId: number) {
+  const result = await sql<{
+    from_item: number;
+    into_item: number;
+    by_hand: boolean;
+    grams: number | null;
+    readables: string[];
+  }>`
+    select f.id as from_item, t.id as into_item, f.amount_set_by_hand or t.amount_set_by_hand as by_hand,
+      case when f.amount_grams is null and t.amount_grams is null then null
+        else coalesce(t.amount_grams, 0) + coalesce(f.amount_grams, 0) end as grams,
+      array[t.amount_readable, f.amount_readable] as readables
+    from shopping_list_items f
+    join shopping_list_items t on t.list_id = f.list_id and t.ingredient_id = ${intoId} and not t.checked
+    where f.ingredient_id = ${fromId} and not f.checked`.execute(db);
+  return result.rows;
+}
+
+/** Moves one item's parts to another and deletes it; the other takes `amount` when given (set by hand). */
+export async function joinItem(
+  db: Db,
+  fromItem: number,
+  intoItem: number,
+  amount?: { amount_grams: number | null; amount_readable: string },
+): Promise<void> {
+  await db
+    .updateTable("shopping_list_item_parts")
+    .set({ item_id: intoItem })
+    .where("item_id", "=", fromItem)
+    .execute();
+  if (amount) {
+    await db
+      .updateTable("shopping_list_items")
+      .set({ ...amount, amount_set_by_hand: true })
+      .where("id", "=", intoItem)
+      .execute();
+  }
+  await db.deleteFrom("shopping_list_items").where("id", "=", fromItem).execute();
+}
+
+/**
+ * Everything else that names `fromId` names `intoId` from now on: recipe lines, list items (with
+ * its name), and shelf places, where a store that has a place for `intoId` keeps that one.
+ */
+export async function repointIngredient(db: Db, fromId: number, into: { id: number; name: string }) {
+  await db
+    .updateTable("recipe_ingredients")
+    .set({ ingredient_id: into.id })
+    .where("ingredient_id", "=", fromId)
+    .execute();
+  await db
+    .updateTable("shopping_list_items")
+    .set({ ingredient_id: into.id, name: into.name })
+    .where("ingredient_id", "=", fromId)
+    .execute();
+  await db
+    .deleteFrom("shelf_ingredients as f")
+    .where("f.ingredient_id", "=", fromId)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom("shelf_ingredients as t")
+          .select("t.ingredient_id")
+          .where("t.ingredient_id", "=", into.id)
+          .whereRef("t.store_id", "=", "f.store_id"),
+      ),
+    )
+    .execute();
+  await db
+    .updateTable("shelf_ingredients")
+    .set({ ingredient_id: into.id })
+    .where("ingredient_id", "=", fromId)
+    .execute();
+}

@@ -42,3 +42,7 @@ export const IngredientListQuery = z.extend(PageQuery, {
   q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
 });
 export type IngredientListQuery = z.infer<typeof IngredientListQuery>;
+
+/** `POST /ingredients/<id>/merge`: the ingredient that takes its place. */
+export const IngredientMerge = z.strictObject({ into_id: RowId });
+export type IngredientMerge = z.infer<typeof IngredientMerge>;

@@ -3,6 +3,7 @@ import { assertOwnerOrAdmin, type Caller } from "../auth/caller.ts";
 import { afterCommit, type Db, isForeignKeyViolation, isUniqueViolation, transaction } from "../db.ts";
 import { Conflict, missingReference, notFound } from "../errors.ts";
 import { removePictures } from "../image/cleanup.ts";
+import { nameTaken } from "../names.ts";
 import { type Page, pageByNameAndId } from "../pagination.ts";
 import { refreshRecipeSearch } from "../recipe/search.ts";
 import {
@@ -31,13 +32,16 @@ async function assertRecipeExists(db: Db, recipeId: number | null | undefined): 
   throw missingReference("Recipe", recipeId, "recipe_id");
 }
 
-/** Maps the races the checks cannot see (a name taken, a recipe deleted meanwhile) to the contract's errors. */
-async function guardWrite<T>(input: IngredientUpdate, write: () => Promise<T>): Promise<T> {
+/**
+ * Maps what the database refuses (a name taken ignoring case and plural, also by a concurrent
+ * request; a recipe deleted meanwhile) to the contract's errors.
+ */
+async function guardWrite<T>(db: Db, input: IngredientUpdate, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error, "ingredients_name_key")) {
-      throw Conflict(`Ingredient name '${input.name}' already exists.`);
+    if (isUniqueViolation(error, "ingredients_name_key") && input.name !== undefined) {
+      throw await nameTaken(db, "ingredients", "Ingredient", input.name);
     }
     if (isForeignKeyViolation(error, "ingredients_recipe_id_fkey") && input.recipe_id != null) {
       throw missingReference("Recipe", input.recipe_id, "recipe_id");
@@ -60,13 +64,13 @@ export async function getIngredient(db: Db, id: number): Promise<IngredientRow> 
   return row;
 }
 
-/** Creates an ingredient owned by the caller; 409 for a taken name, 422 for an unknown recipe. */
+/** Creates an ingredient owned by the caller; 409 for a name taken (ignoring case and plural), 422 for an unknown recipe. */
 export async function createIngredient(
   db: Db,
   input: IngredientCreate,
   caller: Caller,
 ): Promise<IngredientRow> {
-  return guardWrite(input, async () => {
+  return guardWrite(db, input, async () => {
     await assertRecipeExists(db, input.recipe_id);
     return insertIngredient(db, {
       user_id: caller.id,
@@ -89,7 +93,7 @@ export async function updateIngredient(
   input: IngredientUpdate,
   caller: Caller,
 ): Promise<IngredientRow> {
-  return guardWrite(input, () =>
+  return guardWrite(db, input, () =>
     transaction(db, async (trx) => {
       const row = await findIngredientByIdForUpdate(trx, id);
       if (!row) throw notFound("Ingredient", id);

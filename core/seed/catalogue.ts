@@ -1,27 +1,28 @@
 /**
  * Development catalogue so `npm run dev` shows a living site: categories, common ingredients and two
  * stores with shelves in walking order, owned by the dev-admin account. Idempotent: rows found by name
- * (ignoring case) are left as they are, so a second run changes nothing. The caller guards production.
+ * (ignoring case and plural) are left as they are, so a second run changes nothing. The caller guards production.
  */
 import { sql } from "kysely";
 import { type Db, transaction } from "../db.ts";
+import { nameKey } from "../names.ts";
 import { findUserByLogin } from "../user/repository.ts";
 
 export const SEED_CATEGORIES: readonly { name: string; description: string }[] = [
   { name: "Dessert", description: "Cakes, puddings and other sweet endings." },
   { name: "Breakfast", description: "Something good to start the day." },
-  { name: "Quick Meals", description: "On the table in 30 minutes or less." },
+  { name: "Quick", description: "On the table in 30 minutes or less." },
   { name: "Baking", description: "Breads, pastries and everything from the oven." },
   { name: "Vegetarian", description: "No meat, no fish." },
-  { name: "Soups", description: "Warming bowls for every season." },
-  { name: "Salads", description: "Fresh, crunchy and colourful." },
+  { name: "Soup", description: "Warming bowls for every season." },
+  { name: "Salad", description: "Fresh, crunchy and colourful." },
   { name: "Pasta", description: "Noodles of every shape." },
 ];
 
 export const SEED_INGREDIENTS: readonly string[] = [
   "Flour",
   "Sugar",
-  "Eggs",
+  "Egg",
   "Milk",
   "Butter",
   "Salt",
@@ -77,7 +78,7 @@ export const SEED_STORES: readonly SeedStore[] = [
         ingredients: ["Flour", "Sugar", "Yeast", "Baking powder", "Vanilla extract"],
       },
       { name: "Aisle 5: oils and spices", ingredients: ["Olive oil", "Salt", "Black pepper"] },
-      { name: "Back wall: dairy and eggs", ingredients: ["Milk", "Butter", "Eggs", "Cheddar cheese"] },
+      { name: "Back wall: dairy and eggs", ingredients: ["Milk", "Butter", "Egg", "Cheddar cheese"] },
       { name: "Butcher counter", ingredients: ["Chicken breast"] },
     ],
   },
@@ -90,7 +91,7 @@ export const SEED_STORES: readonly SeedStore[] = [
     website: "https://corner-grocer.example.com",
     description: "A small neighbourhood shop with the basics.",
     shelves: [
-      { name: "Front: breakfast", ingredients: ["Rolled oats", "Honey", "Milk", "Eggs"] },
+      { name: "Front: breakfast", ingredients: ["Rolled oats", "Honey", "Milk", "Egg"] },
       { name: "Middle: pantry", ingredients: ["Flour", "Sugar", "Salt", "Rice", "Olive oil"] },
       { name: "Back: fresh", ingredients: ["Tomato", "Onion", "Potato", "Butter"] },
     ],
@@ -108,24 +109,19 @@ export async function seedCatalogue(db: Db): Promise<void> {
     await trx
       .insertInto("categories")
       .values(SEED_CATEGORIES.map((c) => ({ name: c.name, description: c.description })))
-      .onConflict((oc) => oc.expression(sql`lower(name)`).doNothing())
+      .onConflict((oc) => oc.expression(nameKey(sql.ref("name"))).doNothing())
       .execute();
     await trx
       .insertInto("ingredients")
       .values(SEED_INGREDIENTS.map((name) => ({ name, user_id: admin.id })))
-      .onConflict((oc) => oc.expression(sql`lower(name)`).doNothing())
+      .onConflict((oc) => oc.expression(nameKey(sql.ref("name"))).doNothing())
       .execute();
 
-    const ingredients = await trx
-      .selectFrom("ingredients")
-      .select(["id", "name"])
-      .where(
-        sql<string>`lower(name)`,
-        "in",
-        SEED_INGREDIENTS.map((n) => n.toLowerCase()),
-      )
-      .execute();
-    const idOf = new Map(ingredients.map((i) => [i.name.toLowerCase(), i.id]));
+    // Each seed name with the row that has it, however that row writes it (`Eggs` for `Egg`).
+    const { rows: ingredients } = await sql<{ seed: string; id: number }>`
+      select n as seed, i.id from unnest(${SEED_INGREDIENTS}::text[]) n
+      join ingredients i on ${nameKey(sql.ref("i.name"))} = ${nameKey(sql.ref("n"))}`.execute(trx);
+    const idOf = new Map(ingredients.map((i) => [i.seed, i.id]));
 
     for (const { shelves, ...store } of SEED_STORES) {
       const existing = await trx
@@ -146,7 +142,7 @@ export async function seedCatalogue(db: Db): Promise<void> {
           .returning("id")
           .executeTakeFirstOrThrow();
         const rows = shelf.ingredients.flatMap((name) => {
-          const id = idOf.get(name.toLowerCase());
+          const id = idOf.get(name);
           return id === undefined ? [] : [{ shelf_id: shelfId, store_id: storeId, ingredient_id: id }];
         });
         if (rows.length > 0) await trx.insertInto("shelf_ingredients").values(rows).execute();

@@ -6,6 +6,7 @@
 import { sql } from "kysely";
 import type { Caller } from "../auth/caller.ts";
 import type { Db } from "../db.ts";
+import { findByName } from "../names.ts";
 import type { RecipeCreate } from "../recipe/schemas.ts";
 import { createRecipe } from "../recipe/service.ts";
 import { findUserByLogin } from "../user/repository.ts";
@@ -294,7 +295,7 @@ const RECIPES: SeedRecipe[] = [
   },
 ];
 
-/** Finds a row of `table` by name ignoring case, creating it (owned by `userId` for ingredients) if missing. */
+/** Finds a row of `table` by name ignoring case and plural, creating it (owned by `userId` for ingredients) if missing. */
 async function findOrCreateByName(
   db: Db,
   table: "categories" | "ingredients",
@@ -303,17 +304,14 @@ async function findOrCreateByName(
 ): Promise<number> {
   if (table === "ingredients") {
     await sql`insert into ingredients (name, user_id) values (${name}, ${userId})
-      on conflict ((lower(name))) do nothing`.execute(db);
+      on conflict ((name_key(name))) do nothing`.execute(db);
   } else {
-    await sql`insert into categories (name) values (${name}) on conflict ((lower(name))) do nothing`.execute(
+    await sql`insert into categories (name) values (${name}) on conflict ((name_key(name))) do nothing`.execute(
       db,
     );
   }
-  const row = await db
-    .selectFrom(table)
-    .select("id")
-    .where(sql`lower(name)`, "=", name.toLowerCase())
-    .executeTakeFirstOrThrow();
+  const row = await findByName(db, table, name);
+  if (!row) throw new Error(`Seed: ${table} '${name}' was neither found nor created.`);
   return row.id;
 }
 

@@ -469,6 +469,79 @@ test("the admin creates a category with a picture, renames and deletes it, and c
   expect(await tokenFor(request, someone.login)).toBeNull();
 });
 
+test("two names for one thing: the admin merges an ingredient (a recipe's two lines add up) and a category", async ({
+  page,
+  request,
+}) => {
+  const suffix = Date.now().toString(36);
+  const admin = await tokenFor(request, DEV_ADMIN);
+  const headers = { Authorization: `Bearer ${admin}` };
+  const post = async (path: string, data: unknown) => {
+    const response = await request.post(`/api/v1${path}`, { headers, data });
+    expect(response.status(), path).toBeLessThan(300);
+    return (await response.json()) as { id: number; name: string };
+  };
+  const scallion = await post("/ingredients", { name: `Scallion ${suffix}` });
+  const springOnion = await post("/ingredients", { name: `Spring onion ${suffix}` });
+  const stews = await post("/categories", { name: `Stews ${suffix}` });
+  const onePot = await post("/categories", { name: `One pot ${suffix}` });
+  const recipe = await post("/recipes", {
+    title: `Noodle soup ${suffix}`,
+    category_ids: [stews.id],
+    ingredients: [
+      { ingredient_id: springOnion.id, amount_grams: 30, amount_readable: "2 tbsp" },
+      { ingredient_id: scallion.id, amount_grams: 15, amount_readable: "1 tbsp, sliced" },
+    ],
+  });
+
+  await logInAs(page, request, DEV_ADMIN);
+  await page.goto(`/ingredients/${scallion.id}/edit`);
+  await expect(page.getByRole("heading", { name: "Merge into another ingredient" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Merge…" })).toBeDisabled();
+  const keep = page.getByRole("combobox", { name: "The ingredient to keep" });
+  await keep.fill(`spring onions ${suffix}`.slice(0, 13));
+  await page.getByRole("option", { name: springOnion.name, exact: true }).click();
+  // Only existing ingredients: no "Create" where a merge needs one that is there.
+  await keep.fill(`Nothing like it ${suffix}`);
+  await expect(page.getByRole("option")).toHaveCount(0);
+  await keep.fill("Spring onion");
+  await page.getByRole("option", { name: springOnion.name, exact: true }).click();
+  await page.getByRole("button", { name: "Merge…" }).click();
+  const dialog = page.getByRole("dialog", { name: `Merge “${scallion.name}” into “${springOnion.name}”?` });
+  await expect(dialog).toContainText("two lines of one recipe add up");
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Merge" }).click();
+  await expect(page).toHaveURL(new RegExp(`/ingredients/${springOnion.id}$`));
+  await expect(page.getByRole("heading", { level: 1, name: springOnion.name })).toBeVisible();
+  const read = (await (await request.get(`/api/v1/recipes/${recipe.id}`)).json()) as {
+    ingredients: { ingredient_id: number; amount_grams: number; amount_readable: string }[];
+    categories: { id: number }[];
+  };
+  expect(read.ingredients).toEqual([
+    expect.objectContaining({
+      ingredient_id: springOnion.id,
+      amount_grams: 45,
+      amount_readable: "3 tbsp, sliced",
+    }),
+  ]);
+  expect((await request.get(`/api/v1/ingredients/${scallion.id}`)).status()).toBe(404);
+
+  await page.goto(`/categories/${stews.id}/edit`);
+  await page.getByLabel("The category to keep").selectOption({ label: onePot.name });
+  await page.getByRole("button", { name: "Merge…" }).click();
+  await expect(page.getByRole("dialog")).toContainText(
+    "Every recipe filed under it will be filed under the other",
+  );
+  await page.getByRole("dialog").getByRole("button", { name: "Merge" }).click();
+  await expect(page).toHaveURL(/\/categories$/);
+  await expect(page.getByRole("link", { name: new RegExp(`^${stews.name}`) })).toHaveCount(0);
+  await expectAccessible(page);
+  const filed = (await (await request.get(`/api/v1/recipes/${recipe.id}`)).json()) as {
+    categories: { id: number }[];
+  };
+  expect(filed.categories.map((c) => c.id)).toEqual([onePot.id]);
+});
+
 test("account: email and password changed with the current password, then the account deleted", async ({
   page,
   request,

@@ -33,6 +33,11 @@ const PAGES: PageCase[] = [
   { name: "browse-empty", path: () => "/?q=zzzzunknown", ready: (p) => p.getByText("No recipes found") },
   { name: "recipe", path: (i) => `/recipes/${i.pancakes}`, ready: h1("Pancakes"), dark: true },
   {
+    name: "recipe-1-serving",
+    path: (i) => `/recipes/${i.pancakes}?servings=1`,
+    ready: (p) => p.getByText("1 serving", { exact: true }),
+  },
+  {
     name: "recipe-8-servings",
     path: (i) => `/recipes/${i.pancakes}?servings=8`,
     ready: (p) => p.getByText("8 servings", { exact: true }),

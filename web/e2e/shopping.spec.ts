@@ -336,3 +336,42 @@ test("lists: make, rename, free-text items, delete; a recipe page adds to a list
   await page.getByRole("button", { name: `Delete ${RENAMED}` }).click();
   await expect(page.getByRole("link", { name: RENAMED })).toHaveCount(0);
 });
+
+test("a list built from two recipes adds their amounts up: 3 tbsp, not 2 tbsp + 1 tbsp, the notes left on the recipes", async ({
+  page,
+  request,
+}) => {
+  const accessToken = await token(request);
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const post = async (path: string, data: unknown) => {
+    const response = await request.post(`/api/v1${path}`, { headers, data });
+    expect(response.status(), path).toBeLessThan(300);
+    return (await response.json()) as { id: number };
+  };
+  const suffix = Date.now().toString(36);
+  const butter = await post("/ingredients", { name: `Cultured butter ${suffix}` });
+  const recipes = [];
+  for (const [title, grams, readable] of [
+    [`Shortbread ${suffix}`, 30, "2 tbsp"],
+    [`Garlic bread ${suffix}`, 15, "1 tbsp, melted"],
+  ] as const) {
+    recipes.push(
+      await post("/recipes", {
+        title,
+        servings: 4,
+        ingredients: [{ ingredient_id: butter.id, amount_grams: grams, amount_readable: readable }],
+      }),
+    );
+  }
+  const list = await post("/shopping-lists", { name: `Baking ${suffix}` });
+  for (const recipe of recipes) await post(`/shopping-lists/${list.id}/recipes`, { recipe_id: recipe.id });
+
+  await logIn(page, accessToken);
+  await page.setViewportSize(PHONE);
+  await page.goto(`/lists/${list.id}`);
+  const item = page.locator(".sl-item").filter({ hasText: `Cultured butter ${suffix}` });
+  await expect(item.locator(".sl-readable")).toHaveText("3 tbsp");
+  await expect(item.locator(".sl-grams")).toContainText("45 g");
+  await expect(item).not.toContainText("melted");
+  await check(page, "shopping-list-amounts-added");
+});

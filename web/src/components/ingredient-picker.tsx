@@ -26,11 +26,17 @@ export function IngredientPicker({
   value,
   onChange,
   error,
+  allowCreate = true,
+  exclude,
 }: {
   label: string;
   value: PickedIngredient;
   onChange: (value: PickedIngredient) => void;
   error?: string;
+  /** False where only an existing ingredient will do (the target of a merge). */
+  allowCreate?: boolean;
+  /** An ingredient not to offer (the one being merged away). */
+  exclude?: number;
 }) {
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -44,11 +50,14 @@ export function IngredientPicker({
 
   // Matches of an earlier text (kept on screen while this one loads) say nothing about this one.
   const settled = !matches.isPending && !matches.isPlaceholderData && !matches.isFetching;
-  const found = rankMatches(allItems(matches.data), term).slice(0, MAX_SUGGESTIONS);
+  const found = rankMatches(
+    allItems(matches.data).filter((i) => i.id !== exclude),
+    term,
+  ).slice(0, MAX_SUGGESTIONS);
   const exact = found.find((i) => sameName(i.name, term));
   const options: Option[] = [
     ...found.map((i): Option => ({ kind: "pick", id: i.id, name: i.name })),
-    ...(term && !exact && settled ? [{ kind: "create", name: term } as const] : []),
+    ...(allowCreate && term && !exact && settled ? [{ kind: "create", name: term } as const] : []),
   ];
   const showList = open && term.length > 0 && value.ingredient_id === null && options.length > 0;
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -96,7 +105,7 @@ export function IngredientPicker({
           type="text"
           role="combobox"
           autoComplete="off"
-          placeholder="Type to find or add one"
+          placeholder={allowCreate ? "Type to find or add one" : "Type to find one"}
           aria-autocomplete="list"
           aria-expanded={showList}
           aria-controls={`${id}-listbox`}

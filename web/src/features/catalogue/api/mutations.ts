@@ -30,6 +30,22 @@ export function ingredientDeleted(queryClient: QueryClient, id: number) {
   void queryClient.invalidateQueries({ queryKey: storeQueries.allShelves() });
 }
 
+export const mergeIngredient = (id: number, intoId: number) =>
+  call(
+    api.POST("/api/v1/ingredients/{ingredient_id}/merge", {
+      params: { path: { ingredient_id: id } },
+      body: { into_id: intoId },
+    }),
+  );
+
+/** A merge changes the kept ingredient, recipes' lines and shopping lists: all of them are stale. */
+export function ingredientMerged(queryClient: QueryClient, id: number, into: Schemas["IngredientRead"]) {
+  ingredientDeleted(queryClient, id);
+  ingredientSaved(queryClient, into);
+  void queryClient.invalidateQueries({ queryKey: recipeQueries.all });
+  void queryClient.invalidateQueries({ queryKey: ["shopping-lists"] });
+}
+
 // ---- Categories (admin) ----
 
 export const createCategory = (body: Schemas["CategoryCreate"]) =>
@@ -40,6 +56,14 @@ export const updateCategory = (id: number, body: Schemas["CategoryUpdate"]) =>
 
 export const deleteCategory = (id: number) =>
   call(api.DELETE("/api/v1/categories/{category_id}", { params: { path: { category_id: id } } }));
+
+export const mergeCategory = (id: number, intoId: number) =>
+  call(
+    api.POST("/api/v1/categories/{category_id}/merge", {
+      params: { path: { category_id: id } },
+      body: { into_id: intoId },
+    }),
+  );
 
 /** Category names show on recipes too: those go stale with the list and the detail. */
 export function categoriesChanged(queryClient: QueryClient) {

@@ -1,4 +1,4 @@
-/** Rename a category, change its picture, or delete it (admins only). */
+/** Rename a category, change its picture, merge it into another, or delete it (admins only). */
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "@tanstack/react-router";
 import { categoryQueries } from "../../../lib/api/catalogue.ts";
@@ -6,6 +6,7 @@ import { useAuth } from "../../../lib/auth.ts";
 import { positiveInt } from "../../../lib/search.ts";
 import { CategoryEditor } from "../components/category-form.tsx";
 import { EditPage } from "../components/edit-page.tsx";
+import { MergeCategory } from "../components/merge-into.tsx";
 import { AdminsOnly } from "./new-category.tsx";
 
 export function EditCategoryPage() {
@@ -17,7 +18,14 @@ export function EditCategoryPage() {
   return (
     <EditPage id={id} query={query} what="category">
       {(category) =>
-        session?.role === "admin" ? <CategoryEditor key={category.id} category={category} /> : <AdminsOnly />
+        session?.role === "admin" ? (
+          <>
+            <CategoryEditor key={category.id} category={category} />
+            <MergeCategory key={`merge-${category.id}`} category={category} />
+          </>
+        ) : (
+          <AdminsOnly />
+        )
       }
     </EditPage>
   );

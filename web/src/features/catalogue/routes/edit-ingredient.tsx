@@ -1,4 +1,4 @@
-/** Change an ingredient: whoever added it, or an admin; anyone else is told so. */
+/** Change an ingredient, or merge it into another: whoever added it, or an admin; anyone else is told so. */
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "@tanstack/react-router";
 import { ingredientQueries } from "../../../lib/api/catalogue.ts";
@@ -8,6 +8,7 @@ import { mayEdit } from "../../../lib/may-edit.ts";
 import { positiveInt } from "../../../lib/search.ts";
 import { EditPage } from "../components/edit-page.tsx";
 import { IngredientEditor } from "../components/ingredient-form.tsx";
+import { MergeIngredient } from "../components/merge-into.tsx";
 import { NotAllowed } from "../components/not-allowed.tsx";
 import { fromIngredient } from "../lib/forms.ts";
 
@@ -24,11 +25,14 @@ export function EditIngredientPage() {
     <EditPage id={id} query={query} what="ingredient" waiting={recipeId > 0 && recipe.isPending}>
       {(ingredient) =>
         mayEdit(session, ingredient.user_id) ? (
-          <IngredientEditor
-            key={ingredient.id}
-            ingredient={ingredient}
-            defaults={fromIngredient(ingredient, recipe.data?.title)}
-          />
+          <>
+            <IngredientEditor
+              key={ingredient.id}
+              ingredient={ingredient}
+              defaults={fromIngredient(ingredient, recipe.data?.title)}
+            />
+            <MergeIngredient key={`merge-${ingredient.id}`} ingredient={ingredient} />
+          </>
         ) : (
           <NotAllowed>
             <p>Only the person who added this ingredient, or an admin, can change it.</p>

@@ -1,0 +1,108 @@
+/**
+ * Merging two ingredients into one (CONTRACT.md: "One ingredient, one name"). A module of its own:
+ * it adds amounts as written up (core/amount), which only this route's function carries.
+ */
+import { readAmount, sumAmounts } from "../amount/amount.ts";
+import { assertOwnerOrAdmin, type Caller } from "../auth/caller.ts";
+import { afterCommit, type Db, transaction } from "../db.ts";
+import { Invalid, missingReference, notFound } from "../errors.ts";
+import { mergedPictures, removePictures } from "../image/cleanup.ts";
+import { refreshRecipeSearch } from "../recipe/search.ts";
+import { settleItems } from "../shopping-list/repository.ts";
+import {
+  deleteIngredientById,
+  deleteLines,
+  type IngredientRow,
+  joinItem,
+  lockIngredientPair,
+  repointIngredient,
+  selectItemsToJoin,
+  selectLinesToMerge,
+  setLineAmount,
+  updateIngredientById,
+} from "./repository.ts";
+import type { IngredientMerge } from "./schemas.ts";
+
+/** The longest `amount_readable` a recipe line holds (the column's check). */
+const MAX_LINE_READABLE = 100;
+
+/** Two lines of one recipe as one: the amounts added up, their notes kept (`2 tbsp` + `1 tbsp, melted` = `3 tbsp, melted`). */
+function lineSum(readables: string[]): string {
+  const notes = [...new Set(readables.flatMap((readable) => readAmount(readable)?.note ?? []))];
+  return [sumAmounts(readables), ...notes].join(", ");
+}
+
+/**
+ * Merges ingredient `id` into `input.into_id` (an admin, or the creator of both), in one transaction:
+ * its recipe lines join the other's line in the same recipe (grams and amounts as written added up,
+ * notes kept; a line whose sum would not fit stays a line of its own) or move over; an unchecked list item joins
+ * the other's unchecked item on that list; a store keeps the other's shelf; what the other lacks
+ * (description, the recipe that makes it, weights, picture) it takes; then `id` is deleted.
+ */
+export async function mergeIngredient(
+  db: Db,
+  id: number,
+  input: IngredientMerge,
+  caller: Caller,
+): Promise<IngredientRow> {
+  if (input.into_id === id) {
+    const sentence = "An ingredient cannot be merged into itself.";
+    throw Invalid(sentence, [{ path: "into_id", message: sentence }]);
+  }
+  return transaction(db, async (trx) => {
+    const rows = await lockIngredientPair(trx, [id, input.into_id]);
+    const from = rows.find((row) => row.id === id);
+    const into = rows.find((row) => row.id === input.into_id);
+    if (!from) throw notFound("Ingredient", id);
+    if (!into) throw missingReference("Ingredient", input.into_id, "into_id");
+    assertOwnerOrAdmin(caller, from.user_id, "Ingredient", from.id);
+    assertOwnerOrAdmin(caller, into.user_id, "Ingredient", into.id);
+
+    const lines = await selectLinesToMerge(trx, from.id, into.id);
+    const sums = new Map<number, { amount_grams: number; readables: string[] }>();
+    const joined: number[] = [];
+    for (const line of lines) {
+      if (line.into_id === null || line.into_grams === null || line.into_readable === null) continue;
+      const sum = sums.get(line.into_id) ?? {
+        amount_grams: line.into_grams,
+        readables: [line.into_readable],
+      };
+      const readables = [...sum.readables, line.amount_readable];
+      if (lineSum(readables).length > MAX_LINE_READABLE) continue;
+      sums.set(line.into_id, { amount_grams: sum.amount_grams + line.amount_grams, readables });
+      joined.push(line.id);
+    }
+    for (const [lineId, sum] of sums) {
+      await setLineAmount(trx, lineId, {
+        amount_grams: sum.amount_grams,
+        amount_readable: lineSum(sum.readables),
+      });
+    }
+    await deleteLines(trx, joined);
+
+    const settle: number[] = [];
+    for (const pair of await selectItemsToJoin(trx, from.id, into.id)) {
+      const byHand = pair.by_hand
+        ? { amount_grams: pair.grams, amount_readable: sumAmounts(pair.readables) }
+        : undefined;
+      await joinItem(trx, pair.from_item, pair.into_item, byHand);
+      if (!byHand) settle.push(pair.into_item);
+    }
+    await settleItems(trx, settle);
+    await repointIngredient(trx, from.id, into);
+
+    const pictures = mergedPictures(into, from);
+    await deleteIngredientById(trx, from.id);
+    const merged = await updateIngredientById(trx, into.id, {
+      description: into.description ?? from.description,
+      recipe_id: into.recipe_id ?? from.recipe_id,
+      grams_per_ml: into.grams_per_ml ?? from.grams_per_ml,
+      grams_per_piece: into.grams_per_piece ?? from.grams_per_piece,
+      img: pictures.img,
+      preview_img: pictures.preview_img,
+    });
+    await refreshRecipeSearch(trx, { ingredientId: into.id });
+    afterCommit(() => removePictures(pictures.unused));
+    return merged;
+  });
+}
