@@ -11,8 +11,8 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { closeServer, listen, printApiReady, stopOnSignals, webPort } from "./lib/serve.ts";
 
-const webPort = Number(process.env.WEB_PORT ?? 8000);
 const withWeb = !process.argv.includes("--no-web");
 const preview = process.argv.includes("--preview");
 // CORS follows the app's address unless it is configured (the dev proxy makes it same-origin anyway).
@@ -44,23 +44,28 @@ const applied = await migrateToLatest(db);
 if (!config.production) await seedDevelopmentData(db);
 
 const server = createApiServer();
-await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
-const seconds = ((performance.now() - started) / 1000).toFixed(1);
-const database = config.databaseUrl
-  ? "PostgreSQL (DATABASE_URL)"
-  : `embedded PGlite (${config.pgliteDataDir})`;
-const storage = s3 ? `embedded S3 at ${s3.url}` : `S3 at ${config.storage.url ?? "AWS"}`;
-const where = config.host === "127.0.0.1" ? "localhost" : config.host;
-console.log(`Recipe API listening on http://${where}:${config.port}/api/v1 (ready in ${seconds}s)`);
-console.log(`  database: ${database}${applied.length ? `, applied ${applied.join(", ")}` : ""}`);
-console.log(`  storage:  ${storage}, bucket '${config.storage.bucket}'`);
-if (!config.production) {
-  console.log(`  accounts: ${DEV_ACCOUNTS.map((a) => a.username).join(", ")} (passwords in README.md)`);
-}
-console.log(`  health:   http://localhost:${config.port}/api/v1/health`);
+await listen(server, config.port, config.host);
+printApiReady(config, {
+  started,
+  applied,
+  storage: s3 ? `embedded S3 at ${s3.url}` : `S3 at ${config.storage.url ?? "AWS"}`,
+  more: config.production
+    ? []
+    : [`  accounts: ${DEV_ACCOUNTS.map((a) => a.username).join(", ")} (passwords in README.md)`],
+});
 
 let stopping = false;
 let web: ChildProcess | undefined;
+const stop = stopOnSignals(async () => {
+  stopping = true;
+  // Vite gets the terminal's Ctrl-C itself; a SIGTERM (CI, tests) reaches only this process.
+  const webExited = web && web.exitCode === null ? new Promise((r) => web?.once("exit", r)) : undefined;
+  web?.kill("SIGTERM");
+  await closeServer(server, 0); // a development server stops at once, requests in flight or not
+  await closeDb(); // PGlite writes its files on close, so .data/ stays consistent
+  await s3?.close();
+  await webExited;
+});
 if (withWeb) web = startWeb();
 
 /** Vite from web/node_modules, on the same Node as this process; its output goes to this terminal. */
@@ -114,20 +119,3 @@ function startWeb(): ChildProcess | undefined {
   console.log(`Web app on http://localhost:${webPort}`);
   return child;
 }
-
-async function stop(signal: string, exitCode = 0) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`\n${signal}: shutting down`);
-  // Vite gets the terminal's Ctrl-C itself; a SIGTERM (CI, tests) reaches only this process.
-  const webExited = web && web.exitCode === null ? new Promise((r) => web?.once("exit", r)) : undefined;
-  web?.kill("SIGTERM");
-  server.close();
-  server.closeAllConnections();
-  await closeDb(); // PGlite writes its files on close, so .data/ stays consistent
-  await s3?.close();
-  await webExited;
-  process.exit(exitCode);
-}
-process.on("SIGINT", () => void stop("SIGINT"));
-process.on("SIGTERM", () => void stop("SIGTERM"));
