@@ -1,5 +1,5 @@
 /**
- * SST v2 app: `npm run deploy -- --stage <stage>` deploys the stack in stacks/recipe-service.ts.
+ * SST v2 app: `npm run deploy -- --stage <stage>` deploys the stacks of stacks/recipe-service.ts.
  * Options come from the deploying shell: FRONTEND_URL, RECIPES_DATABASE=secret|aurora (README).
  */
 import type { SSTConfig } from "sst";
@@ -13,6 +13,6 @@ export default {
     // Logs and other leftovers go with a development stage; production keeps CDK's defaults
     // (stateful resources kept) plus the stack's own: the bucket kept, the database snapshotted.
     if (!PRODUCTION_STAGES.includes(app.stage)) app.setDefaultRemovalPolicy("destroy");
-    app.stack(recipeService(optionsFromEnv(app)));
+    for (const stack of recipeService(optionsFromEnv(app))) app.stack(stack);
   },
 } satisfies SSTConfig;

@@ -56,6 +56,11 @@ const Env = z.object({
   LOG_LEVEL: z._default(z.enum(["silent", "info"]), "info"),
   /** `true` lets the import fetch loopback and private addresses: tests and private networks only. */
   IMPORT_ALLOW_PRIVATE_HOSTS: z.optional(z.enum(["true", "false"])),
+  /**
+   * The live API's connection management endpoint on AWS (`https://<id>.execute-api.<region>.amazonaws.com/<stage>`),
+   * set by the stack on the functions that post to live connections; unset elsewhere.
+   */
+  LIVE_CONNECTIONS_URL: optionalUrl,
   AWS_LAMBDA_FUNCTION_NAME: z.optional(z.string()),
   APP_VERSION: z._default(z.string(), "1.0.0"),
 });
@@ -176,6 +181,8 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
     importAllowPrivateHosts:
       (e.IMPORT_ALLOW_PRIVATE_HOSTS ?? String(e.NODE_ENV === "development")) === "true",
     version: e.APP_VERSION,
+    /** Where a Lambda posts to the live API's connections (core/live/aws-connections.ts). */
+    liveConnectionsUrl: e.LIVE_CONNECTIONS_URL,
   } as const;
 }
 

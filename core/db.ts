@@ -13,8 +13,10 @@ import { serviceBusy } from "./busy.ts";
 import type { CategoriesTable } from "./category/table.ts";
 import { config } from "./config.ts";
 import { isConnectionError, isPoolWaitTimeout } from "./db-errors.ts";
+import type { HouseholdInvitationsTable, HouseholdMembersTable, HouseholdsTable } from "./household/table.ts";
 import type { StorageCleanupsTable } from "./image/table.ts";
 import type { IngredientsTable } from "./ingredient/table.ts";
+import type { LiveConnectionsTable, LiveSubscriptionsTable } from "./live/table.ts";
 import { logger } from "./log.ts";
 import type { MealPlanEntriesTable } from "./meal-plan/table.ts";
 import type {
@@ -53,6 +55,11 @@ export interface Database {
   shopping_list_item_parts: ShoppingListItemPartsTable;
   shopping_list_recipes: ShoppingListRecipesTable;
   meal_plan_entries: MealPlanEntriesTable;
+  households: HouseholdsTable;
+  household_members: HouseholdMembersTable;
+  household_invitations: HouseholdInvitationsTable;
+  live_connections: LiveConnectionsTable;
+  live_subscriptions: LiveSubscriptionsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -6,3 +6,6 @@ export const MAX_INT = 2_147_483_647;
 
 /** An id in a JSON body or a cursor: a positive integer that fits the column, so it never fails in SQL. */
 export const RowId = z.number().check(z.int(), z.gte(1), z.lte(MAX_INT));
+
+/** An id in a query string (`?store_id=5`): the same bounds as RowId, read from text. */
+export const QueryId = z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_INT));

@@ -11,6 +11,10 @@ export { API_PREFIX, routeKey, STORAGE_ACTIONS } from "./lib/route-types.ts";
 
 // An upload may name its picture by URL instead of sending it.
 const IMAGE_UPLOAD = { storage: "pictures", sharp: true, internet: true } as const;
+// A list write tells the list's live subscribers (`live`); those that add amounts as written up
+// (core/amount) carry their parser too (`parses`).
+const LIST_WRITE = { live: true } as const;
+const LIST_AMOUNTS = { live: true, parses: true } as const;
 const ARCHIVES = { storage: "archives", long: true } as const;
 
 export const ROUTES = {
@@ -81,25 +85,34 @@ export const ROUTES = {
   "shopping-lists/list": line("GET /shopping-lists", "user"),
   "shopping-lists/create": line("POST /shopping-lists", "user"),
   "shopping-lists/get": line("GET /shopping-lists/{list_id}", "user"),
-  "shopping-lists/update": line("PUT /shopping-lists/{list_id}", "user"),
-  "shopping-lists/remove": line("DELETE /shopping-lists/{list_id}", "user"),
-  // Writes that add amounts as written up (core/amount) carry their parser: `parses`.
-  "shopping-lists/add-recipe": line("POST /shopping-lists/{list_id}/recipes", "user", { parses: true }),
-  "shopping-lists/remove-recipe": line("DELETE /shopping-lists/{list_id}/recipes/{recipe_id}", "user", {
-    parses: true,
-  }),
-  "shopping-lists/add-item": line("POST /shopping-lists/{list_id}/items", "user", { parses: true }),
-  "shopping-lists/remove-checked": line("DELETE /shopping-lists/{list_id}/items", "user"),
-  "shopping-lists/update-item": line("PUT /shopping-lists/{list_id}/items/{item_id}", "user", {
-    parses: true,
-  }),
-  "shopping-lists/remove-item": line("DELETE /shopping-lists/{list_id}/items/{item_id}", "user"),
-  "shopping-lists/add-meal-plan": line("POST /shopping-lists/{list_id}/meal-plan", "user", { parses: true }),
+  "shopping-lists/update": line("PUT /shopping-lists/{list_id}", "user", LIST_WRITE),
+  "shopping-lists/remove": line("DELETE /shopping-lists/{list_id}", "user", LIST_WRITE),
+  "shopping-lists/add-recipe": line("POST /shopping-lists/{list_id}/recipes", "user", LIST_AMOUNTS),
+  "shopping-lists/remove-recipe": line(
+    "DELETE /shopping-lists/{list_id}/recipes/{recipe_id}",
+    "user",
+    LIST_AMOUNTS,
+  ),
+  "shopping-lists/add-item": line("POST /shopping-lists/{list_id}/items", "user", LIST_AMOUNTS),
+  "shopping-lists/remove-checked": line("DELETE /shopping-lists/{list_id}/items", "user", LIST_WRITE),
+  "shopping-lists/update-item": line("PUT /shopping-lists/{list_id}/items/{item_id}", "user", LIST_AMOUNTS),
+  "shopping-lists/remove-item": line("DELETE /shopping-lists/{list_id}/items/{item_id}", "user", LIST_WRITE),
+  "shopping-lists/add-meal-plan": line("POST /shopping-lists/{list_id}/meal-plan", "user", LIST_AMOUNTS),
 
   "meal-plan/list": line("GET /meal-plan", "user"),
   "meal-plan/create": line("POST /meal-plan", "user"),
   "meal-plan/update": line("PUT /meal-plan/{entry_id}", "user"),
   "meal-plan/remove": line("DELETE /meal-plan/{entry_id}", "user"),
+
+  "households/list": line("GET /households", "user"),
+  "households/create": line("POST /households", "user"),
+  "households/join": line("POST /households/join", "user"),
+  "households/get": line("GET /households/{household_id}", "user"),
+  "households/update": line("PUT /households/{household_id}", "user"),
+  "households/remove": line("DELETE /households/{household_id}", "user"),
+  "households/invite": line("POST /households/{household_id}/invitations", "user"),
+  "households/update-member": line("PUT /households/{household_id}/members/{user_id}", "user"),
+  "households/remove-member": line("DELETE /households/{household_id}/members/{user_id}", "user"),
 
   "archives/export": line("POST /exports", "user", ARCHIVES),
   "archives/upload": line("POST /imports/uploads", "user", ARCHIVES),
@@ -111,6 +124,24 @@ export const ROUTES = {
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
+
+/**
+ * The live API (CONTRACT.md: Live updates): an API Gateway WebSocket API on AWS, `GET /api/v1/live`
+ * upgraded by the local server, the same handlers either way. Keyed by handler file (below
+ * functions/) like ROUTES: the route keys each one answers. API Gateway picks a message's route by
+ * its `action`; anything but a subscribe reaches `$default`, answered by the same handler (an error
+ * message), so a client hears the same on AWS and locally.
+ */
+export const LIVE_ROUTES = {
+  "live/connect": ["$connect"],
+  "live/disconnect": ["$disconnect"],
+  "live/subscribe": ["subscribe", "$default"],
+} as const satisfies Record<string, readonly string[]>;
+
+export type LiveRouteName = keyof typeof LIVE_ROUTES;
+
+/** Where the local server upgrades to the live API, below API_PREFIX. */
+export const LIVE_PATH = "/live";
 
 export const routes: readonly Route[] = Object.entries(ROUTES).map(([handler, route]) => ({
   handler,

@@ -28,12 +28,13 @@ const IRREGULAR: Record<string, string> = {
   oats: "oats",
 };
 
-const irregular = Object.entries(IRREGULAR)
+/**
+ * One word in the singular; the order of the rules matters (first match wins). Built when the
+ * migration runs, not on import: every function imports the migration list, and most never migrate.
+ */
+const singularWord = () => `case w ${Object.entries(IRREGULAR)
   .map(([plural, one]) => `when '${plural}' then '${one}'`)
-  .join(" ");
-
-// One word in the singular; the order of the rules matters (first match wins).
-const SINGULAR_WORD = `case w ${irregular} else case
+  .join(" ")} else case
     when char_length(w) <= 3 then w
     when w ~ '[^aeiou]ies$' then left(w, -3) || 'y'
     when w ~ '(ch|sh|ss|x|z)es$' then left(w, -2)
@@ -134,7 +135,7 @@ async function mergeCategory(db: Kysely<any>, from: number, into: number): Promi
 export async function up(db: Kysely<any>): Promise<void> {
   await sql
     .raw(`create function name_key(name text) returns text language sql immutable strict parallel safe
-      return (select coalesce(string_agg(${SINGULAR_WORD}, ' ' order by n), '')
+      return (select coalesce(string_agg(${singularWord()}, ' ' order by n), '')
         from regexp_split_to_table(lower(btrim(name)), '\\s+') with ordinality as words (w, n))`)
     .execute(db);
 

@@ -11,6 +11,8 @@ import * as ingredientWeightsSourceUrl from "./2026-11-24T0300-ingredient-weight
 import * as recipeSearchTiers from "./2026-11-24T0400-recipe-search-tiers.ts";
 import * as recipeTitleWords from "./2026-11-24T0500-recipe-title-words.ts";
 import * as oneName from "./2026-11-25T0100-one-name.ts";
+import * as households from "./2026-11-25T0200-households.ts";
+import * as recipeTotalTime from "./2026-11-25T0300-recipe-total-time.ts";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22T0000-initial": initial,
@@ -21,6 +23,8 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24T0400-recipe-search-tiers": recipeSearchTiers,
   "2026-11-24T0500-recipe-title-words": recipeTitleWords,
   "2026-11-25T0100-one-name": oneName,
+  "2026-11-25T0200-households": households,
+  "2026-11-25T0300-recipe-total-time": recipeTotalTime,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -13,13 +13,13 @@
  * BENCH_RECIPES (default 100000) and BENCH_SECONDS (default 10) shorten a trial run.
  */
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { CompiledQuery, Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 // Types only: the modules themselves load after the environment is set, below.
 import type { Database } from "../core/db.ts";
+import { prepareBenchEnvironment } from "./lib/bench-env.ts";
 import type { LoadRequest, LoadSpec } from "./lib/bench-load.ts";
 
 const RECIPES = Number(process.env.BENCH_RECIPES ?? 100_000);
@@ -34,29 +34,8 @@ const started = performance.now();
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 const log = (message: string) => console.log(`[${elapsed()}] ${message}`);
 
-// The environment must be complete before core/config.ts is first imported (below, dynamically).
-const serverUrl = process.env.DATABASE_URL;
-if (serverUrl) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
-  await admin.query(`create database ${BENCH_DB}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${BENCH_DB}`;
-  process.env.DATABASE_URL = url.toString();
-} else {
-  process.env.PGLITE_DATA_DIR = "memory://";
-}
-Object.assign(process.env, {
-  LOG_LEVEL: "silent",
-  NODE_ENV: "development",
-  JWT_SECRET: randomBytes(48).toString("base64url"),
-  // Recipes never touch storage; health (which would) is not benchmarked.
-  STORAGE_URL: "http://127.0.0.1:1",
-  PUBLIC_STORAGE_URL: "http://127.0.0.1:1/bench",
-  DB_POOL_MAX: "10",
-});
+// Before core/config.ts is first imported (below, dynamically).
+const { onPostgres } = await prepareBenchEnvironment(BENCH_DB);
 
 const { closeDb, getDb, migrateToLatest } = await import("../core/db.ts");
 
@@ -68,7 +47,7 @@ const { createApiServer } = await import("./lib/http-server.ts");
 
 const db = getDb();
 await migrateToLatest(db);
-log(`database: ${serverUrl ? `PostgreSQL ${BENCH_DB}` : "embedded PGlite (memory)"}, migrated`);
+log(`database: ${onPostgres ? `PostgreSQL ${BENCH_DB}` : "embedded PGlite (memory)"}, migrated`);
 
 // ---- Fill -------------------------------------------------------------------------------------
 
@@ -89,7 +68,7 @@ const ids = async (table: "users" | "categories" | "ingredients") =>
     }>`select min(id)::int as min, count(*)::int as count from ${sql.table(table)}`.execute(db)
   ).rows[0] ?? { min: 0, count: 0 };
 const [categories, ingredients] = [await ids("categories"), await ids("ingredients")];
-if (serverUrl) await sql`vacuum analyze`.execute(fillDb);
+if (onPostgres) await sql`vacuum analyze`.execute(fillDb);
 else await sql`analyze`.execute(fillDb);
 if (fillDb !== db) await fillDb.destroy();
 log("analyzed");
@@ -348,7 +327,7 @@ floor.closeAllConnections();
 // handler the way Lambda calls it, in a process configured as a Lambda, beside the floor's statement
 // and JSON alone. It needs PostgreSQL: PGlite lives in this process.
 type LambdaPath = { handler: number; floor: number; ratio: number };
-const lambdaPath = serverUrl
+const lambdaPath = onPostgres
   ? await runScript<LambdaPath>("bench-lambda.ts", [String(detailId)], {
       ...process.env,
       AWS_LAMBDA_FUNCTION_NAME: "bench-lambda-path",
@@ -366,7 +345,7 @@ console.log(
 const pad = (v: string, n: number) => v.padEnd(n);
 const num = (v: number, digits = 0) => v.toFixed(digits).padStart(10);
 console.log(
-  `\n${RECIPES} recipes, ${CONNECTIONS} connections, ${SECONDS} s per scenario, ${serverUrl ? "PostgreSQL" : "PGlite"}`,
+  `\n${RECIPES} recipes, ${CONNECTIONS} connections, ${SECONDS} s per scenario, ${onPostgres ? "PostgreSQL" : "PGlite"}`,
 );
 console.log(
   `${pad("scenario", 30)}${"req/s".padStart(10)}${"p50 ms".padStart(10)}${"p99 ms".padStart(10)}${"CPU µs/req".padStart(12)}${"2xx".padStart(10)}${"non-2xx".padStart(10)}`,
@@ -415,7 +394,9 @@ const checks: [string, boolean][] = [
 const total = (performance.now() - started) / 1000;
 checks.push([`whole run ${total.toFixed(0)} s within 8 minutes`, total <= 480]);
 console.log(
-  serverUrl ? "\nTargets (PostgreSQL, 2 cores):" : "\nTargets (set for PostgreSQL; informational on PGlite):",
+  onPostgres
+    ? "\nTargets (PostgreSQL, 2 cores):"
+    : "\nTargets (set for PostgreSQL; informational on PGlite):",
 );
 for (const [text, pass] of checks) console.log(`${pass ? "PASS" : "FAIL"}  ${text}`);
 

@@ -152,11 +152,20 @@ const lambdaOnly: Plugin = {
 };
 
 /**
- * `pg-native` is an optional require inside `pg`: external, or SST npm-installs it into every
- * bundle. `sharp` is native: external, and installed for linux-x64 by `installSharp`.
- * `@electric-sql/pglite` is imported only without DATABASE_URL (core/db.ts), never in a Lambda.
+ * The API Gateway Management API client, with which a list write tells the live API's subscribers
+ * (core/live/aws-connections.ts): 180 KB minified, loaded only when there is someone to tell. It is
+ * installed beside the bundle (`installBeside`) rather than bundled, so the nine list writes stay
+ * within their size targets and no cold start parses it.
  */
-const EXTERNAL = ["pg-native", "sharp", "@electric-sql/pglite"];
+export const MANAGEMENT_API_CLIENT = "@aws-sdk/client-apigatewaymanagementapi";
+
+/**
+ * `pg-native` is an optional require inside `pg`: external, or SST npm-installs it into every
+ * bundle. `sharp` is native: external, and installed for linux-x64 by `installBeside`, like the
+ * Management API client. `@electric-sql/pglite` is imported only without DATABASE_URL
+ * (core/db.ts), never in a Lambda.
+ */
+const EXTERNAL = ["pg-native", "sharp", "@electric-sql/pglite", MANAGEMENT_API_CLIENT];
 
 /** The `nodejs` props SST bundles each function with (ESM, minified, source maps). */
 export const nodejsProps: NodejsProps = {
@@ -210,20 +219,23 @@ export async function bundleFunction(handler: string, outfile: string) {
 }
 
 /**
- * Installs the project's sharp version, with its prebuilt linux-x64 binaries, next to a picture
- * function's bundle. SST's own `nodejs.install: ["sharp"]` forces sharp 0.32.6 with
- * `--omit=optional` (an old cross-platform workaround), which is not the version the code is
+ * Installs packages the bundle leaves out (EXTERNAL) next to a function's bundle, at the versions
+ * the project pins, for linux-x64: sharp with its prebuilt binaries (a picture function), the
+ * Management API client (a list write). SST's own `nodejs.install: ["sharp"]` forces sharp 0.32.6
+ * with `--omit=optional` (an old cross-platform workaround), which is not the version the code is
  * written and tested against; sharp ≥ 0.33 ships its binaries as optional `@img/*` packages.
  */
-export async function installSharp(out: string): Promise<void> {
+export async function installBeside(out: string, packages: readonly string[]): Promise<void> {
   const pkg = JSON.parse(readFileSync("package.json", "utf8")) as { dependencies: Record<string, string> };
-  const version = pkg.dependencies.sharp;
-  if (!version) throw new Error("package.json has no sharp dependency");
-  // A package.json of its own keeps npm from walking up to the project's.
-  writeFileSync(
-    join(out, "package.json"),
-    JSON.stringify({ private: true, dependencies: { sharp: version } }),
+  const dependencies = Object.fromEntries(
+    packages.map((name) => {
+      const version = pkg.dependencies[name];
+      if (!version) throw new Error(`package.json has no ${name} dependency`);
+      return [name, version];
+    }),
   );
+  // A package.json of its own keeps npm from walking up to the project's.
+  writeFileSync(join(out, "package.json"), JSON.stringify({ private: true, dependencies }));
   await run(
     "npm",
     [

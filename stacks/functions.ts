@@ -1,7 +1,9 @@
 /**
- * The Lambda functions: one per route of the route table (functions/routes.ts), the $default
- * 404/405 function, and the migration function that a Script runs on every deploy before the route
- * functions change. Their roles are shared per set of permissions, their logs go to one group.
+ * The Lambda functions: one per route of the route table (functions/routes.ts, made by
+ * `routeFunction` in the stack that holds the route), one per route of the live API (LIVE_ROUTES),
+ * the $default 404/405 function, and the migration function that a Script runs on every deploy
+ * before the route functions change. Their roles are shared per set of permissions, their logs go
+ * to one group.
  */
 import { RemovalPolicy, type Stack } from "aws-cdk-lib";
 import * as ec2 from "aws-cdk-lib/aws-ec2";
@@ -9,8 +11,15 @@ import { Effect, ManagedPolicy, PolicyStatement, Role, ServicePrincipal } from "
 import * as logs from "aws-cdk-lib/aws-logs";
 import type * as s3 from "aws-cdk-lib/aws-s3";
 import { type App, type Config, type FunctionProps, Script, Function as SstFunction } from "sst/constructs";
-import { type Needs, type Route, routes, STORAGE_ACTIONS, type StorageGrant } from "../functions/routes.ts";
-import { handlerPath, installSharp, nodejsProps, RUNTIME } from "./bundle.ts";
+import {
+  LIVE_ROUTES,
+  type LiveRouteName,
+  type Needs,
+  type Route,
+  STORAGE_ACTIONS,
+  type StorageGrant,
+} from "../functions/routes.ts";
+import { handlerPath, installBeside, MANAGEMENT_API_CLIENT, nodejsProps, RUNTIME } from "./bundle.ts";
 import type { DatabaseNetwork } from "./database.ts";
 
 export type FunctionSettings = {
@@ -86,10 +95,17 @@ export function serviceFunctions(stack: Stack, app: App, settings: FunctionSetti
   ) as Record<StorageGrant, Role>;
   const roles = {
     route: role("RouteRole", "API routes that do not touch the bucket"),
+    // Granted its one permission by stacks/live.ts, once the live API exists.
+    live: role("LiveRole", "Routes that tell the live API's subscribers of a change, and the live API's own"),
     notFound: role("NotFoundRole", "The $default route's 404/405 answers"),
     migrate: role("MigrateRole", "Database migrations on deploy"),
   };
-  const roleOf = (needs: Needs): Role => (needs.storage ? grantRoles[needs.storage] : roles.route);
+  const roleOf = (needs: Needs): Role => {
+    if (needs.live && needs.storage)
+      throw new Error("A route with a storage grant cannot also post live: give it a role of its own.");
+    if (needs.live) return roles.live;
+    return needs.storage ? grantRoles[needs.storage] : roles.route;
+  };
 
   // One log group for every function, kept a month: a per-function retention setting is a
   // custom resource each, which took the stack past CloudFormation's 500 resources. Each request's
@@ -98,8 +114,14 @@ export function serviceFunctions(stack: Stack, app: App, settings: FunctionSetti
     retention: logs.RetentionDays.ONE_MONTH,
     removalPolicy: settings.production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
   });
+  /** What a function's line needs installed beside its bundle (stacks/bundle.ts EXTERNAL). */
+  const besides = (needs: Needs): string[] => [
+    ...(needs.sharp ? ["sharp"] : []),
+    ...(needs.live ? [MANAGEMENT_API_CLIENT] : []),
+  ];
   /** `database`: the function reaches PostgreSQL (DATABASE_URL, and the VPC with Aurora). */
   const defineFunction = (
+    scope: Stack,
     id: string,
     handler: string,
     role: Role,
@@ -107,7 +129,7 @@ export function serviceFunctions(stack: Stack, app: App, settings: FunctionSetti
     needs: Needs = {},
     extra: FunctionProps = {},
   ) =>
-    new SstFunction(stack, id, {
+    new SstFunction(scope, id, {
       handler: handlerPath(handler),
       runtime: RUNTIME,
       architecture: "x86_64",
@@ -125,8 +147,8 @@ export function serviceFunctions(stack: Stack, app: App, settings: FunctionSetti
       // Nothing binds to the functions: no SSM parameter per function (the 500-resource limit).
       _doNotAllowOthersToBind: true,
       nodejs: nodejsProps,
-      ...(needs.sharp && !app.isRunningSSTTest()
-        ? { hooks: { afterBuild: async (_props, out) => installSharp(out) } }
+      ...(besides(needs).length > 0 && !app.isRunningSSTTest()
+        ? { hooks: { afterBuild: async (_props, out) => installBeside(out, besides(needs)) } }
         : {}),
       ...(database ? settings.network : {}),
       ...(database && needs.internet && settings.network.vpc
@@ -138,6 +160,7 @@ export function serviceFunctions(stack: Stack, app: App, settings: FunctionSetti
 
   // Migrations first: the Script runs on every deploy, and the route functions wait for it.
   const migrateFunction = defineFunction(
+    stack,
     "Migrate",
     "migrate",
     roles.migrate,
@@ -153,24 +176,39 @@ export function serviceFunctions(stack: Stack, app: App, settings: FunctionSetti
   const prefetcher = migrateFunction.node.tryFindChild("SecretPrefetcher");
   if (prefetcher) migrate.node.addDependency(prefetcher);
 
-  const routeFunctions = new Map<Route, SstFunction>();
-  for (const route of routes) {
+  /**
+   * The function of a route, in `scope`: this stack, or another that holds some of the routes
+   * (CloudFormation's 500 resources per stack: see recipe-service.ts).
+   */
+  const routeFunction = (scope: Stack, route: Route): SstFunction => {
     // Every endpoint verifies a bearer token when one is sent (a bad one is a 401 on any route)
     // and reads the caller from the database, so every route needs both secrets.
     const fn = defineFunction(
+      scope,
       functionId(route.handler),
       route.handler,
       roleOf(route.needs),
       true,
       route.needs,
     );
-    // New code must not meet an old schema: each route's function changes after the migrations ran.
+    // New code must not meet an old schema: each route's function changes after the migrations ran
+    // (in another stack: that stack is deployed after this one).
     fn.node.addDependency(migrate);
-    routeFunctions.set(route, fn);
+    return fn;
+  };
+  // The live API's routes read the database (connections, subscriptions, a subscriber's lists) and
+  // check tokens like any route. SST's WebSocketApi lets every one of its route functions post to its
+  // connections, so they share the role of the routes that do.
+  const liveFunctions = new Map<LiveRouteName, SstFunction>();
+  for (const name of Object.keys(LIVE_ROUTES) as LiveRouteName[]) {
+    const fn = defineFunction(stack, functionId(name), name, roles.live, true);
+    fn.node.addDependency(migrate);
+    liveFunctions.set(name, fn);
   }
+
   // core/config.ts refuses to start in production without JWT_SECRET, so the 404/405 function
   // gets it too; it never touches the database (no DATABASE_URL, outside the VPC).
-  const notFound = defineFunction("NotFound", "not-found", roles.notFound, false);
+  const notFound = defineFunction(stack, "NotFound", "not-found", roles.notFound, false);
 
-  return { routeFunctions, notFound, migrateFunction, migrate };
+  return { routeFunction, liveFunctions, liveRole: roles.live, notFound, migrateFunction, migrate };
 }

@@ -2,14 +2,21 @@
  * The whole service on AWS, one room per concern: the picture bucket behind CloudFront
  * (pictures.ts), the database (database.ts, or an SST secret), one Lambda per route of the route
  * table with the migration step that runs on every deploy before them (functions.ts), the HTTP API
- * (here) and the web app's static site (site.ts).
+ * (here), the live API (live.ts) and the web app's static site (site.ts).
+ *
+ * Two CloudFormation stacks, because one holds at most 500 resources and a route takes six (its
+ * function, the function's secret prefetcher and its policy, the API route, its integration and the
+ * permission to call the function): `RecipeService` holds everything but the routes of shopping
+ * lists, the meal plan and households, which `Lists` adds to the same HTTP API. `Lists` only uses
+ * what `RecipeService` made, so it is deployed after it.
  */
 import { existsSync } from "node:fs";
 import * as s3 from "aws-cdk-lib/aws-s3";
-import { Api, Config, type Function as SstFunction, type StackContext } from "sst/constructs";
-import { API_PREFIX, routeKey, routes } from "../functions/routes.ts";
+import { Api, Config, type Function as SstFunction, type StackContext, use } from "sst/constructs";
+import { API_PREFIX, type Route, routeKey, routes } from "../functions/routes.ts";
 import { auroraDatabase } from "./database.ts";
 import { serviceFunctions } from "./functions.ts";
+import { liveApi, reachLiveApi } from "./live.ts";
 import { pictureStorage } from "./pictures.ts";
 import { webSite } from "./site.ts";
 
@@ -47,9 +54,16 @@ export function optionsFromEnv(
   return frontendUrl ? { database, frontendUrl } : { database };
 }
 
-/** The stack, configured; `sst.config.ts` passes `optionsFromEnv()`, the tests pass both database modes. */
+/** The routes the `Lists` stack holds: shopping lists, the meal plan and households. */
+export const inListsStack = (route: Route): boolean =>
+  /^(shopping-lists|meal-plan|households)\//.test(route.handler);
+
+/**
+ * The stacks, configured, in the order they are added; `sst.config.ts` passes `optionsFromEnv()`,
+ * the tests pass both database modes.
+ */
 export function recipeService(options: RecipeServiceOptions) {
-  return function RecipeService({ stack, app }: StackContext) {
+  function RecipeService({ stack, app }: StackContext) {
     const production = PRODUCTION_STAGES.includes(app.stage);
     const missing = routes.flatMap((route) => route.needs.files ?? []).filter((file) => !existsSync(file));
     if (missing.length && app.mode === "deploy")
@@ -58,28 +72,35 @@ export function recipeService(options: RecipeServiceOptions) {
     const { bucket, cdn, publicStorageUrl } = pictureStorage(stack, app, production);
     const database =
       options.database === "aurora" ? auroraDatabase(stack, production) : { environment: {}, network: {} };
-    const { routeFunctions, notFound, migrateFunction, migrate } = serviceFunctions(stack, app, {
-      production,
-      bucket,
-      environment: {
-        NODE_ENV: "production",
-        LOG_LEVEL: "info",
-        S3_BUCKET: bucket.bucketName,
-        S3_REGION: stack.region,
-        PUBLIC_STORAGE_URL: publicStorageUrl,
-        // FRONTEND_URL: added below, once the site (and so its address) exists.
-        APP_VERSION: process.env.npm_package_version ?? "1.0.0",
+    const { routeFunction, liveFunctions, liveRole, notFound, migrateFunction, migrate } = serviceFunctions(
+      stack,
+      app,
+      {
+        production,
+        bucket,
+        environment: {
+          NODE_ENV: "production",
+          LOG_LEVEL: "info",
+          S3_BUCKET: bucket.bucketName,
+          S3_REGION: stack.region,
+          PUBLIC_STORAGE_URL: publicStorageUrl,
+          // FRONTEND_URL: added below, once the site (and so its address) exists.
+          APP_VERSION: process.env.npm_package_version ?? "1.0.0",
+        },
+        databaseEnvironment: database.environment,
+        network: database.network,
+        // Values set with `npx sst secrets set NAME value --stage <stage>`.
+        secrets: {
+          JWT_SECRET: new Config.Secret(stack, "JWT_SECRET"),
+          DATABASE_URL: options.database === "secret" ? new Config.Secret(stack, "DATABASE_URL") : undefined,
+        },
       },
-      databaseEnvironment: database.environment,
-      network: database.network,
-      // Values set with `npx sst secrets set NAME value --stage <stage>`.
-      secrets: {
-        JWT_SECRET: new Config.Secret(stack, "JWT_SECRET"),
-        DATABASE_URL: options.database === "secret" ? new Config.Secret(stack, "DATABASE_URL") : undefined,
-      },
-    });
+    );
 
     // --- The API -----------------------------------------------------------------------------------
+    const routeFunctions = new Map<Route, SstFunction>(
+      routes.filter((route) => !inListsStack(route)).map((route) => [route, routeFunction(stack, route)]),
+    );
     const apiRoutes: Record<string, SstFunction> = { $default: notFound };
     // No `/`-suffixed twins: API Gateway (and CDK) refuse route paths that end with a slash.
     for (const [route, fn] of routeFunctions) apiRoutes[routeKey(route)] = fn;
@@ -93,11 +114,15 @@ export function recipeService(options: RecipeServiceOptions) {
       defaults: { throttle: { burst: 200, rate: 100 } },
     });
 
+    // --- The live API: list changes as they happen ---------------------------------------------------
+    const live = liveApi(stack, { liveFunctions, liveRole });
+    for (const [route, fn] of routeFunctions) reachLiveApi(route, fn, live);
+
     // --- The web app, and what it and the API learn of each other ---------------------------------
-    const site = webSite(stack, app, api.url);
+    const site = webSite(stack, app, api.url, live.url);
     // The API's CORS origin and links: the configured frontend, else this site's address.
     const frontendUrl = options.frontendUrl ?? site.url ?? DEFAULT_FRONTEND_URL;
-    for (const fn of [...routeFunctions.values(), notFound, migrateFunction]) {
+    for (const fn of [...routeFunctions.values(), ...liveFunctions.values(), notFound, migrateFunction]) {
       fn.addEnvironment("FRONTEND_URL", frontendUrl);
     }
     // The app uploads an archive to import, and downloads an export, straight from the bucket through
@@ -113,10 +138,26 @@ export function recipeService(options: RecipeServiceOptions) {
     stack.addOutputs({
       SiteUrl: site.url ?? frontendUrl,
       ApiUrl: `${api.url}${API_PREFIX}`,
+      LiveUrl: live.url,
       PublicStorageUrl: publicStorageUrl,
       Bucket: bucket.bucketName,
       Database: options.database,
     });
-    return { api, bucket, cdn, migrate, site };
-  };
+    return { api, live, bucket, cdn, migrate, site, routeFunction, frontendUrl };
+  }
+
+  /** The routes of shopping lists, the meal plan and households, on RecipeService's HTTP API. */
+  function Lists({ stack }: StackContext) {
+    const main = use(RecipeService);
+    const apiRoutes: Record<string, SstFunction> = {};
+    for (const route of routes.filter(inListsStack)) {
+      const fn = main.routeFunction(stack, route);
+      fn.addEnvironment("FRONTEND_URL", main.frontendUrl);
+      reachLiveApi(route, fn, main.live);
+      apiRoutes[routeKey(route)] = fn;
+    }
+    main.api.addRoutes(stack, apiRoutes);
+  }
+
+  return [RecipeService, Lists] as const;
 }

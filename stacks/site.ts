@@ -1,13 +1,13 @@
 /**
- * The web app as a static site (S3 + CloudFront), built with the API's address, served with the
- * security headers `vite preview` sends (web/security-headers.ts).
+ * The web app as a static site (S3 + CloudFront), built with the API's address and the live API's,
+ * served with the security headers `vite preview` sends (web/security-headers.ts).
  */
 import { Duration, type Stack } from "aws-cdk-lib";
 import * as cloudfront from "aws-cdk-lib/aws-cloudfront";
 import { type App, StaticSite } from "sst/constructs";
 import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS } from "../web/security-headers.ts";
 
-export function webSite(stack: Stack, app: App, apiUrl: string): StaticSite {
+export function webSite(stack: Stack, app: App, apiUrl: string, liveUrl: string): StaticSite {
   // Its security headers (web/security-headers.ts, the same policy `vite preview` sends): the API is
   // another origin here. The archive's signed links go to the bucket's regional host, which the
   // policy can only name by wildcard: naming the bucket (or the picture CDN) would make a cycle, as
@@ -17,7 +17,7 @@ export function webSite(stack: Stack, app: App, apiUrl: string): StaticSite {
     securityHeadersBehavior: {
       contentSecurityPolicy: {
         contentSecurityPolicy: contentSecurityPolicy({
-          connect: [apiUrl, `https://*.s3.${stack.region}.${stack.urlSuffix}`],
+          connect: [apiUrl, liveUrl, `https://*.s3.${stack.region}.${stack.urlSuffix}`],
           img: ["https:"],
         }),
         override: true,
@@ -35,14 +35,14 @@ export function webSite(stack: Stack, app: App, apiUrl: string): StaticSite {
       },
     },
   });
-  // VITE_API_URL is a deploy-time token: SST builds with a placeholder and writes the real address
-  // into the uploaded files. Every path falls back to index.html, where the app's router takes over.
+  // VITE_API_URL and VITE_LIVE_URL (the live API's wss:// address) are deploy-time tokens: SST builds
+  // with a placeholder and writes the real address into the uploaded files. Every path falls back to index.html, where the app's router takes over.
   const site = new StaticSite(stack, "Web", {
     path: "web",
     buildCommand: "npm run build",
     buildOutput: "dist",
     errorPage: "redirect_to_index_page",
-    environment: { VITE_API_URL: apiUrl },
+    environment: { VITE_API_URL: apiUrl, VITE_LIVE_URL: liveUrl },
     cdk: { distribution: { defaultBehavior: { responseHeadersPolicy: webHeaders } } },
   });
   return site;

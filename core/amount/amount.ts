@@ -5,8 +5,9 @@
  *
  * The numbers and unit words are read by parse-ingredient, the package the page import reads
  * ingredient lines with (fractions, unicode fractions, mixed numbers, ranges, unit spellings,
- * `T` = tablespoon and `t` = teaspoon); this module adds the British and metric spellings it lacks
- * (`litre`, `cl`, `kilo`), the note, the piece nouns and the writing.
+ * `T` = tablespoon and `t` = teaspoon) with the English units of the import's table (British and
+ * metric spellings such as `litre`, `cl`, `kilo`: page-import/languages/en.ts); this module adds
+ * the note, the piece nouns and the writing.
  *
  * How an amount is written back (`writeAmount`, and so `scaleAmount` and `sumAmounts`):
  * - Numbers a cook can measure: whole numbers and 1/4, 1/3, 1/2, 2/3, 3/4 (mixed: `1 1/2`); 1/8
@@ -41,7 +42,10 @@
  * - A size word before a measure (`1 heaped tbsp`) stays; before a piece it is part of the piece
  *   noun (`3 large onions` ÷ 3 = `1 large onion`).
  */
-import { parseIngredient, type UnitOfMeasureDefinitions, unitsOfMeasure } from "parse-ingredient";
+import { parseIngredient, type UnitOfMeasureDefinitions } from "parse-ingredient";
+import { EN_UNITS } from "../page-import/languages/en-units.ts";
+import { unitDefinitions } from "../page-import/languages/units.ts";
+import { unitForms } from "../page-import/languages/words.ts";
 import { singular } from "../page-import/singular.ts";
 
 /** The units amounts are written in. */
@@ -140,30 +144,8 @@ const UNIT_IDS: Record<string, [MeasureUnit, number]> = {
   kilogram: ["kg", 1],
 };
 
-/** Spellings parse-ingredient does not know. */
-const EXTRA_UNITS: UnitOfMeasureDefinitions = {
-  centiliter: {
-    short: "cl",
-    plural: "centiliters",
-    alternates: ["cl.", "centilitre", "centilitres"],
-    type: "volume",
-    conversionFactor: 10,
-  },
-};
-for (const [id, alternates] of [
-  ["tablespoon", ["tbs", "tbs.", "tbl", "tbl.", "tbsps", "Tbs", "Tbs.", "TBSP", "Tbsps"]],
-  ["teaspoon", ["tsps", "TSP"]],
-  ["fluid ounce", ["fl. oz", "fl. oz.", "fl.oz", "fl.oz.", "fl oz."]],
-  ["liter", ["litre", "litres", "ltr", "ltrs", "lt", "L"]],
-  ["milliliter", ["millilitre", "millilitres", "mls"]],
-  ["deciliter", ["decilitre", "decilitres"]],
-  ["gram", ["gr", "gr.", "grs", "gramme", "grammes", "gm", "gms"]],
-  ["kilogram", ["kilo", "kilos", "kgs", "kilogramme", "kilogrammes"]],
-  ["pound", ["lbs."]],
-] as const) {
-  const known = unitsOfMeasure[id];
-  if (known) EXTRA_UNITS[id] = { ...known, alternates: [...(known.alternates ?? []), ...alternates] };
-}
+/** The English units the page import reads lines with (one table: ../page-import/languages/en-units.ts). */
+const EXTRA_UNITS: UnitOfMeasureDefinitions = unitDefinitions(EN_UNITS.flatMap(unitForms));
 
 /** Words that count portions or packages of a food: the counted word of a piece amount. */
 const COUNTED = new Set(

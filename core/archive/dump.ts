@@ -14,6 +14,7 @@ import {
   type ArchiveTable,
   dataPath,
   imagePath,
+  type MineTable,
   PICTURE_COLUMNS,
   SCOPE_TABLES,
 } from "./format.ts";
@@ -30,7 +31,7 @@ const BATCH_ROWS = 1000;
  * others (a household's, on a list or in the meal plan) are not carried: the import leaves them out
  * with a warning. The type makes a table added to ARCHIVE_TABLES without a line here a compile error.
  */
-const MINE: Record<Exclude<ArchiveTable, "users">, (userId: number) => RawBuilder<unknown>> = {
+const MINE: Record<MineTable, (userId: number) => RawBuilder<unknown>> = {
   categories: (u) =>
     sql`t.id in (select rc.category_id from recipe_categories rc join recipes r on r.id = rc.recipe_id where r.user_id = ${u})`,
   recipes: (u) => sql`t.user_id = ${u}`,
@@ -95,8 +96,8 @@ export async function dumpToArchive(
     .setIsolationLevel("repeatable read")
     .execute(async (trx) => {
       for (const { name, pictures } of ARCHIVE_TABLES) {
-        if (!SCOPE_TABLES[scope].includes(name)) continue;
-        const filter = scope === "mine" && name !== "users" ? MINE[name](userId as number) : sql`true`;
+        if (!(SCOPE_TABLES[scope] as readonly ArchiveTable[]).includes(name)) continue;
+        const filter = scope === "mine" ? MINE[name as MineTable](userId as number) : sql`true`;
         const adjust = scope === "mine" ? MINE_ROW[name] : undefined;
         const overrides = adjust ? adjust(userId as number) : sql`'{}'::jsonb`;
         const order = (await primaryKey(trx, name)).map((c) => sql.ref(`t.${c}`));

@@ -9,16 +9,19 @@ import * as z from "zod/mini";
 export const ARCHIVE_FORMAT = "recipe-service-archive";
 
 /** Bumped whenever an archive written now would need changing to be read by an older reader. */
-export const FORMAT_VERSION = 2;
+export const FORMAT_VERSION = 4;
 
 /**
  * The tables an archive carries, parents before children (the order rows are restored in).
  * Adding a table is one line here; `pictures` marks tables whose `img` / `preview_img` hold
  * object keys in the archive (public URLs in the database).
- * Not archived: throttle counters and the pending storage cleanups (transient by nature).
+ * Not archived: throttle counters, the pending storage cleanups, household invitations and the live
+ * connections with their subscriptions (transient by nature).
  */
 export const ARCHIVE_TABLES = [
   { name: "users", pictures: true },
+  { name: "households", pictures: false },
+  { name: "household_members", pictures: false },
   { name: "categories", pictures: true },
   { name: "recipes", pictures: true },
   { name: "ingredients", pictures: true },
@@ -46,10 +49,19 @@ export const PICTURE_COLUMNS = ["img", "preview_img"] as const;
 export const ArchiveScope = z.enum(["mine", "all"]);
 export type ArchiveScope = z.infer<typeof ArchiveScope>;
 
-/** The tables an archive of each scope must hold (a `mine` archive has no users). */
-export const SCOPE_TABLES: Record<ArchiveScope, readonly ArchiveTable[]> = {
+/** Tables only a whole instance's archive holds: accounts, and the households that group them. */
+const INSTANCE_TABLES = ["users", "households", "household_members"] as const;
+
+/** The tables a user's own (`mine`) archive holds. */
+export type MineTable = Exclude<ArchiveTable, (typeof INSTANCE_TABLES)[number]>;
+
+const isMineTable = (table: ArchiveTable): table is MineTable =>
+  !(INSTANCE_TABLES as readonly string[]).includes(table);
+
+/** The tables an archive of each scope must hold (a `mine` archive has no users and no households). */
+export const SCOPE_TABLES: { all: readonly ArchiveTable[]; mine: readonly MineTable[] } = {
   all: ARCHIVE_TABLE_NAMES,
-  mine: ARCHIVE_TABLE_NAMES.filter((t) => t !== "users"),
+  mine: ARCHIVE_TABLE_NAMES.filter(isMineTable),
 };
 
 export const MANIFEST_PATH = "manifest.json";

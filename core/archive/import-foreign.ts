@@ -192,6 +192,7 @@ async function saveRecipe(
       description: draft.description,
       prep_time_sec: draft.prep_time_sec,
       cook_time_sec: draft.cook_time_sec,
+      total_time_sec: draft.total_time_sec,
       servings: draft.servings,
       source_url: draft.source_url,
     },

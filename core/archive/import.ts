@@ -250,6 +250,7 @@ async function importRecipes({ trx, rows, caller, count, warnings, pictures }: I
       description: r.description ?? null,
       cook_time_sec: r.cook_time_sec ?? null,
       prep_time_sec: r.prep_time_sec ?? null,
+      total_time_sec: r.total_time_sec ?? null,
       servings: r.servings ?? null,
       source_url: r.source_url ?? null,
       created_at: r.created_at,

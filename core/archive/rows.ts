@@ -49,6 +49,7 @@ export const ImportRows = {
     description: OptionalText(10_000),
     cook_time_sec: z.optional(z.nullable(Seconds)),
     prep_time_sec: z.optional(z.nullable(Seconds)),
+    total_time_sec: z.optional(z.nullable(Seconds)),
     servings: z.optional(z.nullable(z.number().check(z.int(), z.gte(1), z.lte(10_000)))),
     source_url: z.optional(z.nullable(HttpUrl)),
     img: Picture,

@@ -40,6 +40,25 @@ const STEPS: readonly Step[] = [
       recipes: (row) => ({ source_url: null, ...row }),
     },
   },
+  {
+    from: 2,
+    why: "2026-11-25: recipes.total_time_sec (none existed, so none is set: the total is prep + cook).",
+    rows: { recipes: (row) => ({ total_time_sec: null, ...row }) },
+  },
+  {
+    from: 3,
+    why:
+      "2026-11-25: households (none existed, so their tables are empty); lists and meal plan entries " +
+      "shared with one (none was: household_id null); list items' version (1) and who changed them " +
+      "last (not recorded: null); the client_id of an item added by hand (none was given: null).",
+    addsTables: ["households", "household_members"],
+    rows: {
+      shopping_lists: (row) => ({ household_id: null, ...row }),
+      shopping_list_items: (row) => ({ version: 1, updated_by: null, ...row }),
+      shopping_list_item_parts: (row) => ({ client_id: null, ...row }),
+      meal_plan_entries: (row) => ({ household_id: null, ...row }),
+    },
+  },
 ];
 
 const stepsFrom = (version: number) => STEPS.filter((s) => s.from >= version).sort((a, b) => a.from - b.from);

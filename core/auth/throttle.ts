@@ -34,6 +34,8 @@ export const ACCOUNT_LIMIT: ThrottleLimit = { max: 20, windowMinutes: 60 };
 export const KNOWN_ADDRESS_DAYS = 90;
 /** Sign-ups from one address. */
 export const SIGNUP_LIMIT: ThrottleLimit = { max: 20, windowMinutes: 60 };
+/** Failed household joins (an invitation code that is unknown, used or expired) of one user. */
+export const JOIN_LIMIT: ThrottleLimit = { max: 30, windowMinutes: 15 };
 
 /** Kept for callers that speak of "the" login limit: the per-account one. */
 export const MAX_FAILED_LOGINS = ACCOUNT_ADDRESS_LIMIT.max;
@@ -68,6 +70,7 @@ export const throttleKeys = {
   known: (account: string, address: string) =>
     `login-known:${account.toLowerCase()}@${clientNetwork(address)}`,
   signup: (address: string) => `signup:${clientNetwork(address)}`,
+  join: (userId: number) => `join:${userId}`,
 };
 
 /**
@@ -179,20 +182,35 @@ async function isKnownAddress(db: Db, account: string, address: string): Promise
  */
 async function clearLoginFailures(db: Db, account: string, address: string, known: boolean): Promise<void> {
   await db.deleteFrom("login_throttles").where("key", "=", throttleKeys.account(account, address)).execute();
-  const slotsTaken = [
+  await giveBackSlots(db, [
     throttleKeys.address(address),
     ...(known ? [] : [throttleKeys.accountEverywhere(account)]),
-  ];
-  await db
-    .updateTable("login_throttles")
-    .set({ failures: sql`greatest(failures - 1, 0)` })
-    .where("key", "in", slotsTaken)
-    .execute();
+  ]);
   await db
     .insertInto("login_throttles")
     .values({ key: throttleKeys.known(account, address), failures: 0, window_started_at: sql`now()` })
     .onConflict((oc) => oc.column("key").doUpdateSet({ window_started_at: sql`now()` }))
     .execute();
+}
+
+/** Gives back the slot an attempt took under each key: it succeeded, so it does not count. */
+async function giveBackSlots(db: Db, keys: readonly string[]): Promise<void> {
+  await db
+    .updateTable("login_throttles")
+    .set({ failures: sql`greatest(failures - 1, 0)` })
+    .where("key", "in", keys)
+    .execute();
+}
+
+/**
+ * Counts one household join of a user, like a login: 429 with Retry-After once JOIN_LIMIT is used up
+ * in its window (a valid code is refused too until it passes). The attempt stays counted unless it
+ * succeeds: then call `succeeded`.
+ */
+export async function takeJoinAttempt(db: Db, userId: number): Promise<LoginAttempt> {
+  const key = throttleKeys.join(userId);
+  await take(db, key, JOIN_LIMIT, "Too many failed joins. Try again in {s} seconds.");
+  return { succeeded: () => giveBackSlots(db, [key]) };
 }
 
 /** Counts one sign-up from an address; 429 with Retry-After past SIGNUP_LIMIT in its window. */

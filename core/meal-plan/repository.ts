@@ -1,6 +1,7 @@
 /** SQL for meal plan entries. Dates are read as `date::text` (YYYY-MM-DD), never as a driver's Date. */
 import { sql } from "kysely";
 import type { Db } from "../db.ts";
+import { isMemberSql } from "../household/repository.ts";
 import { withIsoDates } from "../timestamps.ts";
 import type { Meal } from "./table.ts";
 
@@ -19,6 +20,7 @@ function entryQuery(db: Db) {
       "e.recipe_id",
       "e.servings",
       "e.note",
+      "e.household_id",
       "r.title",
       "r.preview_img",
       "e.created_at",
@@ -26,10 +28,23 @@ function entryQuery(db: Db) {
     ]);
 }
 
-/** The user's entries from `from` to `to` (inclusive), by date, then meal, then id. */
-export async function selectEntries(db: Db, userId: number, from: string, to: string) {
+/**
+ * Whose entries: a user's own (`userId`), one household's (`householdId`), or what a user reads in
+ * their plan (`readerId`): their own and every entry of their households.
+ */
+export type EntryScope = { userId: number } | { householdId: number } | { readerId: number };
+
+/** SQL: the entry `e` is in `scope`. */
+function inScope(scope: EntryScope) {
+  if ("userId" in scope) return sql<boolean>`e.user_id = ${scope.userId}`;
+  if ("householdId" in scope) return sql<boolean>`e.household_id = ${scope.householdId}`;
+  return sql<boolean>`(e.user_id = ${scope.readerId} or ${isMemberSql(sql`e.household_id`, scope.readerId)})`;
+}
+
+/** The entries of `scope` from `from` to `to` (inclusive), by date, then meal, then id. */
+export async function selectEntries(db: Db, scope: EntryScope, from: string, to: string) {
   const rows = await entryQuery(db)
-    .where("e.user_id", "=", userId)
+    .where(inScope(scope))
     .where(sql<boolean>`e.date between ${from}::date and ${to}::date`)
     .orderBy("e.date")
     .orderBy(mealOrder)
@@ -43,17 +58,28 @@ export async function findEntryById(db: Db, id: number) {
   return row && withIsoDates(row);
 }
 
-/** Locks the entry until the transaction ends. */
-export async function lockEntryById(db: Db, id: number) {
+/**
+ * Locks the entry until the transaction ends; with it, whether `writerId` is in its household (the
+ * sharing rule, core/household/access.ts).
+ */
+export async function lockEntryById(db: Db, id: number, writerId: number) {
   return db
-    .selectFrom("meal_plan_entries")
-    .select(["id", "user_id", "recipe_id", "servings"])
-    .where("id", "=", id)
+    .selectFrom("meal_plan_entries as e")
+    .select([
+      "e.id",
+      "e.user_id",
+      "e.recipe_id",
+      "e.servings",
+      "e.household_id",
+      isMemberSql(sql.ref("e.household_id"), writerId).as("member"),
+    ])
+    .where("e.id", "=", id)
     .forUpdate()
     .executeTakeFirst();
 }
 
 export type EntryFields = {
+  household_id?: number | null;
   date?: string;
   meal?: Meal;
   recipe_id?: number;

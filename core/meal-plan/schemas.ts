@@ -1,6 +1,6 @@
 /** Request and response shapes of the meal plan (CONTRACT.md: meal plan). */
 import * as z from "zod/mini";
-import { RowId } from "../ids.ts";
+import { QueryId, RowId } from "../ids.ts";
 import { MEALS } from "./table.ts";
 
 /** A calendar day as `YYYY-MM-DD` that exists (no 2026-02-30). */
@@ -21,13 +21,15 @@ export const MealPlanEntryBase = z.strictObject({
   /** Default: the recipe's own servings. */
   servings: z.optional(z.number().check(z.int(), z.gte(1), z.lte(10_000))),
   note: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  /** The household that shares the entry (the caller must be a member); null: private. */
+  household_id: z.optional(z.nullable(RowId)),
 });
 export type MealPlanEntryBase = z.infer<typeof MealPlanEntryBase>;
 
 export const MealPlanEntryCreate = MealPlanEntryBase;
 export type MealPlanEntryCreate = z.infer<typeof MealPlanEntryCreate>;
 
-/** Any subset of the create fields. */
+/** Any subset of the create fields (only the entry's creator or an admin moves it to another household). */
 export const MealPlanEntryUpdate = z.partial(MealPlanEntryBase);
 export type MealPlanEntryUpdate = z.infer<typeof MealPlanEntryUpdate>;
 
@@ -40,6 +42,8 @@ export const MealPlanEntryRead = z.object({
   /** Null only when neither the entry nor its recipe says how many servings. */
   servings: z.nullable(z.number().check(z.int())),
   note: z.string(),
+  /** The household that shares it; null: private to its creator. */
+  household_id: z.nullable(z.number().check(z.int())),
   /** The recipe's title and preview picture. */
   title: z.string(),
   preview_img: z.nullable(z.string()),
@@ -50,6 +54,13 @@ export type MealPlanEntryRead = z.infer<typeof MealPlanEntryRead>;
 
 export const MealPlanList = z.object({ items: z.array(MealPlanEntryRead) });
 
-/** Both optional: without them this week (Monday–Sunday, UTC); with one, the 7 days from or to it. */
-export const MealPlanQuery = z.strictObject({ from: z.optional(IsoDate), to: z.optional(IsoDate) });
+/**
+ * `from` and `to` both optional: without them this week (Monday–Sunday, UTC); with one, the 7 days
+ * from or to it. `household_id`: only that household's entries.
+ */
+export const MealPlanQuery = z.strictObject({
+  from: z.optional(IsoDate),
+  to: z.optional(IsoDate),
+  household_id: z.optional(QueryId),
+});
 export type MealPlanQuery = z.infer<typeof MealPlanQuery>;

@@ -1,14 +1,17 @@
 /**
- * Meal plan rules: entries are private to their owner (and an admin), read by date range, and carry
- * the servings they will be cooked at (default: the recipe's own).
+ * Meal plan rules: an entry is read and written by its creator, the members of its household and an
+ * admin (core/household/access.ts); entries are read by date range and carry the servings they will
+ * be cooked at (default: the recipe's own).
  */
-import { assertOwnerOrAdmin, type Caller } from "../auth/caller.ts";
+import { type Caller, isAdmin } from "../auth/caller.ts";
 import { type Db, transaction } from "../db.ts";
-import { AppError, type FieldError, Invalid, missingReference, notFound } from "../errors.ts";
+import { AppError, type FieldError, Forbidden, Invalid, missingReference, notFound } from "../errors.ts";
+import { assertMayUse, checkHouseholdChoice } from "../household/access.ts";
 import { findRecipeServings } from "../recipe/service.ts";
 import {
   deleteEntryById,
   type EntryFields,
+  type EntryScope,
   findEntryById,
   insertEntry,
   lockEntryById,
@@ -88,11 +91,19 @@ async function read(db: Db, id: number): Promise<MealPlanEntryRead> {
   return entry;
 }
 
-/** A user's entries from `from` to `to` (a shopping list's owner's, as a list adds them). */
-export const plannedEntries = (db: Db, userId: number, from: string, to: string) =>
-  selectEntries(db, userId, from, to);
+/** The entries from `from` to `to` of a user, or of a household (as a shopping list adds them). */
+export const plannedEntries = (
+  db: Db,
+  whose: { userId: number } | { householdId: number },
+  from: string,
+  to: string,
+) => selectEntries(db, whose, from, to);
 
-/** The caller's entries of the range (see resolveRange), by date, then meal. */
+/**
+ * The entries of the range (see resolveRange) the caller plans with: their own and those of their
+ * households, or with `household_id` only that household's (422 unknown, 403 not theirs); by date,
+ * then meal.
+ */
 export async function listEntries(
   db: Db,
   query: MealPlanQuery,
@@ -100,10 +111,18 @@ export async function listEntries(
 ): Promise<{ items: MealPlanEntryRead[] }> {
   const { from, to } = resolveRange(query);
   checkRange(from, to, (sentence, errors) => new AppError("bad_request", sentence, { errors }));
-  return { items: await selectEntries(db, caller.id, from, to) };
+  let scope: EntryScope = { readerId: caller.id };
+  if (query.household_id !== undefined) {
+    await checkHouseholdChoice(db, query.household_id, caller, "household_id");
+    scope = { householdId: query.household_id };
+  }
+  return { items: await selectEntries(db, scope, from, to) };
 }
 
-/** Plans a recipe on a day and meal for the caller, at the given servings or the recipe's own. */
+/**
+ * Plans a recipe on a day and meal for the caller (shared with one of their households, or private),
+ * at the given servings or the recipe's own.
+ */
 export async function createEntry(
   db: Db,
   input: MealPlanEntryCreate,
@@ -111,8 +130,11 @@ export async function createEntry(
 ): Promise<MealPlanEntryRead> {
   return transaction(db, async (trx) => {
     const own = await recipeServings(trx, input.recipe_id, input.servings);
+    if (input.household_id != null)
+      await checkHouseholdChoice(trx, input.household_id, caller, "household_id");
     const id = await insertEntry(trx, {
       user_id: caller.id,
+      household_id: input.household_id ?? null,
       date: input.date,
       meal: input.meal,
       recipe_id: input.recipe_id,
@@ -134,7 +156,10 @@ function servingsForNewRecipe(kept: number | null, own: number | null): number |
   return kept ?? own;
 }
 
-/** Changes any subset (owner or admin); another recipe without `servings` keeps the entry's servings. */
+/**
+ * Changes any subset (creator, household member or admin); another recipe without `servings` keeps
+ * the entry's servings. Only its creator or an admin moves it to another household or out of one.
+ */
 export async function updateEntry(
   db: Db,
   id: number,
@@ -142,10 +167,16 @@ export async function updateEntry(
   caller: Caller,
 ): Promise<MealPlanEntryRead> {
   return transaction(db, async (trx) => {
-    const entry = await lockEntryById(trx, id);
-    if (!entry) throw notFound("Meal plan entry", id);
-    assertOwnerOrAdmin(caller, entry.user_id, "Meal plan entry", id);
+    const entry = assertMayUse(await lockEntryById(trx, id, caller.id), "Meal plan entry", id, caller);
     const fields: EntryFields = {};
+    if (input.household_id !== undefined && input.household_id !== entry.household_id) {
+      if (entry.user_id !== caller.id && !isAdmin(caller)) {
+        throw Forbidden(`Only the creator of meal plan entry ID ${id} or an admin may move it.`);
+      }
+      if (input.household_id !== null)
+        await checkHouseholdChoice(trx, input.household_id, caller, "household_id");
+      fields.household_id = input.household_id;
+    }
     if (input.date !== undefined) fields.date = input.date;
     if (input.meal !== undefined) fields.meal = input.meal;
     if (input.note !== undefined) fields.note = input.note;
@@ -161,12 +192,10 @@ export async function updateEntry(
   });
 }
 
-/** Deletes an entry (owner or admin). */
+/** Deletes an entry (creator, household member or admin). */
 export async function removeEntry(db: Db, id: number, caller: Caller): Promise<void> {
   await transaction(db, async (trx) => {
-    const entry = await lockEntryById(trx, id);
-    if (!entry) throw notFound("Meal plan entry", id);
-    assertOwnerOrAdmin(caller, entry.user_id, "Meal plan entry", id);
+    assertMayUse(await lockEntryById(trx, id, caller.id), "Meal plan entry", id, caller);
     await deleteEntryById(trx, id);
   });
 }

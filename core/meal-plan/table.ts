@@ -14,4 +14,6 @@ export interface MealPlanEntriesTable extends Timestamps {
   /** Null when neither the entry nor the recipe says how many servings. */
   servings: number | null;
   note: Generated<string>;
+  /** The household that shares the entry; null: private. */
+  household_id: Generated<number | null>;
 }

@@ -1,11 +1,19 @@
 /**
  * A built-in table of common foods: how much one US cup weighs and how much one piece weighs, for
  * turning `2 cups flour` or `3 eggs` into grams when the matched ingredient has no weights of its own.
+ * One row per food; its names in other languages are in ./languages/foods.ts.
  *
- * Sources (README: "Import"): `U` = USDA FoodData Central, SR Legacy household measures (grams per
- * cup, per tablespoon or teaspoon scaled to a cup, per medium piece, edible part); `K` = King Arthur
- * Baking, Ingredient Weight Chart (grams per cup), used where USDA has no household measure. The
- * values are rounded; they are estimates and every line that uses them says so in a warning.
+ * Sources (README: "Import"), named by each row:
+ * - `U` = USDA FoodData Central, SR Legacy household measures (grams per cup, per tablespoon or
+ *   teaspoon scaled to a cup, per medium piece, edible part; a juice's piece is the juice of one fruit,
+ *   SR Legacy's "yield from 1 lemon"; for a few foods SR Legacy lacks, such as oat milk, the FNDDS
+ *   portion of the same name).
+ * - `K` = King Arthur Baking, Ingredient Weight Chart (grams per cup), where USDA has no household measure.
+ * - `U~food` = USDA's measure of a like food where neither has one (crème fraîche: `U~sour cream`).
+ * - `P` = the net weight printed on the package as sold (a 14.5 oz can of tomatoes, a 10 g stock
+ *   cube): the `can`, `tin` and `cube` units; `U+P` is both. Packages that differ by country are in
+ *   the languages' tables.
+ * The values are rounded; they are estimates and every line that uses them says so in a warning.
  */
 
 /** Millilitres in one US cup: the table's volume unit. */
@@ -22,14 +30,18 @@ export type Food = {
   gramsPerPiece: number | null;
   /** Weights of named count units: a clove of garlic, a stick of butter, a slice of bread. */
   units: Readonly<Record<string, number>>;
-  source: "USDA" | "King Arthur";
+  /** Where the weights come from: `USDA`, `King Arthur`, `package`, `USDA (as sour cream)`. */
+  source: string;
 };
+
+/** A row's sources: see the top of this file. */
+type Source = "U" | "K" | "P" | "U+P" | `U~${string}`;
 
 type Row = [
   names: string,
   gramsPerCup: number | null,
   gramsPerPiece: number | null,
-  source: "U" | "K",
+  source: Source,
   units?: Record<string, number>,
 ];
 
@@ -65,6 +77,16 @@ const ROWS: Row[] = [
   ["Breadcrumb|bread crumb|dry breadcrumb", 108, null, "U"],
   ["Panko|panko breadcrumb", 50, null, "K"],
   ["Graham cracker crumb", 84, null, "U"],
+  ["Spelt flour|whole spelt flour", 99, null, "K"],
+  ["Chickpea flour|gram flour|besan", 92, null, "U"],
+  ["Potato starch|potato flour", 152, null, "K"],
+  ["Arrowroot|arrowroot powder|arrowroot starch", 128, null, "U"],
+  ["Masa harina|corn flour masa", 114, null, "U"],
+  ["Millet", 200, null, "U"],
+  ["Egg noodle|egg noodles", 38, null, "U"],
+  ["Cornflakes|corn flakes", 28, null, "U"],
+  ["Puffed rice|crisped rice|rice krispies", 26, null, "U"],
+  ["Crouton", 30, null, "U"],
   // Sugars and sweet things
   ["Sugar|granulated sugar|white sugar|caster sugar|superfine sugar|castor sugar", 200, null, "U"],
   ["Brown sugar|light brown sugar|dark brown sugar|packed brown sugar", 220, null, "U"],
@@ -79,6 +101,13 @@ const ROWS: Row[] = [
   ["Chocolate|dark chocolate|bittersweet chocolate|milk chocolate", 170, null, "K"],
   ["Marshmallow|mini marshmallow", 50, 7, "U"],
   ["Shredded coconut|desiccated coconut|coconut flake|coconut", 93, null, "U"],
+  ["Agave syrup|agave nectar|agave", 336, null, "U"],
+  ["Vanilla sugar|vanillin sugar", 200, null, "U~granulated sugar"],
+  ["Almond paste|marzipan", 227, null, "U"],
+  ["Chocolate hazelnut spread|nutella", 296, null, "U"],
+  ["White chocolate|white chocolate chip", 170, null, "U"],
+  ["Graham cracker|graham cracker sheet", null, 7, "U", { sheet: 14 }],
+  ["Ladyfinger|savoiardi|sponge finger", null, 11, "U"],
   // Leavening, salt, spices, extracts
   ["Baking powder", 221, null, "U"],
   ["Baking soda|bicarbonate of soda|bicarb soda", 221, null, "U"],
@@ -116,6 +145,25 @@ const ROWS: Row[] = [
   ["Italian seasoning|mixed herb|dried mixed herb", 48, null, "U"],
   ["Vanilla extract|vanilla|pure vanilla extract|vanilla essence", 208, null, "U"],
   ["Almond extract", 208, null, "U"],
+  ["Fresh yeast|compressed yeast|cake yeast", null, 17, "U", { cake: 17 }],
+  [
+    "Stock cube|bouillon cube|vegetable stock cube|chicken stock cube|beef stock cube",
+    null,
+    10,
+    "P",
+    { cube: 10 },
+  ],
+  ["Sage|dried sage|ground sage|rubbed sage", 32, null, "U"],
+  ["Marjoram|dried marjoram", 29, null, "U"],
+  ["Dried rosemary", 53, null, "U"],
+  ["Dried parsley|parsley flake", 26, null, "U"],
+  ["Dried dill|dill weed", 50, null, "U"],
+  ["Coriander seed|ground coriander", 80, null, "U"],
+  ["Fennel seed", 93, null, "U"],
+  ["Mustard seed", 160, null, "U"],
+  ["Caraway seed|caraway", 107, null, "U"],
+  ["Poppy seed", 141, null, "U"],
+  ["White pepper|ground white pepper", 114, null, "U"],
   // Fats and oils
   ["Butter|unsalted butter|salted butter", 227, null, "U", { stick: 113, knob: 15 }],
   ["Margarine", 227, null, "U", { stick: 113 }],
@@ -128,6 +176,10 @@ const ROWS: Row[] = [
   ["Sesame oil|toasted sesame oil", 218, null, "U"],
   ["Peanut butter", 258, null, "U"],
   ["Tahini", 240, null, "U"],
+  ["Avocado oil", 224, null, "U"],
+  ["Grapeseed oil", 218, null, "U"],
+  ["Walnut oil|hazelnut oil|nut oil", 218, null, "U"],
+  ["Almond butter", 256, null, "U"],
   // Dairy and eggs
   ["Milk|whole milk|skim milk|semi-skimmed milk|2% milk|low-fat milk", 244, null, "U"],
   ["Buttermilk", 245, null, "U"],
@@ -141,19 +193,27 @@ const ROWS: Row[] = [
   ["Cottage cheese", 226, null, "U"],
   ["Mascarpone", 240, null, "K"],
   ["Evaporated milk", 252, null, "U"],
-  ["Sweetened condensed milk|condensed milk", 306, null, "U"],
+  ["Sweetened condensed milk|condensed milk", 306, null, "U+P", { can: 397, tin: 397 }],
   ["Almond milk", 240, null, "U"],
-  ["Coconut milk", 226, null, "U"],
+  ["Coconut milk", 226, null, "U+P", { can: 382, tin: 382 }],
   ["Cheddar cheese|cheddar|shredded cheddar", 113, null, "U", { slice: 28 }],
   ["Mozzarella|mozzarella cheese|shredded mozzarella", 112, null, "U", { slice: 28 }],
   ["Parmesan|parmesan cheese|parmigiano reggiano|parmigiano-reggiano|grated parmesan", 100, null, "U"],
   ["Swiss cheese|gruyere|gruyère|emmental", 108, null, "U", { slice: 28 }],
+  ["Gouda|gouda cheese|edam", 113, null, "U~cheddar cheese", { slice: 28 }],
   ["Feta|feta cheese", 150, null, "U"],
   ["Blue cheese|gorgonzola", 135, null, "U"],
   ["Ice cream|vanilla ice cream", 132, null, "U"],
   ["Egg|whole egg", 243, 50, "U"],
   ["Egg white", 243, 33, "U"],
   ["Egg yolk", 243, 17, "U"],
+  ["Crème fraîche|creme fraiche", 230, null, "U~sour cream"],
+  ["Quark|fromage frais|curd cheese", 280, null, "U~greek yogurt"],
+  ["Kefir", 243, null, "U"],
+  ["Soy milk|soya milk|soymilk", 243, null, "U"],
+  ["Oat milk|oatmilk", 240, null, "U"],
+  ["Coconut cream", 240, null, "U"],
+  ["Monterey jack|monterey jack cheese|pepper jack", 113, null, "U"],
   // Liquids, sauces, condiments
   ["Water|cold water|warm water|boiling water|lukewarm water|ice water", 237, null, "U"],
   ["Chicken broth|chicken stock", 240, null, "U"],
@@ -177,17 +237,46 @@ const ROWS: Row[] = [
   ["Ketchup|tomato ketchup", 272, null, "U"],
   ["Mayonnaise|mayo", 220, null, "U"],
   ["Mustard|dijon mustard|yellow mustard|wholegrain mustard", 250, null, "U"],
-  ["Tomato paste|tomato purée|tomato puree", 262, null, "U"],
+  ["Tomato paste|tomato purée|tomato puree", 262, null, "U+P", { can: 170 }],
   ["Tomato sauce|passata", 245, null, "U"],
-  ["Crushed tomato|canned tomato|chopped tomato|diced tomato|tinned tomato", 242, null, "U"],
+  [
+    "Crushed tomato|canned tomato|chopped tomato|diced tomato|tinned tomato",
+    242,
+    null,
+    "U+P",
+    { can: 411, tin: 400 },
+  ],
   ["Salsa", 259, null, "U"],
   ["Miso|miso paste", 275, null, "U"],
-  ["Lemon juice", 244, null, "U"],
-  ["Lime juice", 242, null, "U"],
-  ["Orange juice", 248, null, "U"],
+  ["Lemon juice", 244, 48, "U"],
+  ["Lime juice", 242, 44, "U"],
+  ["Orange juice", 248, 86, "U"],
   ["Applesauce|apple sauce", 244, null, "U"],
-  ["Pumpkin puree|pumpkin purée", 245, null, "U"],
+  ["Pumpkin puree|pumpkin purée", 245, null, "U+P", { can: 425 }],
   ["Capers|caper", 138, null, "U"],
+  ["Apple juice", 248, null, "U"],
+  ["Pineapple juice", 250, null, "U"],
+  ["Cranberry juice", 253, null, "U"],
+  ["Tomato juice", 243, null, "U"],
+  ["Coconut water", 240, null, "U"],
+  ["Sherry|dry sherry|port|marsala|madeira|dessert wine", 236, null, "U"],
+  ["Rum|vodka|gin|whisky|whiskey|brandy|cognac|bourbon|kirsch|grappa|schnapps", 222, null, "U"],
+  ["Liqueur|amaretto|cointreau|grand marnier|coffee liqueur|kahlua", 278, null, "U"],
+  ["Sake|rice wine", 233, null, "U"],
+  ["Barbecue sauce|bbq sauce", 286, null, "U"],
+  ["Pesto|basil pesto", 252, null, "U"],
+  ["Oyster sauce", 288, null, "U"],
+  ["Teriyaki sauce", 288, null, "U"],
+  ["Hot sauce|chili sauce|tabasco|sriracha", 237, null, "U~water"],
+  ["Horseradish|prepared horseradish", 240, null, "U"],
+  ["Hummus", 246, null, "U"],
+  [
+    "Condensed cream of mushroom soup|cream of mushroom soup|cream of chicken soup",
+    251,
+    null,
+    "U+P",
+    { can: 298 },
+  ],
   // Vegetables
   ["Onion|yellow onion|white onion|brown onion|red onion", 160, 110, "U"],
   ["Shallot", 160, 30, "U"],
@@ -195,7 +284,7 @@ const ROWS: Row[] = [
   ["Leek", 89, 89, "U"],
   ["Garlic|garlic clove", 136, 3, "U", { clove: 3, head: 40 }],
   ["Ginger|fresh ginger|ginger root", 96, null, "U", { knob: 15, thumb: 15 }],
-  ["Tomato|ripe tomato|plum tomato|roma tomato|beefsteak tomato", 180, 123, "U"],
+  ["Tomato|ripe tomato|plum tomato|roma tomato|beefsteak tomato", 180, 123, "U+P", { can: 411, tin: 400 }],
   ["Cherry tomato|grape tomato", 149, 17, "U"],
   ["Sun-dried tomato|sun dried tomato", 54, null, "U"],
   ["Potato|russet potato|baking potato|yukon gold potato|new potato|waxy potato", 150, 213, "U"],
@@ -236,6 +325,25 @@ const ROWS: Row[] = [
   ["Okra", 100, null, "U"],
   ["Avocado", 150, 150, "U"],
   ["Olive|black olive|green olive|kalamata olive", 134, 4, "U"],
+  ["Celeriac|celery root", 156, null, "U"],
+  ["Kohlrabi", 135, null, "U"],
+  ["Arugula|rocket|roquette", 20, null, "U"],
+  ["Watercress|cress", 34, null, "U"],
+  ["Bok choy|pak choi|pak choy", 70, null, "U"],
+  ["Chinese cabbage|napa cabbage", 76, null, "U"],
+  ["Swiss chard|chard|rainbow chard", 36, null, "U"],
+  ["Collard greens|collard", 36, null, "U"],
+  ["Snow pea|snap pea|sugar snap pea|mangetout", 63, null, "U"],
+  ["Edamame", 118, null, "U"],
+  ["Bean sprout|mung bean sprout", 104, null, "U"],
+  ["Belgian endive|endive|chicory", null, 53, "U"],
+  ["Portobello mushroom|portobello|portabella", 86, 84, "U"],
+  ["Pickle|dill pickle|gherkin", 143, 65, "U"],
+  ["Sauerkraut", 142, null, "U"],
+  ["Kimchi", 150, null, "U"],
+  ["Serrano pepper|serrano", 105, 6, "U"],
+  ["Lemongrass", 67, null, "U"],
+  ["Rutabaga|swede", 140, null, "U"],
   // Fresh herbs
   [
     "Parsley|fresh parsley|flat-leaf parsley|italian parsley|curly parsley",
@@ -258,6 +366,7 @@ const ROWS: Row[] = [
   ["Thyme|fresh thyme", 38, null, "U", { sprig: 0.5 }],
   ["Chives|chive|fresh chive", 48, null, "U", { bunch: 25 }],
   ["Bay leaf|dried bay leaf", null, 0.6, "U", { leaf: 0.6 }],
+  ["Sage leaf|fresh sage", null, 0.7, "U", { leaf: 0.7 }],
   // Fruit
   ["Lemon", null, 84, "U"],
   ["Lemon zest|lemon peel|grated lemon zest", 96, null, "U"],
@@ -285,6 +394,23 @@ const ROWS: Row[] = [
   ["Pomegranate seed|pomegranate aril", 174, null, "U"],
   ["Date|medjool date|pitted date", 147, 24, "U"],
   ["Raisin|sultana|golden raisin", 145, null, "U"],
+  ["Grapefruit", 230, 246, "U"],
+  ["Mandarin|tangerine|satsuma", 195, 88, "U"],
+  ["Clementine", null, 74, "U"],
+  ["Nectarine", 143, 142, "U"],
+  ["Rhubarb", 122, 51, "U", { stalk: 51 }],
+  ["Dried cranberry|craisin", 121, null, "U"],
+  ["Dried apricot", 130, null, "U"],
+  ["Prune|dried plum", 174, 9.5, "U"],
+  ["Dried fig", 149, 8.4, "U"],
+  ["Currant|dried currant|zante currant", 144, null, "U"],
+  ["Redcurrant|red currant|blackcurrant|black currant|white currant", 112, null, "U"],
+  ["Gooseberry", 150, null, "U"],
+  ["Passion fruit", 236, 18, "U"],
+  ["Lychee", 190, 10, "U"],
+  ["Honeydew|honeydew melon", 170, null, "U"],
+  ["Orange zest|orange peel|grated orange zest", 96, null, "U"],
+  ["Lime zest|grated lime zest", 96, null, "U~lemon zest"],
   // Nuts and seeds
   ["Walnut", 117, null, "U"],
   ["Pecan", 109, null, "U"],
@@ -299,11 +425,14 @@ const ROWS: Row[] = [
   ["Chia seed", 192, null, "U"],
   ["Flaxseed|ground flaxseed|linseed", 112, null, "U"],
   ["Sunflower seed", 140, null, "U"],
+  ["Macadamia|macadamia nut", 134, null, "U"],
+  ["Brazil nut", 133, null, "U"],
+  ["Pumpkin seed|pepita", 129, null, "U"],
   // Legumes, protein, bread
-  ["Chickpea|garbanzo bean|canned chickpea", 164, null, "U"],
-  ["Black bean", 172, null, "U"],
-  ["Kidney bean|red kidney bean", 177, null, "U"],
-  ["White bean|cannellini bean|navy bean", 179, null, "U"],
+  ["Chickpea|garbanzo bean|canned chickpea", 164, null, "U+P", { can: 425, tin: 400 }],
+  ["Black bean", 172, null, "U+P", { can: 425, tin: 400 }],
+  ["Kidney bean|red kidney bean", 177, null, "U+P", { can: 425, tin: 400 }],
+  ["White bean|cannellini bean|navy bean", 179, null, "U+P", { can: 425, tin: 400 }],
   ["Tofu|firm tofu", 248, 397, "U", { block: 397 }],
   ["Chicken breast|boneless chicken breast|skinless chicken breast", 140, 174, "U"],
   ["Chicken thigh|boneless chicken thigh", 140, 109, "U"],
@@ -312,15 +441,33 @@ const ROWS: Row[] = [
   ["Sausage|italian sausage|pork sausage", null, 75, "U", { link: 75 }],
   ["Shrimp|prawn|large shrimp", 145, 12, "U"],
   ["Salmon|salmon fillet", null, 170, "U", { fillet: 170 }],
-  ["Tuna|canned tuna", 154, null, "U"],
+  ["Tuna|canned tuna", 154, null, "U+P", { can: 142 }],
   ["Anchovy|anchovy fillet", null, 4, "U", { fillet: 4 }],
   ["Bread|white bread|sandwich bread|sourdough bread", null, 28, "U", { slice: 28 }],
   ["Tortilla|flour tortilla|corn tortilla", null, 45, "U"],
   ["Pita|pita bread", null, 60, "U"],
   ["Bagel", null, 105, "U"],
+  ["Pinto bean", 171, null, "U"],
+  ["Lima bean|butter bean", 188, null, "U"],
+  ["Black-eyed pea|black eyed pea", 172, null, "U"],
+  ["Tempeh", 166, null, "U"],
+  ["Ham|cooked ham|sliced ham", null, 28, "U", { slice: 28 }],
+  ["Chorizo", null, 60, "U", { link: 60 }],
+  ["Cod|cod fillet", null, 231, "U", { fillet: 231 }],
+  ["Tilapia|tilapia fillet", null, 116, "U", { fillet: 116 }],
+  ["Hamburger bun|burger bun|hot dog bun", null, 44, "U"],
+  ["English muffin", null, 57, "U"],
+  ["Croissant", null, 57, "U"],
 ];
 
-const SOURCES = { U: "USDA", K: "King Arthur" } as const;
+const SOURCE_NAMES: Readonly<Record<string, string>> = { U: "USDA", K: "King Arthur", P: "package" };
+
+/** `U+P` → `USDA and package`, `U~sour cream` → `USDA (as sour cream)`. */
+const sourceName = (source: Source): string => {
+  const [code = "", like] = source.split("~");
+  const names = code.split("+").map((c) => SOURCE_NAMES[c] ?? c);
+  return `${names.join(" and ")}${like ? ` (as ${like})` : ""}`;
+};
 
 export const FOODS: readonly Food[] = ROWS.map(([names, perCup, perPiece, source, units]) => {
   const [name = "", ...aliases] = names.split("|");
@@ -330,6 +477,6 @@ export const FOODS: readonly Food[] = ROWS.map(([names, perCup, perPiece, source
     gramsPerMl: perCup === null ? null : perCup / US_CUP_ML,
     gramsPerPiece: perPiece,
     units: units ?? {},
-    source: SOURCES[source],
+    source: sourceName(source),
   };
 });

@@ -1,8 +1,9 @@
 /**
  * Grams for a parsed ingredient line (CONTRACT.md: import, `grams_from`):
  * `given` (the line states a mass: it wins), `mass` (g, kg, oz, lb: exact), `volume` (× the
- * ingredient's own density, else the built-in table's), `piece` (a count × the weight of one piece,
- * the ingredient's own or the table's), or `unknown`.
+ * ingredient's own density, else the built-in table's, else water's for a liquid measure), `piece`
+ * (a count × the weight of one piece, the ingredient's own or the table's), or `unknown`. A unit
+ * whose size the line's language fixes (`EL` = 15 ml) is read at that size.
  */
 import type { Food } from "./foods.ts";
 import { type ParsedLine, unitFactor } from "./ingredient-line.ts";
@@ -20,6 +21,24 @@ export type Grams = {
   /** How the grams were found, for people: `2 cups × 125 g per cup (Flour, built-in table)`. */
   how: string;
 };
+
+/**
+ * Units only liquids are measured in (not cups and spoons, which measure flour too): a food the
+ * table does not know, measured so, is taken at water's density, 1 g per ml, and the line's warning
+ * says so.
+ */
+const LIQUID_UNITS = new Set([
+  "milliliter",
+  "centiliter",
+  "deciliter",
+  "liter",
+  "fluid ounce",
+  "pint",
+  "quart",
+  "gallon",
+  "drop",
+  "glass",
+]);
 
 /** Count units that mean one piece of the food itself (`2 stalks celery` = 2 pieces). */
 const PIECE_UNITS = new Set(["piece", "stalk", "rib", "fillet"]);
@@ -51,7 +70,7 @@ export function gramsFor(
   if (quantity === null) return unknown(`'${line.text}' gives no amount to weigh`);
 
   if (line.unitKind === "mass" && line.unit) {
-    const factor = unitFactor(line.unit, system) ?? 0;
+    const factor = line.unitSize ?? unitFactor(line.unit, system) ?? 0;
     return {
       grams: round1(quantity * factor),
       from: "mass",
@@ -63,11 +82,20 @@ export function gramsFor(
   const source = (isOwn: boolean) => (isOwn ? `(${own?.name})` : `(${food?.name}, built-in table)`);
 
   if (line.unitKind === "volume" && line.unit) {
-    const ml = unitFactor(line.unit, system);
+    const ml = line.unitSize ?? unitFactor(line.unit, system);
     if (ml === null) return unknown(`'${amount}' has no fixed volume`);
     const density = own?.grams_per_ml ?? food?.gramsPerMl ?? null;
-    if (density === null) return unknown(`no density is known for '${line.name}'`);
     const isOwn = own?.grams_per_ml != null;
+    if (density === null) {
+      if (!LIQUID_UNITS.has(line.unit)) return unknown(`no density is known for '${line.name}'`);
+      // `100 ml Holunderblütensirup`: a liquid the table does not know weighs about what water does.
+      return {
+        grams: round1(quantity * ml),
+        from: "volume",
+        estimated: true,
+        how: `${amount} × ${show(ml)} g per ${line.unit} (as water: no density is known for '${line.name}')`,
+      };
+    }
     const perUnit = ml * density;
     return {
       grams: round1(quantity * perUnit),

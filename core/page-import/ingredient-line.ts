@@ -1,18 +1,18 @@
 /**
- * One ingredient line as written (`2 1/2 cups (300 g) flour, sifted`) → quantity, unit, name, note.
- * The quantity and unit come from parse-ingredient (fractions, unicode fractions, ranges, mixed
- * numbers, unit spellings); this module adds what it leaves in its description: a mass stated in the
- * line, the note (`, sifted`, `(optional)`, `to taste`, descriptive words), decimal commas and the
- * vague amounts (`a pinch of`).
+ * One ingredient line as written (`2 1/2 cups (300 g) flour, sifted`, `2 EL Olivenöl`) → quantity,
+ * unit, name, note and the built-in food it names, read in the page's language (./languages: units,
+ * number words, vague amounts, notes, descriptive words and foods are data there, one table per
+ * language). The quantity and unit come from parse-ingredient (fractions, unicode fractions, ranges,
+ * mixed numbers, unit spellings) with the language's units; this module adds what it leaves in its
+ * description: a mass stated in the line, the note (`, sifted`, `(optional)`, `to taste`, `gehackt`),
+ * decimal commas, number words (`eine halbe`) and the vague amounts (`a pinch of`, `une pincée de`).
  */
-import {
-  type Ingredient,
-  parseIngredient,
-  type UnitOfMeasureDefinitions,
-  unitsOfMeasure,
-} from "parse-ingredient";
+import { type Ingredient, parseIngredient } from "parse-ingredient";
+import type { Food } from "./foods.ts";
+import { type Lexicon, lexiconOf } from "./languages/lexicon.ts";
+import { BASE_UNITS } from "./languages/units.ts";
 import { singular } from "./singular.ts";
-import { DESCRIPTIVE_WORDS, htmlToText } from "./text.ts";
+import { htmlToText } from "./text.ts";
 
 export type UnitKind = "mass" | "volume" | "count";
 
@@ -35,65 +35,27 @@ export type ParsedLine = {
   note: string | null;
   /** A mass the line itself states besides its amount (`(300 g)`, `1 (14 oz) can`), in grams. */
   givenGrams: number | null;
+  /** Millilitres (grams for a mass) in one unit when the language fixes its size (`EL` = 15), else null. */
+  unitSize: number | null;
+  /** The built-in food the name means in the line's language (`Olivenöl` → Olive oil), if any. */
+  food: Food | undefined;
 };
-
-// Units parse-ingredient does not know; without them `2 slices bread` would be bread named "slices bread".
-const EXTRA_UNITS: UnitOfMeasureDefinitions = Object.fromEntries(
-  [
-    ["slice", "slices"],
-    ["fillet", "fillets"],
-    ["stalk", "stalks"],
-    ["rib", "ribs"],
-    ["knob", "knobs"],
-    ["packet", "packets"],
-    ["envelope", "envelopes"],
-    ["sheet", "sheets"],
-    ["tin", "tins"],
-    ["jar", "jars"],
-    ["block", "blocks"],
-    ["rasher", "rashers"],
-    ["spear", "spears"],
-    ["bulb", "bulbs"],
-    ["thumb", "thumbs"],
-    ["handful", "handfuls"],
-    ["ball", "balls"],
-    ["batch", "batches"],
-  ].map(([short, plural]) => [
-    short,
-    { short: short as string, plural: plural as string, type: "count" as const },
-  ]),
-);
-
-// British spellings parse-ingredient does not list.
-for (const [unit, spellings] of [
-  ["liter", ["litre", "litres"]],
-  ["milliliter", ["millilitre", "millilitres"]],
-  ["deciliter", ["decilitre", "decilitres"]],
-] as const) {
-  const known = unitsOfMeasure[unit];
-  if (known) EXTRA_UNITS[unit] = { ...known, alternates: [...(known.alternates ?? []), ...spellings] };
-}
-
-const ALL_UNITS: UnitOfMeasureDefinitions = { ...unitsOfMeasure, ...EXTRA_UNITS };
 
 /** Grams or millilitres per unit; `metric` reads cups and spoons as 250/15/5 ml and pints as imperial. */
 export function unitFactor(unit: string, system: "us" | "metric"): number | null {
-  const factor = ALL_UNITS[unit]?.conversionFactor;
+  const factor = BASE_UNITS[unit]?.conversionFactor;
   if (factor === undefined) return null;
   if (typeof factor === "number") return factor;
   return (system === "metric" ? (factor.metric ?? factor.imperial) : factor.us) ?? factor.us ?? null;
 }
 
 export function unitKindOf(unit: string): UnitKind | null {
-  const type = ALL_UNITS[unit]?.type;
+  const type = BASE_UNITS[unit]?.type;
   if (type === "mass" || type === "volume") return type;
   if (type === "count") return "count";
   return null;
 }
 
-/** Amounts without a number: the whole phrase is the amount, the grams are unknown. */
-const VAGUE =
-  /^(?:a|an|one|some)?\s*(pinch|dash|handful|splash|sprinkle|drizzle|squeeze|knob|few|couple)(?:es|s)?,?\s+(?:of\s+)?/i;
 /** `to taste salt`: the phrase is the amount, the grams are unknown. */
 const LEADING_PHRASE = /^(to taste|as needed)\s+(?=\S)/i;
 /**
@@ -108,29 +70,55 @@ const JUICE_OF = /^(?:the\s+)?(juice|zest) of (\d+|an?|one)\s+([^,(]*[^,(\s])(.*
 /** A mass in parentheses closing the line (`Tomatoes (400 g)`, how this service's JSON-LD ends a line). */
 const CLOSING_MASS =
   /(?<=\S)\s*\(\s*(\d+(?:[.,]\d+)?)\s*(g|grams?|kg|kilograms?|oz|ounces?|lbs?|pounds?)\s*\)\s*$/i;
+/** A weight in parentheses with words around it: `(about 4 pounds)`, `(à ca. 180 g)`, `(14 oz each)`. */
+const WEIGHT_ASIDE =
+  /\(([^\d()]*?)\s*(\d+(?:[.,]\d+)?)\s*(g|gr|grams?|gramm|grammes?|kg|kilos?|kilograms?|oz|ounces?|lbs?|pounds?)\.?(?!\p{L})([^\d()]*)\)/iu;
 const MASS_UNITS: Record<string, string> = { g: "gram", k: "kilogram", o: "ounce", l: "pound", p: "pound" };
-/** Size and measure words between the number and the unit (`1 heaped tbsp`, `3 large eggs`). */
-const AMOUNT_WORDS =
-  /^([\d½¼¾⅓⅔⅛⅜⅝⅞]\S*(?:\s+[\d½¼¾⅓⅔⅛⅜⅝⅞]\S*)?)\s+(heaped|heaping|level|rounded|scant|generous|large|small|medium|extra-large|big)\s+/i;
+/** Grams in `number` of the mass unit written `unit` (`g`, `kg`, `oz`, `pounds`), `1,5` as 1.5. */
+const massGrams = (number: string, unit: string) =>
+  Number(number.replace(",", ".")) * (unitFactor(MASS_UNITS[unit.charAt(0).toLowerCase()] ?? "", "us") ?? 0);
+const NUMBER = "[\\d½¼¾⅓⅔⅛⅜⅝⅞]";
+/** The amount's number (`2`, `1 1/2`, `1,5-2`) and the word after it. */
+const NUMBER_THEN_WORD = new RegExp(`^(${NUMBER}\\S*(?:\\s+${NUMBER}\\S*)?)\\s+(\\S+)\\s+`);
 /** `2 x 400g tins`: a count of packages of a stated size. */
 const TIMES = /^(\d+)\s*[x×]\s*(?=\d)/i;
-const TRAILING_NOTES =
-  /\s*,?\s*\b(to taste|or to taste|for serving|for garnish|to serve|to garnish|as needed|if needed|divided|optional|or more)\s*$/i;
 /** Packages a food comes in: `1 (14 oz) can`, `2 x 400g tins`. */
 const CONTAINERS = new Set(
   "can cans tin tins jar jars package packages pack packs packet packets bag bags box boxes carton cartons container containers bottle bottles".split(
     " ",
   ),
 );
+const FRACTIONS: Readonly<Record<number, string>> = { 0.25: "1/4", 0.5: "1/2", 0.75: "3/4" };
 
-/** `1,5` is one and a half unless the comma is followed by three digits (`1,000 g`), or the page says so. */
-function normalizeNumbers(text: string, decimalComma: boolean): { text: string; separator: "." | "," } {
-  if (decimalComma) return { text, separator: "," };
+/** A number word's value as a cook writes it: 0.5 → `1/2`, 1.5 → `1 1/2`. */
+function numberText(value: number): string {
+  const whole = Math.floor(value);
+  const fraction = FRACTIONS[value - whole];
+  if (!fraction) return String(value);
+  return whole ? `${whole} ${fraction}` : fraction;
+}
+
+/**
+ * How the line's numbers are read: with a decimal comma (`1,5 EL`, `1.000 g` a thousand) on a page
+ * in a language that writes them; elsewhere (English) a comma before one or two digits is one
+ * (`0,5 l`) and `1,000 g` is a thousand. A dot before one or two digits is a decimal point on any
+ * page (`1.5 kg`).
+ */
+function decimalSeparator(
+  text: string,
+  decimalComma: boolean | undefined,
+): { text: string; separator: "." | "," } {
+  if (decimalComma) {
+    const commas = /\d,\d/.test(text) || /\d\.\d{3}(?!\d)/.test(text);
+    return { text, separator: commas ? "," : "." };
+  }
   if (/(^|[^\d,])\d+,\d{1,2}(?!\d)/.test(text)) return { text, separator: "," };
   return { text: text.replace(/(\d),(\d{3})(?!\d)/g, "$1$2"), separator: "." };
 }
 
 const round = (n: number, places = 3) => Math.round(n * 10 ** places) / 10 ** places;
+/** Units of several words were joined for parse-ingredient (`c._à_soupe`): as written again. */
+const unjoin = (text: string) => text.replace(/_/g, " ");
 
 /**
  * A measurement at the very start of the description (`(300 g) flour`, `(14 oz) can`), with its
@@ -150,10 +138,17 @@ function leadingMeasurement(
   };
 }
 
-/** Splits a description into the food's name and the note around it. */
-function nameAndNote(description: string, notes: string[]): string {
+/** A word that says how, not what: the language's descriptive words, and English adverbs (`finely`). */
+const isHow = (word: string, lexicon: Lexicon) =>
+  lexicon.isDescriptive(word) || (lexicon.english && /ly,?$/i.test(word) && word.length > 4);
+
+/**
+ * Splits a description into the food's name and the note around it; `full` is the name with the
+ * words that say how (`carne moída`, `gemahlene Mandeln`), which some foods are named by.
+ */
+function nameAndNote(description: string, notes: string[], lexicon: Lexicon): { name: string; full: string } {
   let rest = description.replace(/\s+/g, " ").trim();
-  // Parenthesised remarks: `(optional)`, `(about 2 cups)`.
+  // Parenthesised remarks: `(optional)`, `(about 2 cups)`, `(Größe M)`.
   rest = rest.replace(/\(([^()]*)\)/g, (_, inner: string) => {
     if (inner.trim()) notes.push(inner.trim());
     return " ";
@@ -166,27 +161,44 @@ function nameAndNote(description: string, notes: string[]): string {
     tail = rest.slice(comma + 1).trim();
     rest = rest.slice(0, comma);
   }
-  let trailing = TRAILING_NOTES.exec(rest);
-  while (trailing) {
-    notes.push(trailing[1]?.toLowerCase() ?? "");
-    rest = rest.slice(0, trailing.index);
-    trailing = TRAILING_NOTES.exec(rest);
+  const trailingNotes: string[] = [];
+  for (let note = lexicon.noteAtEnd(rest); note && note.at > 0; note = lexicon.noteAtEnd(rest)) {
+    trailingNotes.unshift(note.note.toLowerCase());
+    rest = rest.slice(0, note.at).replace(/[\s,]+$/, "");
   }
-  const words = rest.trim().split(" ").filter(Boolean);
+  // `de farine`, `d'huile`, `of sugar`: the word before the food.
+  rest = rest.trim();
+  rest = rest.slice(lexicon.ofAt(rest));
+  const words = rest.split(" ").filter(Boolean);
   const leading: string[] = [];
   while (words.length > 1) {
-    const word = (words[0] ?? "").toLowerCase().replace(/,$/, "");
-    if (word === "of" || word === "x") words.shift();
-    else if (DESCRIPTIVE_WORDS.has(word) || CONTAINERS.has(word) || (/ly$/.test(word) && word.length > 4)) {
+    const word = (words[0] ?? "").replace(/,$/, "");
+    const lower = word.toLowerCase();
+    if (lower === "x" || lexicon.ofAt(`${word} x`) === word.length + 1) words.shift();
+    else if (isHow(word, lexicon) || CONTAINERS.has(lower)) {
       leading.push(words.shift() ?? "");
       // `freshly ground pepper`: ground is how, not what (unlike `ground beef`).
-      if (/ly$/.test(word) && words[0]?.toLowerCase() === "ground" && words.length > 1)
+      if (/ly$/.test(lower) && words[0]?.toLowerCase() === "ground" && words.length > 1)
         leading.push(words.shift() ?? "");
     } else break;
   }
+  // `oignon finement haché`, `cebolla picada`: words after the food that say how (with `und` between).
+  let end = words.length;
+  while (
+    end > 1 &&
+    (isHow(words[end - 1] ?? "", lexicon) ||
+      (lexicon.isAnd(words[end - 1] ?? "") &&
+        end > 2 &&
+        end < words.length &&
+        isHow(words[end - 2] ?? "", lexicon)))
+  )
+    end -= 1;
+  const following = words.splice(end);
   if (leading.length) notes.unshift(leading.join(" "));
+  if (following.length) notes.push(following.join(" "));
+  notes.push(...trailingNotes);
   if (tail) notes.push(tail);
-  return words.join(" ").trim();
+  return { name: words.join(" ").trim(), full: [...leading, ...words, ...following].join(" ") };
 }
 
 const joinNotes = (notes: string[]) => {
@@ -198,10 +210,16 @@ const joinNotes = (notes: string[]) => {
 };
 
 /**
- * Parses one ingredient line. `decimalComma` reads every comma between digits as a decimal comma
- * (a page in a language that writes `0,5 kg`); without it a comma followed by one or two digits is.
+ * Parses one ingredient line in the page's `language` (ISO 639-1, any case or region: `de`, `pt-BR`;
+ * undefined or a language without a table: English plus the units every table agrees on, and foods
+ * looked for in every table). `decimalComma` says the page writes decimal commas (`0,5 kg`); it
+ * defaults to what the language does, and without either a comma followed by one or two digits is one.
  */
-export function parseIngredientLine(written: string, options: { decimalComma?: boolean } = {}): ParsedLine {
+export function parseIngredientLine(
+  written: string,
+  options: { decimalComma?: boolean; language?: string | undefined } = {},
+): ParsedLine {
+  const lexicon = lexiconOf(options.language);
   const text = htmlToText(written).slice(0, 500);
   const base: ParsedLine = {
     text,
@@ -214,83 +232,100 @@ export function parseIngredientLine(written: string, options: { decimalComma?: b
     name: text,
     note: null,
     givenGrams: null,
+    unitSize: null,
+    food: undefined,
   };
   if (/:$/.test(text) && !/\d/.test(text)) return { ...base, isHeader: true, name: text.slice(0, -1).trim() };
+  // The food, looked up by the name with its how-words when there are some (`carne moída`).
+  let full = "";
+  const withFood = (parsed: ParsedLine): ParsedLine => ({
+    ...parsed,
+    food:
+      (full && full !== parsed.name ? lexicon.findFood(full) : undefined) ?? lexicon.findFood(parsed.name),
+  });
 
   // The grams the line states at its end, whatever comes before them.
   const closing = CLOSING_MASS.exec(text);
   const line = closing ? text.slice(0, closing.index) : text;
-  const closingGrams = closing
-    ? round(
-        Number(closing[1]?.replace(",", ".")) *
-          (unitFactor(MASS_UNITS[closing[2]?.charAt(0).toLowerCase() ?? ""] ?? "", "us") ?? 0),
-        1,
-      )
-    : null;
+  const closingGrams = closing ? round(massGrams(closing[1] ?? "", closing[2] ?? ""), 1) : null;
   const withGrams = (parsed: ParsedLine): ParsedLine =>
-    closingGrams === null ? parsed : { ...parsed, isHeader: false, givenGrams: closingGrams };
+    withFood(closingGrams === null ? parsed : { ...parsed, isHeader: false, givenGrams: closingGrams });
 
   const notes: string[] = [];
   const phrase = LEADING_PHRASE.exec(line) ?? (closing ? AMOUNT_PHRASE.exec(line) : null);
   if (phrase) {
-    const name = nameAndNote(line.slice(phrase[0].length), notes);
+    let name: string;
+    ({ name, full } = nameAndNote(line.slice(phrase[0].length), notes, lexicon));
     return withGrams({ ...base, amountReadable: (phrase[1] ?? "").trim(), name, note: joinNotes(notes) });
   }
-  const vague = VAGUE.exec(line);
+  const vague = lexicon.vagueAt(line);
   if (vague) {
-    // `a few sprigs of dill`: the unit is there even when the number is not.
-    const rest = line.slice(vague[0].length);
-    const unitWord = /^(sprigs?|cloves?|slices?|stalks?|leaves)\s+(?:of\s+)?/i.exec(rest);
-    const name = nameAndNote(unitWord ? rest.slice(unitWord[0].length) : rest, notes);
-    return withGrams({
-      ...base,
-      amountReadable: (unitWord ? `${vague[0]}${unitWord[1]}` : vague[0])
-        .replace(/\s+of\s*$/i, "")
-        .trim()
-        .replace(/,$/, ""),
-      unit: unitWord?.[1] ? singular(unitWord[1].toLowerCase()) : null,
-      name,
-      note: joinNotes(notes),
-    });
+    // `a few sprigs of dill`, `ein paar Zweige Thymian`: the unit is there even when the number is not.
+    let rest = line.slice(vague.length).trimStart();
+    let amountReadable = vague.amount;
+    const unitWord = /^(\S+)\s+/.exec(rest);
+    const unit = unitWord?.[1] ? lexicon.unitOf(unitWord[1]) : undefined;
+    const counted = unitWord && unit && unitKindOf(unit) === "count" ? unit : null;
+    if (unitWord && counted) {
+      amountReadable += ` ${unitWord[1]}`;
+      rest = rest.slice(unitWord[0].length);
+      rest = rest.slice(lexicon.ofAt(rest));
+    }
+    let name: string;
+    ({ name, full } = nameAndNote(rest, notes, lexicon));
+    return withGrams({ ...base, amountReadable, unit: counted, name, note: joinNotes(notes) });
   }
 
-  const juice = JUICE_OF.exec(line);
-  let working = (
-    juice
-      ? `${/^\d/.test(juice[2] ?? "") ? juice[2] : 1} ${juice[3]?.replace(/[a-z]+$/, singular)} ${juice[1]?.toLowerCase()}${juice[4]}`
-      : line
-  )
+  const juice = lexicon.english ? JUICE_OF.exec(line) : null;
+  let working = juice
+    ? `${/^\d/.test(juice[2] ?? "") ? juice[2] : 1} ${juice[3]?.replace(/[a-z]+$/, singular)} ${juice[1]?.toLowerCase()}${juice[4]}`
+    : line;
+  if (lexicon.english)
     // Cookbook shorthand: a capital T is a tablespoon, a small t a teaspoon.
-    .replace(/^([\d½¼¾⅓⅔⅛/.\s-]+)T\.?(?=\s)/, "$1tbsp")
-    .replace(/^([\d½¼¾⅓⅔⅛/.\s-]+)t\.?(?=\s)/, "$1tsp")
-    // `a bunch of`, `an onion`: one.
-    .replace(
-      /^an?\s+(?=(?:(?:small|large|medium|big)\s+)?(?:bunch|head|clove|sprig|stick|can|tin|jar|package|packet|knob|slice|stalk|sheet)\b)/i,
-      "1 ",
-    );
-  const amountWord = AMOUNT_WORDS.exec(working);
-  if (amountWord?.[2]) {
+    working = working
+      .replace(/^([\d½¼¾⅓⅔⅛/.\s-]+)T\.?(?=\s)/, "$1tbsp")
+      .replace(/^([\d½¼¾⅓⅔⅛/.\s-]+)t\.?(?=\s)/, "$1tsp");
+  // `ca. 200 g`, `about 2 cups`: the amount, said to be approximate in the note.
+  const about = lexicon.aboutAt(working);
+  if (about) {
+    notes.push(working.slice(0, about).trim());
+    working = working.slice(about);
+  }
+  // `eine halbe Zitrone`, `two eggs`, `un oignon`: the number written as words.
+  const numberWord = lexicon.numberAt(working);
+  if (numberWord) working = `${numberText(numberWord.value)}${working.slice(numberWord.length)}`;
+  working = lexicon.joinUnits(working);
+  // `1 heaped tbsp`, `1 gestrichener TL`, `3 large eggs`: a size or how-word between the number and the unit.
+  const amountWord = NUMBER_THEN_WORD.exec(working);
+  if (amountWord?.[2] && isHow(amountWord[2], lexicon) && !unitKindOf(lexicon.unitOf(amountWord[2]) ?? "")) {
     notes.push(amountWord[2].toLowerCase());
     working = `${amountWord[1]} ${working.slice(amountWord[0].length)}`;
   }
   const times = TIMES.exec(working);
   if (times) working = working.slice(times[0].length);
-  const { text: numeric, separator } = normalizeNumbers(working, options.decimalComma ?? false);
+  const { text: numeric, separator } = decimalSeparator(
+    working,
+    options.decimalComma ?? lexicon.language?.decimalComma,
+  );
 
   const [parsed] = parseIngredient(numeric, {
     ignoreUOMs: ["large", "small", "medium"],
-    additionalUOMs: EXTRA_UNITS,
+    additionalUOMs: lexicon.units,
     decimalSeparator: separator,
     descriptionMeasurements: true,
+    rangeSeparators: lexicon.ranges,
+    groupHeaderPatterns: lexicon.headers,
+    descriptionStripPrefixes: [],
   });
   if (!parsed) return withGrams(base);
-  if (parsed.isGroupHeader && closingGrams === null)
+  // `For the sauce`, `Für den Teig`: a heading, unless it goes on after a colon (`Zum Bestreuen: Zucker`).
+  if (parsed.isGroupHeader && closingGrams === null && !/:\s*\S/.test(text))
     return { ...base, isHeader: true, name: text.replace(/:$/, "").trim() };
 
   let quantity = parsed.quantity;
   let quantityMax = parsed.quantity2;
   let unit = parsed.unitOfMeasureID;
-  let description = parsed.description;
+  let description = unjoin(parsed.description);
   let givenGrams: number | null = closingGrams;
 
   // `2 x 400g tins chickpeas`: two packages of 400 g.
@@ -317,7 +352,7 @@ export function parseIngredientLine(written: string, options: { decimalComma?: b
 
   // The amount as written: the text before the description (what parse-ingredient kept as the food).
   const descriptionAt = numeric.lastIndexOf(parsed.description);
-  let amountReadable = descriptionAt > 0 ? numeric.slice(0, descriptionAt) : "";
+  let amountReadable = unjoin(descriptionAt > 0 ? numeric.slice(0, descriptionAt) : "");
   amountReadable = amountReadable.replace(/\s+of\s*$/i, "").trim();
   if (stated) amountReadable += ` (${stated.text})`;
   if (times) amountReadable = `${times[0].trim()} ${amountReadable}`;
@@ -332,17 +367,26 @@ export function parseIngredientLine(written: string, options: { decimalComma?: b
     description = description.slice(container?.[0].length ?? 0);
   }
 
+  // `1 whole chicken (about 4 pounds)`, `4 Rinderrouladen (à ca. 180 g)`: pieces the line weighs.
+  if (givenGrams === null && quantity !== null && (unit === null || unitKindOf(unit) === "count")) {
+    const aside = WEIGHT_ASIDE.exec(description);
+    const grams = aside ? massGrams(aside[2] ?? "", aside[3] ?? "") : 0;
+    if (aside && grams) givenGrams = lexicon.saysEach(`${aside[1]} ${aside[4]}`) ? quantity * grams : grams;
+  }
+
   if (quantityMax !== null && quantity !== null) notes.push(`up to ${round(quantityMax)}`);
-  let name = nameAndNote(description, notes) || text;
+  const named = nameAndNote(description, notes, lexicon);
+  full = named.full;
+  let name = named.name || text;
   // `2 garlic cloves`, `3 celery sticks`: the unit written after the food.
-  const trailingUnit = /^(.+?)\s+(cloves?|stalks?|sticks?|sprigs?|slices?|fillets?|ribs?|spears?)$/i.exec(
-    name,
-  );
+  const trailingUnit =
+    /^(.+?)\s+(cloves?|stalks?|sticks?|sprigs?|slices?|fillets?|ribs?|spears?|sheets?)$/i.exec(name);
   if (unit === null && quantity !== null && trailingUnit?.[1] && trailingUnit[2]) {
     unit = singular(trailingUnit[2].toLowerCase());
     name = trailingUnit[1];
   }
-  return {
+  const unitSize = unit && parsed.unitOfMeasure ? lexicon.sizeOf(parsed.unitOfMeasure) : undefined;
+  return withFood({
     ...base,
     quantity: quantity === null ? null : round(quantity),
     quantityMax: quantityMax === null ? null : round(quantityMax),
@@ -352,5 +396,6 @@ export function parseIngredientLine(written: string, options: { decimalComma?: b
     name,
     note: joinNotes(notes),
     givenGrams: givenGrams === null ? null : round(givenGrams, 1),
-  };
+    unitSize: unitSize ?? null,
+  });
 }

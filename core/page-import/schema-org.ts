@@ -2,15 +2,18 @@
  * Finding a schema.org Recipe in a page and reading its fields, in the shapes found in the wild:
  * JSON-LD as an object, an array or a `@graph` (Yoast), the recipe under `WebPage.mainEntity`,
  * `@type` arrays (`["Recipe", "NewsArticle"]`), `@id` references, several blocks with one recipe
- * among them; then microdata. Instructions as text, strings, `HowToStep`s, `HowToSection`s (single
- * `itemListElement` objects too) or `ItemList`/`ListItem`; yields as numbers, lists or
- * `"Serves 6-8"`; durations that are not strict ISO 8601 (`PT1.5H`, `12-15 minutes`).
+ * among them, blocks that strict JSON refuses (lenient-json.ts); then microdata. Instructions as
+ * text, strings, `HowToStep`s, `HowToSection`s (single `itemListElement` objects too) or
+ * `ItemList`/`ListItem`; yields as numbers, lists or `"Serves 6-8"`; durations that are not strict
+ * ISO 8601 (`PT1.5H`, `12-15 minutes`); of several pictures the largest, never a thumbnail, else
+ * the page's `og:image`; the language of the recipe, else of the page.
  */
 
 import { Parser } from "htmlparser2";
 import type { Recipe } from "schema-dts";
 import { parse as parseIsoDuration } from "tinyduration";
 import { NestingLimit } from "./html.ts";
+import { parseJsonLd } from "./lenient-json.ts";
 import { type MicrodataItem, readMicrodata } from "./microdata.ts";
 import { htmlToText } from "./text.ts";
 
@@ -35,7 +38,18 @@ const PREFIXES = ["", "schema:", "http://schema.org/", "https://schema.org/"];
 /** A property under any of the spellings contexts produce (`name`, `schema:name`, full IRIs). */
 function prop(
   node: Node,
-  name: keyof Recipe | "text" | "itemListElement" | "url" | "contentUrl" | "item" | "mainEntity",
+  name:
+    | keyof Recipe
+    | "text"
+    | "itemListElement"
+    | "url"
+    | "contentUrl"
+    | "item"
+    | "mainEntity"
+    | "value"
+    | "width"
+    | "height"
+    | "alternateName",
 ): unknown {
   for (const prefix of PREFIXES) {
     const value = node[`${prefix}${name}`];
@@ -47,10 +61,29 @@ function prop(
 /** `{"@value": "x"}` (expanded JSON-LD) → `"x"`. */
 const unwrap = (value: unknown): unknown => (isNode(value) && "@value" in value ? value["@value"] : value);
 
-/** Page parts the import reads: every JSON-LD block (parsed; broken ones skipped) and the page's language. */
-export function scanPage(html: string): { blocks: unknown[]; lang: string | undefined } {
+/** What a page says of itself besides its recipe: its language and its picture for link previews. */
+export type PageFacts = {
+  /** `<html lang>`, else `og:locale` (`de_DE`), as written. */
+  lang: string | undefined;
+  /** `og:image`, else `twitter:image`, as written. */
+  image: string | undefined;
+};
+
+// Meta tags, by `property` or `name`, in the order they are preferred.
+const META_FACTS: [keyof Omit<PageFacts, "lang"> | "locale", RegExp][] = [
+  ["image", /^og:image(?::(?:url|secure_url))?$/i],
+  ["image", /^twitter:image(?::src)?$/i],
+  ["locale", /^og:locale$/i],
+];
+
+/**
+ * Page parts the import reads: every JSON-LD block (parsed, leniently when strict JSON refuses it;
+ * unreadable ones skipped), the page's language and its preview picture.
+ */
+export function scanPage(html: string): { blocks: unknown[] } & PageFacts {
   const blocks: unknown[] = [];
   let lang: string | undefined;
+  const meta = new Map<string, { rank: number; value: string }>();
   let inJsonLd = false;
   let buffer = "";
   const nesting = new NestingLimit();
@@ -59,6 +92,13 @@ export function scanPage(html: string): { blocks: unknown[]; lang: string | unde
       onopentag(name, attributes) {
         nesting.open();
         if (name === "html" && attributes.lang) lang = attributes.lang;
+        if (name === "meta" && attributes.content?.trim()) {
+          const key = attributes.property ?? attributes.name ?? "";
+          const rank = META_FACTS.findIndex(([, pattern]) => pattern.test(key));
+          const fact = META_FACTS[rank]?.[0];
+          const seen = fact && meta.get(fact);
+          if (fact && (!seen || rank < seen.rank)) meta.set(fact, { rank, value: attributes.content.trim() });
+        }
         if (name === "script" && /ld\+json/i.test(attributes.type ?? "")) {
           inJsonLd = true;
           buffer = "";
@@ -71,7 +111,7 @@ export function scanPage(html: string): { blocks: unknown[]; lang: string | unde
         nesting.close();
         if (name !== "script" || !inJsonLd) return;
         inJsonLd = false;
-        const json = parseJsonLoosely(buffer);
+        const json = parseJsonLd(buffer);
         if (json !== undefined) blocks.push(json);
       },
     },
@@ -79,25 +119,15 @@ export function scanPage(html: string): { blocks: unknown[]; lang: string | unde
   );
   parser.write(html);
   parser.end();
-  return { blocks, lang };
+  return {
+    blocks,
+    lang: lang?.trim() || meta.get("locale")?.value,
+    image: meta.get("image") && decodeAttribute(meta.get("image")?.value ?? ""),
+  };
 }
 
-/** JSON as pages embed it: sometimes in a CDATA or comment wrapper, sometimes with raw newlines in strings. */
-function parseJsonLoosely(text: string): unknown {
-  const trimmed = text
-    .trim()
-    .replace(/^(?:\/\/\s*)?<!\[CDATA\[|(?:\/\/\s*)?\]\]>$/g, "")
-    .replace(/^<!--|-->$/g, "")
-    .trim();
-  for (const candidate of [trimmed, trimmed.replace(/[\r\n\t]+/g, " ")]) {
-    try {
-      return JSON.parse(candidate);
-    } catch {
-      // try the next repair, then give up on this block
-    }
-  }
-  return undefined;
-}
+/** An attribute read without decoding (the parse keeps `&amp;` as written): decoded. */
+const decodeAttribute = (value: string) => htmlToText(value);
 
 /** Every node with an `@id`, so that `{"@id": "#primaryimage"}` can be followed. */
 function indexIds(root: unknown, index: Map<string, Node>, depth = 0): void {
@@ -205,16 +235,23 @@ export function parseDuration(value: unknown): number | null | undefined {
   return found ? Math.round(total) : undefined;
 }
 
-/** Servings from a yield: `4`, `"4 servings"`, `"Serves 6-8"` (→ 6), `["4", "4 servings"]`. */
-export function parseYield(value: unknown): number | null {
+/** A whole number that counts something, not a size: `9-inch`, `9"`, `23 cm`, `9x13` are sizes. */
+const YIELD_NUMBER = /(?<![\d.,]|\d\s*[x×]\s*)(\d+)(?![\d]|[.,]\d|\s*(?:-\s*)?(?:inch|"|”|cm\b|x\s*\d|×))/i;
+
+/**
+ * Servings from a yield, in any language: the first number that counts something, as the common
+ * scrapers read it: `4`, `"4"`, `"4 servings"`, `"Serves 4-6"` (→ 4), `"Makes 24 cookies"` (→ 24),
+ * `"1 loaf (12 slices)"` (→ 1), `"4 Portionen"`, `"9-inch pie, serves 8"` (→ 8);
+ * of a list (`["4", "4 servings"]`) the first item that has one.
+ */
+export function parseYield(value: unknown, depth = 0): number | null {
   for (const item of asArray(value)) {
-    const v = unwrap(isNode(item) ? (item.value ?? item["schema:value"]) : item);
-    if (typeof v === "number" && Number.isFinite(v) && v >= 1) return Math.min(Math.round(v), 10_000);
-    if (typeof v === "string") {
-      const match = /\d+/.exec(htmlToText(v));
-      const n = match ? Number(match[0]) : 0;
-      if (n >= 1) return Math.min(n, 10_000);
-    }
+    const v = unwrap(isNode(item) ? (prop(item, "value") ?? item.minValue) : item);
+    let n = 0;
+    if (Array.isArray(v) && depth < 2) n = parseYield(v, depth + 1) ?? 0;
+    else if (typeof v === "number" && Number.isFinite(v)) n = Math.round(v);
+    else if (typeof v === "string") n = Number(YIELD_NUMBER.exec(htmlToText(v))?.[1] ?? 0);
+    if (n >= 1) return Math.min(n, 10_000);
   }
   return null;
 }
@@ -265,25 +302,149 @@ export function absoluteUrl(value: string, base: string | undefined): string | n
   }
 }
 
-/** The picture: a string, a list (the first usable one) or an `ImageObject` (`url`, `contentUrl`). */
-export function readImage(
+/** A picture the recipe offers, with its size when it is known. */
+type ImageCandidate = { url: string; width?: number; height?: number };
+
+/** Below this many pixels on its longer side, a named size is a thumbnail. */
+const THUMBNAIL_PX = 300;
+const THUMBNAIL_WORD = /(?:^|[^a-z])thumb(?:nail)?s?(?:[^a-z]|$)/i;
+
+/** `1200`, `"1200"`, `"1200px"`, `{"@type": "QuantitativeValue", "value": 1200}` → 1200. */
+function pixels(value: unknown): number | undefined {
+  const v = unwrap(isNode(value) ? prop(value, "value") : value);
+  const n = typeof v === "number" ? v : typeof v === "string" ? Number.parseFloat(v) : Number.NaN;
+  return Number.isFinite(n) && n > 0 ? n : undefined;
+}
+
+/** Every picture in a value: a string, a list or `ImageObject`s (`url`, `contentUrl`, `width`, `height`). */
+function imageCandidates(
   value: unknown,
   base: string | undefined,
   resolve: (v: unknown) => unknown,
   depth = 0,
-): string | null {
-  if (depth > 5) return null;
+): ImageCandidate[] {
+  if (depth > 5) return [];
   const v = unwrap(resolve(value));
-  if (typeof v === "string") return v.trim() ? absoluteUrl(htmlToText(v), base) : null;
-  if (Array.isArray(v)) {
-    for (const item of v) {
-      const url = readImage(item, base, resolve, depth + 1);
-      if (url) return url;
-    }
-    return null;
+  if (typeof v === "string") {
+    const url = v.trim() ? absoluteUrl(htmlToText(v), base) : null;
+    return url ? [{ url }] : [];
   }
-  if (!isNode(v)) return null;
-  return readImage(prop(v, "url") ?? prop(v, "contentUrl") ?? v["@id"], base, resolve, depth + 1);
+  if (Array.isArray(v))
+    return v.slice(0, 100).flatMap((item) => imageCandidates(item, base, resolve, depth + 1));
+  if (!isNode(v)) return [];
+  const width = pixels(prop(v, "width"));
+  const height = pixels(prop(v, "height"));
+  return imageCandidates(prop(v, "url") ?? prop(v, "contentUrl") ?? v["@id"], base, resolve, depth + 1).map(
+    (candidate) => ({ ...candidate, ...(width && { width }), ...(height && { height }) }),
+  );
+}
+
+// Sizes that addresses name: `-1200x800.jpg`, `_1200x800`, `/1200x800/` (WordPress, CDNs),
+// `w_1200,h_800` (Cloudinary), `?w=1200&h=800` or `?width=` (imgix and others), `?resize=1200,800`
+// or `?fit=` (Jetpack).
+const PATH_SIZE = /(?:^|[-_/.,=])(\d{2,5})x(\d{2,5})(?=$|[-_/.,@])/i;
+const PATH_PARTS = /(?:^|[/,])([wh])_(\d{2,5})(?=$|[/,])/gi;
+const QUERY_WIDTH = ["w", "width"];
+const QUERY_HEIGHT = ["h", "height"];
+const QUERY_BOTH = ["resize", "fit"];
+
+/** The width and height an address names, where it names them. */
+export function sizeInUrl(address: string): { width?: number; height?: number } {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return {};
+  }
+  const path = url.pathname;
+  const inPath = PATH_SIZE.exec(path);
+  if (inPath) return { width: Number(inPath[1]), height: Number(inPath[2]) };
+  const parts: { width?: number; height?: number } = {};
+  for (const [, side, n] of path.matchAll(PATH_PARTS)) parts[side === "w" ? "width" : "height"] = Number(n);
+  if (parts.width || parts.height) return parts;
+  const query = url.searchParams;
+  const both = QUERY_BOTH.map((k) => query.get(k)).find((v) => v && /^\d+,\d+$/.test(v));
+  if (both) {
+    const [width, height] = both.split(",").map(Number);
+    return { width, height };
+  }
+  const number = (keys: string[]) => {
+    const n = Number(keys.map((k) => query.get(k)).find((v) => v && /^\d{2,5}$/.test(v)));
+    return Number.isFinite(n) && n > 0 ? n : undefined;
+  };
+  const width = number(QUERY_WIDTH);
+  const height = number(QUERY_HEIGHT);
+  return { ...(width && { width }), ...(height && { height }) };
+}
+
+/** Width × height as given, else as the address names it (a side alone counts as a square); 0 unknown. */
+function area(candidate: ImageCandidate): number {
+  const named = sizeInUrl(candidate.url);
+  const width = candidate.width ?? named.width ?? candidate.height ?? named.height ?? 0;
+  const height = candidate.height ?? named.height ?? width;
+  return width * height;
+}
+
+function isThumbnail(candidate: ImageCandidate): boolean {
+  const named = sizeInUrl(candidate.url);
+  const longer = Math.max(candidate.width ?? named.width ?? 0, candidate.height ?? named.height ?? 0);
+  return (longer > 0 && longer < THUMBNAIL_PX) || THUMBNAIL_WORD.test(new URL(candidate.url).pathname);
+}
+
+/** The address without a named size (`pie-480x480.jpg` → `pie.jpg`): the original of the sized copies. */
+const withoutSize = (url: string) => url.replace(/[-_](\d{2,5})x(\d{2,5})(?=\.\w+(?:$|\?))/, "");
+
+/**
+ * The recipe's picture: of several, the largest (by `width` × `height`, else by the size its address
+ * names), never a thumbnail; else the page's own (`og:image`); else the largest thumbnail, which is
+ * better than none. A picture of unknown size is taken for the original of the sized copies of it
+ * (WordPress names them `pie-480x480.jpg` beside `pie.jpg`), so it beats them; else the first wins.
+ */
+export function readImage(
+  value: unknown,
+  base: string | undefined,
+  resolve: (v: unknown) => unknown,
+  pageImage?: string,
+): string | null {
+  const candidates = imageCandidates(value, base, resolve);
+  const areas = new Map(candidates.map((c) => [c.url, area(c)]));
+  const unsized = new Set(candidates.filter((c) => areas.get(c.url) === 0).map((c) => c.url));
+  for (const candidate of candidates) {
+    const original = withoutSize(candidate.url);
+    if (original !== candidate.url && unsized.has(original))
+      areas.set(original, Math.max(areas.get(original) ?? 0, (areas.get(candidate.url) ?? 0) + 1));
+  }
+  const largest = (list: ImageCandidate[]) =>
+    list.reduce<ImageCandidate | undefined>(
+      (best, c) => (best && (areas.get(best.url) ?? 0) >= (areas.get(c.url) ?? 0) ? best : c),
+      undefined,
+    )?.url;
+  const page = pageImage ? absoluteUrl(pageImage, base) : null;
+  return largest(candidates.filter((c) => !isThumbnail(c))) ?? page ?? largest(candidates) ?? null;
+}
+
+/** `en-GB`, `de_DE`, `{"@type": "Language", "alternateName": "fr"}` → `en-gb`, `de-de`, `fr`; else undefined. */
+export function languageTag(value: unknown): string | undefined {
+  for (const item of asArray(value)) {
+    const v = unwrap(isNode(item) ? (prop(item, "alternateName") ?? prop(item, "name")) : item);
+    const tag = typeof v === "string" ? v.trim().toLowerCase().replaceAll("_", "-") : "";
+    if (/^[a-z]{2,3}(?:-[a-z0-9]{1,8})*$/.test(tag)) return tag;
+  }
+  return undefined;
+}
+
+/** The first `inLanguage` of any node in JSON-LD (the page's own, `WebPage` or `WebSite`), as a tag. */
+export function inLanguageOf(root: unknown, depth = 0): string | undefined {
+  if (depth > 30 || typeof root !== "object" || root === null) return undefined;
+  if (isNode(root)) {
+    const own = languageTag(prop(root, "inLanguage"));
+    if (own) return own;
+  }
+  for (const child of Array.isArray(root) ? root : Object.values(root)) {
+    const found = inLanguageOf(child, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 export type RecipeFields = {
@@ -299,14 +460,19 @@ export type RecipeFields = {
   ingredientLines: string[];
   steps: string[];
   url: string | null;
+  /** A language tag, lower case (`en-gb`): the recipe's `inLanguage`, else the page's. */
   language: string | undefined;
 };
+
+/** What the page around the recipe says: its language (a tag) and its preview picture. */
+export type PageContext = { language?: string | undefined; image?: string | undefined };
 
 /** Reads the fields the draft needs from a Recipe node. */
 export function readRecipe(
   recipe: Node,
   resolve: (v: unknown) => unknown,
   base: string | undefined,
+  page: PageContext = {},
 ): RecipeFields {
   const categories = asArray(prop(recipe, "recipeCategory"))
     .flatMap((c) => text(resolve(c)).split(","))
@@ -322,12 +488,12 @@ export function readRecipe(
     prepTime: parseDuration(prop(recipe, "prepTime")),
     cookTime: parseDuration(prop(recipe, "cookTime")),
     totalTime: parseDuration(prop(recipe, "totalTime")),
-    servings: parseYield(prop(recipe, "recipeYield") ?? prop(recipe, "yield")),
-    imageUrl: readImage(prop(recipe, "image"), base, resolve),
+    servings: parseYield([prop(recipe, "recipeYield"), prop(recipe, "yield")]),
+    imageUrl: readImage(prop(recipe, "image"), base, resolve, page.image),
     categoryNames: [...new Set(categories)].slice(0, 50),
     ingredientLines: lines,
     steps: readSteps(prop(recipe, "recipeInstructions"), resolve),
     url: ownUrl ? absoluteUrl(ownUrl, base) : null,
-    language: firstText(prop(recipe, "inLanguage")) || undefined,
+    language: languageTag(prop(recipe, "inLanguage")) ?? page.language,
   };
 }

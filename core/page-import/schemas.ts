@@ -1,8 +1,8 @@
 /** `POST /recipes/import`: what a client sends and the draft it gets back (CONTRACT.md: import). */
 import * as z from "zod/mini";
 
-/** Pasted HTML may be this long (in UTF-8 bytes). */
-export const MAX_HTML_BYTES = 2 * 1024 * 1024;
+/** Pasted HTML may be this long (in UTF-8 bytes): as much as a fetched page (MAX_FETCH_BYTES). */
+export const MAX_HTML_BYTES = 5 * 1024 * 1024;
 
 const HttpUrl = z.pipe(
   z.string().check(z.maxLength(2000, "Must be at most 2000 characters.")),
@@ -66,6 +66,8 @@ export const RecipeDraft = z.object({
   description: z.nullable(z.string()),
   prep_time_sec: z.nullable(z.number().check(z.int())),
   cook_time_sec: z.nullable(z.number().check(z.int())),
+  /** The page's total time (resting and rising included); null when it gives none or it is prep + cook. */
+  total_time_sec: z.nullable(z.number().check(z.int())),
   servings: z.nullable(z.number().check(z.int())),
   source_url: z.nullable(z.string()),
   image_url: z.nullable(z.string()),

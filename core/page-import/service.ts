@@ -11,11 +11,21 @@ import { FETCH_LIMIT, fetchBudgetKey } from "../net/fetch-ration.ts";
 import { type FetchRules, fetchSafely } from "../net/safe-fetch.ts";
 import { gramsFor } from "./grams.ts";
 import { type ParsedLine, parseIngredientLine } from "./ingredient-line.ts";
+import { parseJsonLd } from "./lenient-json.ts";
 import { findIngredientsByLowerNames, type IngredientWeightsRow } from "./repository.ts";
-import { findRecipe, microdataItems, type RecipeFields, readRecipe, scanPage } from "./schema-org.ts";
+import {
+  findRecipe,
+  inLanguageOf,
+  languageTag,
+  microdataItems,
+  type PageContext,
+  type RecipeFields,
+  readRecipe,
+  scanPage,
+} from "./schema-org.ts";
 import type { DraftIngredient, RecipeDraft, RecipeImportRequest } from "./schemas.ts";
 import { singular } from "./singular.ts";
-import { findFood, foodNamed, nameKey } from "./text.ts";
+import { foodNamed, nameKey } from "./text.ts";
 
 const PAGE_TYPES = ["text/html", "application/xhtml+xml", "application/ld+json", "application/json"];
 const JSON_TYPES = new Set(["application/ld+json", "application/json"]);
@@ -65,19 +75,23 @@ export async function readSource(
   const text = decodePage(fetched.body, fetched.charset);
   const where = `at '${url}'`;
   if (!JSON_TYPES.has(fetched.mediaType)) return { html: text, base: fetched.url, field: "url", where };
-  try {
-    return { json: JSON.parse(text), base: fetched.url, field: "url", where };
-  } catch {
-    return { json: undefined, base: fetched.url, field: "url", where };
-  }
+  return { json: parseJsonLd(text), base: fetched.url, field: "url", where };
 }
 
-/** JSON-LD first (every block of the page), then microdata. */
-function locateRecipe(source: Source) {
-  if (source.html === undefined) return { found: findRecipe(source.json), lang: undefined };
+/**
+ * JSON-LD first (every block of the page), then microdata; with what the page says around the
+ * recipe: its language (an `inLanguage` of the page's JSON-LD, else `<html lang>`, else `og:locale`)
+ * and its `og:image`.
+ */
+function locateRecipe(source: Source): { found: ReturnType<typeof findRecipe>; page: PageContext } {
+  if (source.html === undefined)
+    return { found: findRecipe(source.json), page: { language: inLanguageOf(source.json) } };
   const page = scanPage(source.html);
   const found = findRecipe(page.blocks) ?? findRecipe(microdataItems(source.html, source.base));
-  return { found, lang: page.lang };
+  return {
+    found,
+    page: { language: inLanguageOf(page.blocks) ?? languageTag(page.lang), image: page.image },
+  };
 }
 
 // Languages that write decimals with a comma (`0,5 kg`).
@@ -87,12 +101,20 @@ const COMMA_LANGUAGES = new Set(
   ),
 );
 
-/** US customary cups and spoons unless the page's language says otherwise. */
-function readingRules(lang: string | undefined): { system: "us" | "metric"; decimalComma: boolean } {
-  const tag = (lang ?? "").toLowerCase().replace("_", "-");
-  if (!tag || tag === "en" || tag.startsWith("en-us")) return { system: "us", decimalComma: false };
-  if (tag.startsWith("en")) return { system: "metric", decimalComma: false };
-  return { system: "metric", decimalComma: COMMA_LANGUAGES.has(tag.split("-")[0] ?? "") };
+/**
+ * How the lines of a page in the language `tag` (`en-gb`, lower case) are read: US customary cups
+ * and spoons unless the language says otherwise; the language itself as an ISO 639-1 code.
+ */
+function readingRules(tag: string | undefined): {
+  system: "us" | "metric";
+  decimalComma: boolean;
+  language: string | undefined;
+} {
+  const code = tag?.split("-")[0];
+  const language = code?.length === 2 ? code : undefined;
+  if (!tag || tag === "en" || tag.startsWith("en-us")) return { system: "us", decimalComma: false, language };
+  if (tag.startsWith("en")) return { system: "metric", decimalComma: false, language };
+  return { system: "metric", decimalComma: COMMA_LANGUAGES.has(code ?? ""), language };
 }
 
 /** The lower-cased names under which an existing ingredient could be stored for this line. */
@@ -148,7 +170,7 @@ async function draftIngredients(
   );
   return lines.map((line, i) => {
     const match = matches[i];
-    const grams = gramsFor(line, match, findFood(line.name), system);
+    const grams = gramsFor(line, match, line.food, system);
     const label = `Ingredient ${i + 1} ('${line.text}')`;
     if (grams.from === "unknown")
       warnings.push(`${label}: the grams are unknown (${grams.how}); enter them.`);
@@ -180,7 +202,11 @@ export async function parseLines(db: Db, lines: readonly string[]): Promise<Draf
 const clampTime = (seconds: number | null | undefined) =>
   seconds === null || seconds === undefined ? null : Math.min(seconds, MAX_TIME_SEC);
 
-/** Prep and cook time; a recipe that only gives a total time gets it as its cook time. */
+/**
+ * Prep, cook and total time as the page gives them. The total keeps resting, rising and chilling
+ * (croissants: 22 hours, of which prep and cook are 75 minutes); it is null when it is just prep +
+ * cook, which is what null means, so that a later change to either keeps the total right.
+ */
 function times(fields: RecipeFields, warnings: string[]) {
   for (const [name, value] of [
     ["prep", fields.prepTime],
@@ -190,15 +216,10 @@ function times(fields: RecipeFields, warnings: string[]) {
     if (value === undefined) warnings.push(`The recipe's ${name} time could not be read.`);
   }
   const prep = clampTime(fields.prepTime);
-  let cook = clampTime(fields.cookTime);
+  const cook = clampTime(fields.cookTime);
   const total = clampTime(fields.totalTime);
-  if (cook === null && total !== null) {
-    cook = Math.max(0, total - (prep ?? 0));
-    warnings.push(
-      "The recipe gives a total time only: what is left after the prep time is taken as cook time.",
-    );
-  }
-  return { prep_time_sec: prep, cook_time_sec: cook };
+  const sum = prep === null && cook === null ? null : (prep ?? 0) + (cook ?? 0);
+  return { prep_time_sec: prep, cook_time_sec: cook, total_time_sec: total === sum ? null : total };
 }
 
 /** The draft the client reviews: every field of a recipe, each line with its grams and where they came from. */
@@ -206,13 +227,12 @@ async function buildDraft(
   find: FindIngredients,
   fields: RecipeFields,
   sourceUrl: string | null,
-  lang: string | undefined,
 ): Promise<RecipeDraft> {
   const warnings: string[] = [];
-  const rules = readingRules(fields.language ?? lang);
+  const rules = readingRules(fields.language);
   const lines = fields.ingredientLines
     .slice(0, MAX_LINES)
-    .map((line) => parseIngredientLine(line, { decimalComma: rules.decimalComma }))
+    .map((line) => parseIngredientLine(line, { language: rules.language, decimalComma: rules.decimalComma }))
     .filter((line) => !line.isHeader);
   if (fields.ingredientLines.length > MAX_LINES)
     warnings.push(`Only the first ${MAX_LINES} ingredient lines were kept.`);
@@ -254,12 +274,12 @@ export async function draftFromSource(
   givenUrl: string | undefined,
   find: FindIngredients,
 ): Promise<RecipeDraft> {
-  const { found, lang } = locateRecipe(source);
+  const { found, page } = locateRecipe(source);
   if (!found) {
     const message = `No recipe was found ${source.where}.`;
     throw Invalid(message, [{ path: source.field, message }]);
   }
-  const fields = readRecipe(found.recipe, found.resolve, source.base);
+  const fields = readRecipe(found.recipe, found.resolve, source.base, page);
   const sourceUrl = givenUrl ? new URL(givenUrl).href : fields.url;
-  return buildDraft(find, fields, sourceUrl && sourceUrl.length <= 2000 ? sourceUrl : null, lang);
+  return buildDraft(find, fields, sourceUrl && sourceUrl.length <= 2000 ? sourceUrl : null);
 }

@@ -1,6 +1,8 @@
 /** Text from pages: HTML in strings decoded and stripped, and the names of foods made comparable. */
 import { FOODS, type Food } from "./foods.ts";
 import { parseHtml } from "./html.ts";
+import { en } from "./languages/en.ts";
+import { wordsOf } from "./languages/words.ts";
 import { singular } from "./singular.ts";
 
 // Elements whose end is a break in the text (`<p>Mix</p><p>Stir</p>` is two sentences, not "MixStir").
@@ -47,77 +49,10 @@ function tidy(text: string, keepLines = false): string {
 
 /**
  * Words that describe how a food is prepared or sized, not which food it is: they go to an
- * ingredient line's note and are ignored when names are compared (`large eggs` is `Egg`).
+ * ingredient line's note and are ignored when names are compared (`large eggs` is `Egg`). English
+ * ones (languages/en.ts); the other languages' are read by languages/lexicon.ts.
  */
-export const DESCRIPTIVE_WORDS = new Set([
-  "chopped",
-  "finely",
-  "roughly",
-  "coarsely",
-  "thinly",
-  "thickly",
-  "freshly",
-  "minced",
-  "diced",
-  "sliced",
-  "grated",
-  "shredded",
-  "crushed",
-  "melted",
-  "softened",
-  "soft",
-  "lukewarm",
-  "very",
-  "snipped",
-  "cold",
-  "chilled",
-  "warm",
-  "room-temperature",
-  "fresh",
-  "large",
-  "small",
-  "medium",
-  "extra-large",
-  "jumbo",
-  "packed",
-  "lightly",
-  "firmly",
-  "loosely",
-  "sifted",
-  "peeled",
-  "cubed",
-  "halved",
-  "quartered",
-  "heaped",
-  "heaping",
-  "level",
-  "rounded",
-  "scant",
-  "generous",
-  "ripe",
-  "beaten",
-  "whisked",
-  "organic",
-  "good-quality",
-  "good",
-  "quality",
-  "optional",
-  "boneless",
-  "skinless",
-  "bone-in",
-  "frozen",
-  "thawed",
-  "trimmed",
-  "pitted",
-  "deseeded",
-  "seeded",
-  "drained",
-  "rinsed",
-  "crumbled",
-  "toasted",
-  "plain",
-  "free-range",
-]);
+export const DESCRIPTIVE_WORDS: ReadonlySet<string> = new Set(wordsOf(en.descriptive));
 
 const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "");
 

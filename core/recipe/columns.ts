@@ -10,6 +10,7 @@ export const summaryColumns = [
   "r.description",
   "r.cook_time_sec",
   "r.prep_time_sec",
+  "r.total_time_sec",
   "r.servings",
   "r.source_url",
   "r.img",

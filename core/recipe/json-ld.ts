@@ -32,9 +32,10 @@ export function ingredientLine(line: RecipeRead["ingredients"][number]): string 
 /** The schema.org Recipe of a recipe; `author` is its owner's username. */
 export function recipeJsonLd(recipe: RecipeRead, author: string): WithContext<Recipe> {
   const total =
-    recipe.cook_time_sec === null && recipe.prep_time_sec === null
+    recipe.total_time_sec ??
+    (recipe.cook_time_sec === null && recipe.prep_time_sec === null
       ? null
-      : (recipe.cook_time_sec ?? 0) + (recipe.prep_time_sec ?? 0);
+      : (recipe.cook_time_sec ?? 0) + (recipe.prep_time_sec ?? 0));
   const steps: HowToStep[] = recipe.steps.map((s) => ({
     "@type": "HowToStep",
     position: s.step_number,

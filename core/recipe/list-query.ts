@@ -69,7 +69,8 @@ export function decodeRecipeCursor(order: RecipeOrder, cursor: string): { key: S
   return { key, id };
 }
 
-const totalTime = sql<number>`(coalesce(r.cook_time_sec, 0) + coalesce(r.prep_time_sec, 0))`;
+/** The recipe's whole time: its own total, else prep + cook (the expression recipes_total_time_idx holds). */
+export const totalTime = sql<number>`(coalesce(r.total_time_sec, coalesce(r.cook_time_sec, 0) + coalesce(r.prep_time_sec, 0)))`;
 const cookTimeKey = sql<number>`coalesce(r.cook_time_sec, ${sql.lit(NO_COOK_TIME)})`;
 const cfg = sql.lit(SEARCH_CONFIG);
 

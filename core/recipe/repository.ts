@@ -98,6 +98,7 @@ export type RecipeFields = {
   description?: string | null;
   cook_time_sec?: number | null;
   prep_time_sec?: number | null;
+  total_time_sec?: number | null;
   servings?: number | null;
   source_url?: string | null;
 };

@@ -35,6 +35,8 @@ export const RecipeBase = z.object({
   description: z.optional(z.nullable(z.string().check(z.maxLength(10_000)))),
   cook_time_sec: z.optional(z.nullable(Seconds)),
   prep_time_sec: z.optional(z.nullable(Seconds)),
+  /** The whole time, resting, rising and chilling included; null means prep + cook. */
+  total_time_sec: z.optional(z.nullable(Seconds)),
   servings: z.optional(z.nullable(z.number().check(z.int(), z.gte(1), z.lte(10_000)))),
   /** The page the recipe came from (an import); the column's bounds. */
   source_url: z.optional(z.nullable(SourceUrl)),
@@ -82,6 +84,7 @@ export const RecipeSummary = z.object({
   description: z.nullable(z.string()),
   cook_time_sec: z.nullable(z.number().check(z.int())),
   prep_time_sec: z.nullable(z.number().check(z.int())),
+  total_time_sec: z.nullable(z.number().check(z.int())),
   servings: z.nullable(z.number().check(z.int())),
   source_url: z.nullable(z.string()),
   img: z.nullable(z.string()),

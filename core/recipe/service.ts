@@ -70,6 +70,7 @@ const scalarFields = (input: RecipeUpdate): RecipeFields => {
   if (input.description !== undefined) fields.description = input.description;
   if (input.cook_time_sec !== undefined) fields.cook_time_sec = input.cook_time_sec;
   if (input.prep_time_sec !== undefined) fields.prep_time_sec = input.prep_time_sec;
+  if (input.total_time_sec !== undefined) fields.total_time_sec = input.total_time_sec;
   if (input.servings !== undefined) fields.servings = input.servings;
   if (input.source_url !== undefined) fields.source_url = input.source_url;
   return fields;

@@ -8,6 +8,8 @@ export interface RecipesTable extends Timestamps, Pictures {
   description: string | null;
   cook_time_sec: number | null;
   prep_time_sec: number | null;
+  /** The whole time, resting and rising included; null means prep + cook. */
+  total_time_sec: number | null;
   servings: number | null;
   /** The http(s) page the recipe was imported from. */
   source_url: string | null;

@@ -6,22 +6,28 @@
 import { type RawBuilder, sql } from "kysely";
 import { sumAmounts } from "../amount/amount.ts";
 import type { Db } from "../db.ts";
-import { withIsoDates } from "../timestamps.ts";
+import { isMemberSql } from "../household/repository.ts";
+import { isoTimestampSql, withIsoDates } from "../timestamps.ts";
 import type { TreeLine } from "./expand.ts";
 import type { ShoppingListItemRead, ShoppingListRecipeRead, ShoppingListSection } from "./schemas.ts";
 
-const summaryColumns = ["id", "user_id", "name", "store_id", "created_at", "updated_at"] as const;
-
-/** A timestamp inside JSON as the ISO 8601 UTC text every response uses (`…T12:00:00.000Z`). */
-const isoTimestamp = (column: RawBuilder<unknown>) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const summaryColumns = [
+  "id",
+  "user_id",
+  "name",
+  "store_id",
+  "household_id",
+  "created_at",
+  "updated_at",
+] as const;
 
 /** An item (alias `it`, its ingredient `i`) as the JSON a client reads. */
 const itemJson = sql<ShoppingListItemRead>`json_build_object(
   'id', it.id, 'ingredient_id', it.ingredient_id, 'name', coalesce(i.name, it.name),
   'amount_grams', it.amount_grams, 'amount_readable', it.amount_readable, 'checked', it.checked,
-  'grams_per_piece', i.grams_per_piece,
-  'created_at', ${isoTimestamp(sql`it.created_at`)}, 'updated_at', ${isoTimestamp(sql`it.updated_at`)},
+  'grams_per_piece', i.grams_per_piece, 'version', it.version,
+  'updated_by', (select json_build_object('user_id', u.id, 'username', u.username) from users u where u.id = it.updated_by),
+  'created_at', ${isoTimestampSql(sql`it.created_at`)}, 'updated_at', ${isoTimestampSql(sql`it.updated_at`)},
   'recipe_ids', coalesce((
     select json_agg(p.recipe_id order by p.first_part)
     from (select recipe_id, min(id) as first_part from shopping_list_item_parts
@@ -35,10 +41,13 @@ export type WholeListRow = {
   user_id: number;
   name: string;
   store_id: number | null;
+  household_id: number | null;
   created_at: string;
   updated_at: string;
   /** False when `?store_id=` names no store. */
   store_found: boolean;
+  /** Whether the user reading it is a member of its household (the sharing rule, core/household/access.ts). */
+  member: boolean;
   recipes: ShoppingListRecipeRead[];
   sections: ShoppingListSection[];
 };
@@ -47,11 +56,13 @@ export type WholeListRow = {
  * The whole list in one statement: its recipes, and its items in sections along the walk through
  * `storeId` (else the list's own store): one section per shelf holding items, in (position, id)
  * order, then `shelf: null` for the rest (always there, maybe empty, when no store is walked).
+ * `member` says whether `readerId` is in the list's household.
  */
 export async function findWholeList(
   db: Db,
   id: number,
   storeId: number | undefined,
+  readerId: number,
 ): Promise<WholeListRow | undefined> {
   const store = storeId ?? null;
   const result = await sql<
@@ -68,8 +79,9 @@ export async function findWholeList(
         on si.ingredient_id = it.ingredient_id and si.store_id = (select walk_store_id from list)
       where it.list_id = ${id}
     )
-    select list.id, list.user_id, list.name, list.store_id, list.created_at, list.updated_at,
+    select list.id, list.user_id, list.name, list.store_id, list.household_id, list.created_at, list.updated_at,
       (${store}::integer is null or exists (select 1 from stores where id = ${store}::integer)) as store_found,
+      ${isMemberSql(sql`list.household_id`, readerId)} as member,
       coalesce((
         select json_agg(json_build_object('recipe_id', r.id, 'title', r.title, 'servings', lr.servings)
           order by lr.created_at, r.id)
@@ -108,27 +120,57 @@ export async function findItem(
   return result.rows[0]?.item;
 }
 
-/** Locks the list row until the transaction ends: every write to one list takes its turn here. */
-export async function lockListById(db: Db, id: number) {
+/**
+ * Locks the list row until the transaction ends: every write to one list takes its turn here. With
+ * it, who may write it: its creator, its household, and whether `writerId` is in that household.
+ */
+export async function lockListById(db: Db, id: number, writerId: number) {
   return db
-    .selectFrom("shopping_lists")
-    .select(["id", "user_id"])
-    .where("id", "=", id)
+    .selectFrom("shopping_lists as l")
+    .select([
+      "l.id",
+      "l.user_id",
+      "l.household_id",
+      isMemberSql(sql.ref("l.household_id"), writerId).as("member"),
+    ])
+    .where("l.id", "=", id)
     .forUpdate()
     .executeTakeFirst();
+}
+
+/** Who may use each of the lists (the sharing rule's row, for `readerId`), by id; a missing list is absent. */
+export async function findListsAccess(db: Db, ids: readonly number[], readerId: number) {
+  if (ids.length === 0) return new Map<number, { user_id: number; member: boolean }>();
+  const rows = await db
+    .selectFrom("shopping_lists as l")
+    .select(["l.id", "l.user_id", isMemberSql(sql.ref("l.household_id"), readerId).as("member")])
+    .where("l.id", "in", ids)
+    .execute();
+  return new Map(rows.map((row) => [row.id, { user_id: row.user_id, member: row.member }]));
+}
+
+/**
+ * Names the user the writes of this transaction are made for: the item trigger records them as the
+ * items' `updated_by` (migrations/2026-11-25T0200-households.ts). Ends with the transaction.
+ */
+export async function actAs(db: Db, userId: number): Promise<void> {
+  await sql`select set_config('recipes.actor_id', ${String(userId)}, true)`.execute(db);
 }
 
 /** Writes the given columns; with none it still touches the row, so updated_at says the list changed. */
 export async function updateListById(
   db: Db,
   id: number,
-  values: { name?: string; store_id?: number | null },
+  values: { name?: string; store_id?: number | null; household_id?: number | null },
 ): Promise<void> {
   const set = Object.keys(values).length > 0 ? values : { name: sql<string>`name` };
   await db.updateTable("shopping_lists").set(set).where("id", "=", id).execute();
 }
 
-export async function insertList(db: Db, values: { user_id: number; name: string; store_id: number | null }) {
+export async function insertList(
+  db: Db,
+  values: { user_id: number; name: string; store_id: number | null; household_id: number | null },
+) {
   const row = await db.insertInto("shopping_lists").values(values).returning("id").executeTakeFirstOrThrow();
   return row.id;
 }
@@ -137,13 +179,24 @@ export async function deleteListById(db: Db, id: number): Promise<void> {
   await db.deleteFrom("shopping_lists").where("id", "=", id).execute();
 }
 
-/** One page of a user's lists in (name, id) order after the given key. */
+/**
+ * One page, in (name, id) order after the given key, of the lists a user reads in their lists: their
+ * own and those of their households; with `householdId`, only that household's.
+ */
 export async function selectListsOfUser(
   db: Db,
   userId: number,
   page: { limit: number; after?: readonly [string, number] },
+  householdId?: number,
 ) {
-  let query = db.selectFrom("shopping_lists").select(summaryColumns).where("user_id", "=", userId);
+  let query = db
+    .selectFrom("shopping_lists")
+    .select(summaryColumns)
+    .where((eb) =>
+      householdId === undefined
+        ? eb.or([eb("user_id", "=", userId), isMemberSql(sql.ref("shopping_lists.household_id"), userId)])
+        : eb("household_id", "=", householdId),
+    );
   const after = page.after;
   if (after) query = query.where((eb) => eb(eb.refTuple("name", "id"), ">", eb.tuple(after[0], after[1])));
   const rows = await query.orderBy("name").orderBy("id").limit(page.limit).execute();
@@ -206,6 +259,8 @@ export type IngredientAddition = {
   name: string;
   amount_grams: number | null;
   amount_readable: string;
+  /** The UUID a client picked for an addition by hand, kept on its part. */
+  client_id?: string | undefined;
 };
 
 /**
@@ -238,11 +293,11 @@ export async function mergeIntoUncheckedItems(
   const values = sql.join(
     additions.map((a) => {
       const total = sumAmounts([current.get(a.ingredient_id) ?? "", a.amount_readable]);
-      return sql`(${a.ingredient_id}::integer, ${a.name}::text, ${a.amount_grams}::numeric, ${a.amount_readable}::text, ${total}::text)`;
+      return sql`(${a.ingredient_id}::integer, ${a.name}::text, ${a.amount_grams}::numeric, ${a.amount_readable}::text, ${total}::text, ${a.client_id ?? null}::uuid)`;
     }),
   );
   const result = await sql<{ id: number; ingredient_id: number; inserted: boolean }>`
-    with v (ingredient_id, name, grams, readable, total) as (values ${values}),
+    with v (ingredient_id, name, grams, readable, total, client_id) as (values ${values}),
     item as (
       insert into shopping_list_items as it (list_id, ingredient_id, name, amount_grams, amount_readable)
       select ${listId}::integer, v.ingredient_id, v.name, v.grams, v.total from v
@@ -253,20 +308,21 @@ export async function mergeIntoUncheckedItems(
       returning it.id, it.ingredient_id, (it.xmax = 0) as inserted
     ),
     part as (
-      insert into shopping_list_item_parts (item_id, recipe_id, amount_grams, amount_readable)
-      select item.id, ${recipeId}::integer, v.grams, v.readable from item join v using (ingredient_id)
+      insert into shopping_list_item_parts (item_id, recipe_id, amount_grams, amount_readable, client_id)
+      select item.id, ${recipeId}::integer, v.grams, v.readable, v.client_id from item join v using (ingredient_id)
     )
     select id, ingredient_id, inserted from item
   `.execute(db);
   return result.rows;
 }
 
-/** A free-text item with its first part (by hand). */
+/** A free-text item with its first part (by hand), which keeps the client's id of the addition. */
 export async function insertFreeTextItem(
   db: Db,
   listId: number,
   name: string,
   readable: string,
+  clientId?: string,
 ): Promise<number> {
   const row = await db
     .insertInto("shopping_list_items")
@@ -275,9 +331,22 @@ export async function insertFreeTextItem(
     .executeTakeFirstOrThrow();
   await db
     .insertInto("shopping_list_item_parts")
-    .values({ item_id: row.id, recipe_id: null, amount_readable: readable })
+    .values({ item_id: row.id, recipe_id: null, amount_readable: readable, client_id: clientId ?? null })
     .execute();
   return row.id;
+}
+
+/** The item an addition with this client id went into, and its list, if there was one. */
+export async function findItemOfClientId(
+  db: Db,
+  clientId: string,
+): Promise<{ item_id: number; list_id: number } | undefined> {
+  return db
+    .selectFrom("shopping_list_item_parts as p")
+    .innerJoin("shopping_list_items as it", "it.id", "p.item_id")
+    .select(["p.item_id", "it.list_id"])
+    .where("p.client_id", "=", clientId)
+    .executeTakeFirst();
 }
 
 /** Adds a recipe to the list's recipes, or its servings to the ones already there. */
@@ -445,12 +514,13 @@ export async function deleteItemById(db: Db, itemId: number): Promise<void> {
   await db.deleteFrom("shopping_list_items").where("id", "=", itemId).execute();
 }
 
-/** Deletes the list's checked items; false when there were none. */
-export async function deleteCheckedItems(db: Db, listId: number): Promise<boolean> {
-  const result = await db
+/** Deletes the list's checked items; returns their ids. */
+export async function deleteCheckedItems(db: Db, listId: number): Promise<number[]> {
+  const rows = await db
     .deleteFrom("shopping_list_items")
     .where("list_id", "=", listId)
     .where("checked", "=", true)
-    .executeTakeFirst();
-  return result.numDeletedRows > 0n;
+    .returning("id")
+    .execute();
+  return rows.map((row) => row.id);
 }

@@ -3,7 +3,7 @@
  * table's checks so the database never rejects valid input.
  */
 import * as z from "zod/mini";
-import { MAX_INT, RowId } from "../ids.ts";
+import { QueryId, RowId } from "../ids.ts";
 import { IsoDate } from "../meal-plan/schemas.ts";
 import { Cursor, Limit, pageOf } from "../pagination.ts";
 
@@ -17,13 +17,18 @@ export const ShoppingListBase = z.strictObject({
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)),
   /** The store whose walking order the list follows; null for none. */
   store_id: z.optional(z.nullable(RowId)),
+  /** The household that shares the list (the caller must be a member); null: private. */
+  household_id: z.optional(z.nullable(RowId)),
 });
 export type ShoppingListBase = z.infer<typeof ShoppingListBase>;
 
 export const ShoppingListCreate = ShoppingListBase;
 export type ShoppingListCreate = z.infer<typeof ShoppingListCreate>;
 
-/** Any subset of the create fields; `store_id: null` takes the store off the list. */
+/**
+ * Any subset of the create fields; `store_id: null` takes the store off the list, `household_id: null`
+ * makes it private (only its creator or an admin moves a list).
+ */
 export const ShoppingListUpdate = z.partial(ShoppingListBase);
 export type ShoppingListUpdate = z.infer<typeof ShoppingListUpdate>;
 
@@ -45,6 +50,10 @@ export const ShoppingListItemRead = z.object({
   grams_per_piece: z.nullable(z.number()),
   /** The recipes that asked for this item, in the order they were added. */
   recipe_ids: z.array(z.number().check(z.int())),
+  /** 1 when made, then +1 on every change (a recipe adding grams to it included). */
+  version: z.number().check(z.int()),
+  /** Who made the last change (who ticked it); null when not known (made before this was kept, or the account is gone). */
+  updated_by: z.nullable(z.object({ user_id: z.number().check(z.int()), username: z.string() })),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
 });
@@ -76,6 +85,8 @@ export const ShoppingListSummary = z.object({
   user_id: z.number().check(z.int()),
   name: z.string(),
   store_id: z.nullable(z.number().check(z.int())),
+  /** The household that shares it; null: private to its creator. */
+  household_id: z.nullable(z.number().check(z.int())),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
 });
@@ -90,12 +101,17 @@ export type ShoppingListRead = z.infer<typeof ShoppingListRead>;
 
 export const ShoppingListPage = pageOf(ShoppingListSummary);
 
-export const ShoppingListListQuery = z.strictObject({ limit: Limit, cursor: Cursor });
+/** `household_id`: only that household's lists (the caller must be a member). */
+export const ShoppingListListQuery = z.strictObject({
+  limit: Limit,
+  cursor: Cursor,
+  household_id: z.optional(QueryId),
+});
 export type ShoppingListListQuery = z.infer<typeof ShoppingListListQuery>;
 
 export const ShoppingListGetQuery = z.strictObject({
   /** Walk this store instead of the list's own. */
-  store_id: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_INT))),
+  store_id: z.optional(QueryId),
 });
 export type ShoppingListGetQuery = z.infer<typeof ShoppingListGetQuery>;
 
@@ -124,6 +140,8 @@ export const ShoppingListItemCreate = z
     name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
     amount_grams: z.optional(z.number().check(z.gte(0), z.lte(MAX_GRAMS))),
     amount_readable: z.optional(Readable),
+    /** A UUID the client picks: the same add sent again (an offline replay) makes nothing new. */
+    client_id: z.optional(z.uuid("Must be a UUID.")),
   })
   .check(
     z.superRefine((body, ctx) => {

@@ -1,17 +1,22 @@
 /**
- * Shopping list rules: a list is private to its owner (and an admin), reads included; every write is
- * one transaction that first locks the list row, so concurrent additions to one list take turns and
- * never lose grams; a recipe's grams merge into the one unchecked item per ingredient and are
- * remembered per recipe, so taking the recipe back removes exactly its share.
+ * Shopping list rules: a list is read and written by its creator, the members of its household and
+ * an admin (core/household/access.ts), reads included; every write is one transaction that first
+ * locks the list row, so concurrent additions to one list take turns and never lose grams; a
+ * recipe's grams merge into the one unchecked item per ingredient and are remembered per recipe, so
+ * taking the recipe back removes exactly its share. Once a write has committed, the list's live
+ * subscribers hear what changed (core/live/fan-out.ts).
  */
-import { assertOwnerOrAdmin, type Caller } from "../auth/caller.ts";
-import { type Db, transaction } from "../db.ts";
-import { Invalid, missingReference, NotFound, notFound } from "../errors.ts";
+import { type Caller, isAdmin } from "../auth/caller.ts";
+import { afterCommit, type Db, transaction } from "../db.ts";
+import { Conflict, Forbidden, Invalid, missingReference, NotFound, notFound } from "../errors.ts";
+import { assertMayUse, checkHouseholdChoice, type SharedRow } from "../household/access.ts";
+import { type ChangedList, fanOut, type ListChange } from "../live/fan-out.ts";
 import { checkRange, noServingsToScale, plannedEntries } from "../meal-plan/service.ts";
 import { type Page, pageByNameAndId } from "../pagination.ts";
 import { findRecipeServings } from "../recipe/service.ts";
 import { type Expand, MAX_EXPAND_DEPTH, type Need, recipeNeeds } from "./expand.ts";
 import {
+  actAs,
   deleteCheckedItems,
   deleteItemById,
   deleteListById,
@@ -19,6 +24,8 @@ import {
   deleteRecipeParts,
   findIngredientName,
   findItem,
+  findItemOfClientId,
+  findListsAccess,
   findUncheckedItemId,
   findWholeList,
   type ItemFields,
@@ -53,32 +60,31 @@ import type {
 /** PostgreSQL's "numeric field overflow": a total beyond what the grams columns hold. */
 const isNumericOverflow = (error: unknown) => (error as { code?: unknown } | null)?.code === "22003";
 
-type ListRef = { id: number; user_id: number };
-
-/** 404 when the list does not exist, 403 when the caller neither owns it nor is an admin. */
-function checkAccess<L extends ListRef>(list: L | undefined, id: number, caller: Caller): L {
-  if (!list) throw notFound("Shopping list", id);
-  assertOwnerOrAdmin(caller, list.user_id, "Shopping list", id);
-  return list;
-}
+/** The list as a write sees it: who may write it (the sharing rule's row) and what its subscribers hear. */
+type ListRef = ChangedList & SharedRow;
 
 /**
  * Runs one write to a list as one transaction. The list row is locked (`for update`) and the
  * caller's access checked with that one statement, before anything is read or written, so writers to
- * one list take turns and never lose grams. `work` calls `touchList` when it changed the list, so
- * `updated_at` tells clients (a replayed PUT that changes nothing leaves it). A total beyond the
- * grams columns is a 422.
+ * one list take turns and never lose grams; the item changes are recorded as the caller's
+ * (`updated_by`). `work` calls `touchList` when it changed the list, so `updated_at` tells clients (a
+ * replayed PUT that changes nothing leaves it), and says in `changes` what the list's live
+ * subscribers are told once the transaction has committed. A total beyond the grams columns is a 422.
  */
 async function writeList<T>(
   db: Db,
   id: number,
   caller: Caller,
-  work: (trx: Db, list: ListRef) => Promise<T>,
+  work: (trx: Db, list: ListRef, changes: ListChange[]) => Promise<T>,
 ): Promise<T> {
   try {
     return await transaction(db, async (trx) => {
-      const list = checkAccess(await lockListById(trx, id), id, caller);
-      return work(trx, list);
+      const list = assertMayUse(await lockListById(trx, id, caller.id), "Shopping list", id, caller);
+      await actAs(trx, caller.id);
+      const changes: ListChange[] = [];
+      const result = await work(trx, list, changes);
+      if (changes.length > 0) afterCommit(() => fanOut(db, list, changes));
+      return result;
     });
   } catch (error) {
     if (isNumericOverflow(error)) {
@@ -98,22 +104,31 @@ const writeWholeList = (
   db: Db,
   id: number,
   caller: Caller,
-  work: (trx: Db, list: ListRef) => Promise<unknown>,
+  work: (trx: Db, list: ListRef, changes: ListChange[]) => Promise<unknown>,
 ) =>
-  writeList(db, id, caller, async (trx, list) => {
-    await work(trx, list);
-    return wholeList(trx, id);
+  writeList(db, id, caller, async (trx, list, changes) => {
+    await work(trx, list, changes);
+    return wholeList(trx, id, caller);
   });
 
 /** Moves the list's updated_at: something on it changed. */
 const touchList = (trx: Db, id: number) => updateListById(trx, id, {});
 
 /** The whole list, walking its own store, once access was checked (one SQL statement). */
-async function wholeList(trx: Db, id: number): Promise<ShoppingListRead> {
-  const row = await findWholeList(trx, id, undefined);
+async function wholeList(trx: Db, id: number, caller: Caller): Promise<ShoppingListRead> {
+  const row = await findWholeList(trx, id, undefined, caller.id);
   if (!row) throw notFound("Shopping list", id);
-  const { store_found: _, ...list } = row;
+  const { store_found: _, member: __, ...list } = row;
   return list;
+}
+
+/**
+ * The lists `ids` if `caller` may use every one of them (the live subscribe), checked in the order
+ * given: the first refused is the 404 or 403 a REST route would answer for it.
+ */
+export async function checkListsAccess(db: Db, ids: readonly number[], caller: Caller): Promise<void> {
+  const rows = await findListsAccess(db, ids, caller.id);
+  for (const id of ids) assertMayUse(rows.get(id), "Shopping list", id, caller);
 }
 
 async function checkStore(db: Db, storeId: number | null | undefined): Promise<void> {
@@ -121,31 +136,41 @@ async function checkStore(db: Db, storeId: number | null | undefined): Promise<v
     throw missingReference("Store", storeId, "store_id");
 }
 
-/** A page of the caller's own lists in (name, id) order, without their items. */
+/**
+ * A page of the caller's lists in (name, id) order, without their items: their own and those of their
+ * households, or with `?household_id=` only that household's (422 unknown, 403 not theirs).
+ */
 export async function listShoppingLists(
   db: Db,
   query: ShoppingListListQuery,
   caller: Caller,
 ): Promise<Page<ShoppingListSummary>> {
-  return pageByNameAndId(query, (page) => selectListsOfUser(db, caller.id, page));
+  const householdId = query.household_id;
+  if (householdId !== undefined) await checkHouseholdChoice(db, householdId, caller, "household_id");
+  return pageByNameAndId(query, (page) => selectListsOfUser(db, caller.id, page, householdId));
 }
 
-/** The whole list (owner or admin); `?store_id=` walks another store than the list's own. */
+/** The whole list (creator, household member or admin); `?store_id=` walks another store than the list's own. */
 export async function getShoppingList(
   db: Db,
   id: number,
   query: ShoppingListGetQuery,
   caller: Caller,
 ): Promise<ShoppingListRead> {
-  const row = checkAccess(await findWholeList(db, id, query.store_id), id, caller);
+  const row = assertMayUse(
+    await findWholeList(db, id, query.store_id, caller.id),
+    "Shopping list",
+    id,
+    caller,
+  );
   if (!row.store_found && query.store_id !== undefined) {
     throw missingReference("Store", query.store_id, "store_id");
   }
-  const { store_found: _, ...list } = row;
+  const { store_found: _, member: __, ...list } = row;
   return list;
 }
 
-/** Makes an empty list owned by the caller. */
+/** Makes an empty list owned by the caller, private or shared with one of their households. */
 export async function createShoppingList(
   db: Db,
   input: ShoppingListCreate,
@@ -153,34 +178,54 @@ export async function createShoppingList(
 ): Promise<ShoppingListRead> {
   return transaction(db, async (trx) => {
     await checkStore(trx, input.store_id);
+    if (input.household_id != null)
+      await checkHouseholdChoice(trx, input.household_id, caller, "household_id");
     const id = await insertList(trx, {
       user_id: caller.id,
       name: input.name,
       store_id: input.store_id ?? null,
+      household_id: input.household_id ?? null,
     });
-    return wholeList(trx, id);
+    return wholeList(trx, id, caller);
   });
 }
 
-/** Renames the list or changes (or clears) its store. */
+/**
+ * Renames the list, changes (or clears) its store, or moves it to another household or out of one:
+ * only its creator or an admin moves a list, into a household they are in.
+ */
 export async function updateShoppingList(
   db: Db,
   id: number,
   input: ShoppingListUpdate,
   caller: Caller,
 ): Promise<ShoppingListRead> {
-  return writeWholeList(db, id, caller, async (trx) => {
+  return writeWholeList(db, id, caller, async (trx, list, changes) => {
     await checkStore(trx, input.store_id);
-    const fields: { name?: string; store_id?: number | null } = {};
+    const fields: { name?: string; store_id?: number | null; household_id?: number | null } = {};
     if (input.name !== undefined) fields.name = input.name;
     if (input.store_id !== undefined) fields.store_id = input.store_id;
+    if (input.household_id !== undefined && input.household_id !== list.household_id) {
+      if (list.user_id !== caller.id && !isAdmin(caller)) {
+        throw Forbidden(`Only the creator of shopping list ID ${id} or an admin may move it.`);
+      }
+      if (input.household_id !== null)
+        await checkHouseholdChoice(trx, input.household_id, caller, "household_id");
+      fields.household_id = input.household_id;
+      // Its subscribers are those who may read it now.
+      list.household_id = input.household_id;
+    }
     await updateListById(trx, id, fields);
+    changes.push({ type: "list", deleted: false });
   });
 }
 
 /** Deletes the list with its items. */
 export async function removeShoppingList(db: Db, id: number, caller: Caller): Promise<void> {
-  await writeList(db, id, caller, (trx) => deleteListById(trx, id));
+  await writeList(db, id, caller, async (trx, _list, changes) => {
+    await deleteListById(trx, id);
+    changes.push({ type: "list", deleted: true });
+  });
 }
 
 type RecipeAddition = { recipeId: number; servings: number | null; needs: Need[] };
@@ -221,9 +266,10 @@ export async function addRecipe(
   input: ShoppingListRecipeCreate,
   caller: Caller,
 ): Promise<ShoppingListRead> {
-  return writeWholeList(db, listId, caller, async (trx) => {
+  return writeWholeList(db, listId, caller, async (trx, _list, changes) => {
     await applyRecipeAddition(trx, listId, await readRecipeAddition(trx, input));
     await touchList(trx, listId);
+    changes.push({ type: "list", deleted: false });
   });
 }
 
@@ -237,18 +283,20 @@ export async function takeBackRecipe(
   recipeId: number,
   caller: Caller,
 ): Promise<ShoppingListRead> {
-  return writeWholeList(db, listId, caller, async (trx) => {
+  return writeWholeList(db, listId, caller, async (trx, _list, changes) => {
     if (!(await deleteListRecipe(trx, listId, recipeId))) {
       throw NotFound(`Recipe ID ${recipeId} is not on shopping list ID ${listId}.`);
     }
     await settleItems(trx, await deleteRecipeParts(trx, listId, recipeId));
     await touchList(trx, listId);
+    changes.push({ type: "list", deleted: false });
   });
 }
 
 /**
- * Adds every meal plan entry of the days (the list owner's plan) as a recipe at its servings; a
- * recipe that no longer says its servings is added as written.
+ * Adds every meal plan entry of the days as a recipe at its servings: the household's plan for a list
+ * of a household, else the list creator's own. A recipe that no longer says its servings is added
+ * as written.
  */
 export async function addMealPlanDays(
   db: Db,
@@ -257,8 +305,9 @@ export async function addMealPlanDays(
   caller: Caller,
 ): Promise<ShoppingListRead> {
   checkRange(input.from, input.to, (sentence, errors) => Invalid(sentence, errors));
-  return writeWholeList(db, listId, caller, async (trx, list) => {
-    const entries = await plannedEntries(trx, list.user_id, input.from, input.to);
+  return writeWholeList(db, listId, caller, async (trx, list, changes) => {
+    const plan = list.household_id === null ? { userId: list.user_id } : { householdId: list.household_id };
+    const entries = await plannedEntries(trx, plan, input.from, input.to);
     for (const entry of entries) {
       const wanted = {
         recipe_id: entry.recipe_id,
@@ -267,13 +316,26 @@ export async function addMealPlanDays(
       };
       await applyRecipeAddition(trx, listId, await readRecipeAddition(trx, wanted, true));
     }
-    if (entries.length > 0) await touchList(trx, listId);
+    if (entries.length > 0) {
+      await touchList(trx, listId);
+      changes.push({ type: "list", deleted: false });
+    }
   });
 }
 
+/** PostgreSQL's unique violation of a part's client id: the same id sent to two lists at once. */
+const isClientIdTaken = (error: unknown) =>
+  (error as { code?: unknown; constraint?: unknown } | null)?.code === "23505" &&
+  (error as { constraint?: unknown }).constraint === "shopping_list_item_parts_client_id_key";
+
+const clientIdTaken = (clientId: string) =>
+  Conflict(`Client ID '${clientId}' was already used for an item of another shopping list.`);
+
 /**
  * Adds an item by hand. An ingredient goes into the list's unchecked item of that ingredient when
- * there is one (`merged`), else a new item; free text is always a new item.
+ * there is one (`merged`), else a new item; free text is always a new item. An addition with a
+ * `client_id` that was made already changes nothing and answers the item it went into (`merged`,
+ * so 200), wherever that item is now; a `client_id` used on another list is a 409.
  */
 export async function addItem(
   db: Db,
@@ -281,29 +343,53 @@ export async function addItem(
   input: ShoppingListItemCreate,
   caller: Caller,
 ): Promise<{ item: ShoppingListItemRead; merged: boolean }> {
-  return writeList(db, listId, caller, async (trx) => {
-    let itemId: number;
-    let merged = false;
-    if (input.ingredient_id !== undefined) {
-      const name = await findIngredientName(trx, input.ingredient_id);
-      if (name === undefined) throw missingReference("Ingredient", input.ingredient_id, "ingredient_id");
-      const [item] = await mergeIntoUncheckedItems(trx, listId, null, [
-        {
-          ingredient_id: input.ingredient_id,
-          name,
-          amount_grams: input.amount_grams ?? null,
-          amount_readable: input.amount_readable ?? "",
-        },
-      ]);
-      itemId = item?.id as number;
-      merged = item?.inserted === false;
-    } else {
-      itemId = await insertFreeTextItem(trx, listId, input.name as string, input.amount_readable ?? "");
-    }
-    await touchList(trx, listId);
-    const item = await findItem(trx, listId, itemId);
-    return { item: item as ShoppingListItemRead, merged };
-  });
+  try {
+    return await writeList(db, listId, caller, (trx, _list, changes) =>
+      addItemTo(trx, listId, input, changes),
+    );
+  } catch (error) {
+    if (input.client_id !== undefined && isClientIdTaken(error)) throw clientIdTaken(input.client_id);
+    throw error;
+  }
+}
+
+/** addItem's work, inside its transaction. */
+async function addItemTo(
+  trx: Db,
+  listId: number,
+  input: ShoppingListItemCreate,
+  changes: ListChange[],
+): Promise<{ item: ShoppingListItemRead; merged: boolean }> {
+  if (input.client_id !== undefined) {
+    const made = await findItemOfClientId(trx, input.client_id);
+    if (made && made.list_id !== listId) throw clientIdTaken(input.client_id);
+    if (made)
+      return { item: (await findItem(trx, listId, made.item_id)) as ShoppingListItemRead, merged: true };
+  }
+  let itemId: number;
+  let merged = false;
+  if (input.ingredient_id !== undefined) {
+    const name = await findIngredientName(trx, input.ingredient_id);
+    if (name === undefined) throw missingReference("Ingredient", input.ingredient_id, "ingredient_id");
+    const [item] = await mergeIntoUncheckedItems(trx, listId, null, [
+      {
+        ingredient_id: input.ingredient_id,
+        name,
+        amount_grams: input.amount_grams ?? null,
+        amount_readable: input.amount_readable ?? "",
+        client_id: input.client_id,
+      },
+    ]);
+    itemId = item?.id as number;
+    merged = item?.inserted === false;
+  } else {
+    const name = input.name as string;
+    itemId = await insertFreeTextItem(trx, listId, name, input.amount_readable ?? "", input.client_id);
+  }
+  await touchList(trx, listId);
+  const item = (await findItem(trx, listId, itemId)) as ShoppingListItemRead;
+  changes.push({ type: "item", item });
+  return { item, merged };
 }
 
 /**
@@ -318,7 +404,7 @@ export async function updateItem(
   input: ShoppingListItemUpdate,
   caller: Caller,
 ): Promise<ShoppingListItemRead> {
-  return writeList(db, listId, caller, async (trx) => {
+  return writeList(db, listId, caller, async (trx, _list, changes) => {
     const item = await lockItemById(trx, listId, itemId);
     if (!item) throw notFound("Shopping list item", itemId);
     if (input.name !== undefined && item.ingredient_id !== null) {
@@ -338,27 +424,35 @@ export async function updateItem(
         await updateItemById(trx, itemId, fields);
         await mergeItemInto(trx, itemId, open);
         await touchList(trx, listId);
-        return (await findItem(trx, listId, open)) as ShoppingListItemRead;
+        const into = (await findItem(trx, listId, open)) as ShoppingListItemRead;
+        changes.push({ type: "item_removed", item_id: itemId }, { type: "item", item: into });
+        return into;
       }
     }
     if (input.checked !== undefined) fields.checked = input.checked;
-    if (await updateItemById(trx, itemId, fields)) await touchList(trx, listId);
-    return (await findItem(trx, listId, itemId)) as ShoppingListItemRead;
+    const changed = await updateItemById(trx, itemId, fields);
+    if (changed) await touchList(trx, listId);
+    const updated = (await findItem(trx, listId, itemId)) as ShoppingListItemRead;
+    if (changed) changes.push({ type: "item", item: updated });
+    return updated;
   });
 }
 
 /** Deletes one item of the list. */
 export async function removeItem(db: Db, listId: number, itemId: number, caller: Caller): Promise<void> {
-  await writeList(db, listId, caller, async (trx) => {
+  await writeList(db, listId, caller, async (trx, _list, changes) => {
     if (!(await lockItemById(trx, listId, itemId))) throw notFound("Shopping list item", itemId);
     await deleteItemById(trx, itemId);
     await touchList(trx, listId);
+    changes.push({ type: "item_removed", item_id: itemId });
   });
 }
 
 /** Deletes the list's checked items ("clear checked"). */
 export async function removeCheckedItems(db: Db, listId: number, caller: Caller): Promise<void> {
-  await writeList(db, listId, caller, async (trx) => {
-    if (await deleteCheckedItems(trx, listId)) await touchList(trx, listId);
+  await writeList(db, listId, caller, async (trx, _list, changes) => {
+    const removed = await deleteCheckedItems(trx, listId);
+    if (removed.length > 0) await touchList(trx, listId);
+    for (const id of removed) changes.push({ type: "item_removed", item_id: id });
   });
 }

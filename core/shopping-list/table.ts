@@ -11,6 +11,8 @@ export interface ShoppingListsTable extends Timestamps {
   name: string;
   /** The store whose walking order the list follows; null once that store is deleted. */
   store_id: number | null;
+  /** The household that shares the list (its members read and write it); null: private. */
+  household_id: number | null;
 }
 
 export interface ShoppingListItemsTable extends Timestamps {
@@ -27,6 +29,10 @@ export interface ShoppingListItemsTable extends Timestamps {
   checked: Generated<boolean>;
   /** Set by a PUT of an amount: taking a recipe back no longer changes the item. */
   amount_set_by_hand: Generated<boolean>;
+  /** 1, then +1 per changing transaction; kept by a trigger (migrations/2026-11-25T0200-households.ts). */
+  version: Generated<number>;
+  /** Who made the last change: the writing transaction's `recipes.actor_id` (see the trigger). */
+  updated_by: Generated<number | null>;
 }
 
 /** One addition to an item: a recipe's share (`recipe_id`), or one made by hand (`recipe_id` null). */
@@ -36,6 +42,8 @@ export interface ShoppingListItemPartsTable extends Timestamps {
   recipe_id: number | null;
   amount_grams: Grams;
   amount_readable: Generated<string>;
+  /** The UUID a client picked for an item it added by hand: the same add again changes nothing. */
+  client_id: Generated<string | null>;
 }
 
 /** A recipe added to a list; adding it again adds its servings up (null: added as written). */

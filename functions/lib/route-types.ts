@@ -46,6 +46,12 @@ export type Needs = {
   parses?: true;
   /** Files the handler reads at run time (some written by `npm run openapi`), copied beside its bundle. */
   files?: readonly string[];
+  /**
+   * Changes a shopping list, so tells the list's live subscribers (core/live/fan-out.ts): on AWS it
+   * may post to the live API's connections (`execute-api:ManageConnections` on that API alone) and
+   * carries the API Gateway Management API client.
+   */
+  live?: true;
 };
 
 /** A route as written in the table: `"GET /recipes/{recipe_id}"`, who may call it, what it needs. */

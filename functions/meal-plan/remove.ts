@@ -4,7 +4,7 @@ import { endpoint, noContent } from "../lib/endpoint.ts";
 
 export const handler = endpoint("meal-plan/remove", {
   summary: "Delete a meal plan entry",
-  description: "Owner or admin.",
+  description: "Its creator, the members of its household, or an admin.",
   response: { status: 204, description: "Deleted." },
   errors: ["forbidden"],
   handle: async ({ params, caller }) => {

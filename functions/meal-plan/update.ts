@@ -8,7 +8,9 @@ export const handler = endpoint("meal-plan/update", {
   description:
     "Any subset of the create fields; what the body does not name stays. Another `recipe_id` without " +
     "`servings` keeps the entry's servings, except that a recipe that does not say its servings leaves " +
-    "the entry without (null), and an entry that had none takes the new recipe's own. Owner or admin.",
+    "the entry without (null), and an entry that had none takes the new recipe's own. `household_id` " +
+    "moves it (only its creator or an admin: 403; into a household they are in: 403, unknown: 422; " +
+    "null makes it private). Its creator, the members of its household, or an admin.",
   body: MealPlanEntryUpdate,
   response: { status: 200, schema: MealPlanEntryRead, description: "The entry." },
   errors: ["forbidden", "invalid"],

@@ -8,7 +8,8 @@ export const handler = endpoint("recipes/list", {
   description:
     '`q` searches title, description and ingredient names (web-search syntax: words, "quoted ' +
     'phrases", -excluded). `ingredient_id` may repeat: recipes that use all of them. ' +
-    "`max_total_time_sec` bounds cook + prep time (a missing time counts as 0). `sort` is " +
+    "`max_total_time_sec` bounds the total time: `total_time_sec`, else cook + prep (a missing time counts " +
+    "as 0). `sort` is " +
     "`newest` (default), `oldest`, `title` or `cook_time` (recipes without a cook time last); a search " +
     "without `sort` is ordered by relevance. Pages by keyset: pass `next_cursor` back as `cursor` with " +
     "the same filters and sort; a cursor from another sort is a 400.",

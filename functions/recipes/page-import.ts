@@ -7,16 +7,20 @@ export const handler = endpoint("recipes/page-import", {
   summary: "Import a recipe from a page",
   description:
     "Send exactly one of `{url}` (the service fetches the page), `{html, url?}` (a page's HTML, at most " +
-    "2 MB) or `{json, url?}` (schema.org Recipe JSON-LD). The answer is a draft; nothing is saved. " +
-    "The recipe is read from JSON-LD (`@graph`, arrays, `@type` lists), then microdata. Each ingredient " +
+    "5 MB) or `{json, url?}` (schema.org Recipe JSON-LD). The answer is a draft; nothing is saved. " +
+    "The recipe is read from JSON-LD (`@graph`, arrays, `@type` lists; blocks that strict JSON refuses are " +
+    "read leniently), then microdata. `total_time_sec` is the page's `totalTime` (null when it gives none " +
+    "or it is prep + cook); `image_url` the largest picture, never a thumbnail, else the page's " +
+    "`og:image`; lines are read in the page's language (`inLanguage`, `<html lang>`). Each ingredient " +
     "line gets grams and `grams_from`: `given`, `mass`, `volume` or `piece` (the matched ingredient's " +
     "weights, else a built-in table of common foods: estimates, named in `warnings`), or `unknown`. " +
     "Fetching allows http(s) to public addresses only, on every redirect (at most 5), 10 s and 5 MB in " +
     "all; a site that fails, a refused address or a page without a recipe is a 422. Imports are " +
     "throttled per user: 429 with Retry-After.",
   body: RecipeImportRequest,
-  // The HTML may be 2 MB; JSON escaping makes the body a little larger.
-  maxBodyBytes: MAX_HTML_BYTES + 1_048_576,
+  // The HTML may be 5 MB, and JSON escapes its quotes and line breaks: a page's body grows by 5-20 %,
+  // 40 % leaves room. Under the local server's 8 MB read guard (scripts/lib/http-server.ts).
+  maxBodyBytes: MAX_HTML_BYTES + 2 * 1_048_576,
   response: { status: 200, schema: RecipeDraft, description: "The draft, for review before saving." },
   errors: ["payload_too_large", "invalid", "too_many_requests"],
   handle: async ({ body, caller }) => ok(await importRecipe(getDb(), body, caller)),

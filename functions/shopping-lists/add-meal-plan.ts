@@ -6,9 +6,10 @@ import { endpoint, ok } from "../lib/endpoint.ts";
 export const handler = endpoint("shopping-lists/add-meal-plan", {
   summary: "Add the meal plan's days to a shopping list",
   description:
-    "Every entry of the list owner's meal plan from `from` to `to` (inclusive, at most 62 days apart) " +
+    "Every meal plan entry from `from` to `to` (inclusive, at most 62 days apart): the household's " +
+    "for a list of a household, else the list creator's own; each " +
     "is added as a recipe at its servings, as `POST …/recipes` would (`expand` applies to each). One " +
-    "transaction. Owner or admin.",
+    "transaction. Its creator, the members of its household, or an admin.",
   body: ShoppingListMealPlanCreate,
   response: { status: 200, schema: ShoppingListRead, description: "The list, whole." },
   errors: ["forbidden", "invalid"],

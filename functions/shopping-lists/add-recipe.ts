@@ -12,7 +12,7 @@ export const handler = endpoint("shopping-lists/add-recipe", {
     "readable amount that was scaled says by how much (`2 cups × 1.5`). With `expand: true`, an " +
     "ingredient that a recipe makes is replaced by that recipe's lines scaled to add up to the grams " +
     "needed, down to 5 levels; a recipe that contains itself is a 422. Adding the same recipe again " +
-    "adds it again (its servings add up). One transaction. Owner or admin.",
+    "adds it again (its servings add up). One transaction. Its creator, the members of its household, or an admin.",
   body: ShoppingListRecipeCreate,
   response: { status: 200, schema: ShoppingListRead, description: "The list, whole." },
   errors: ["forbidden", "invalid"],

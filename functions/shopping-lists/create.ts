@@ -7,11 +7,12 @@ import { API_PREFIX } from "../lib/route-types.ts";
 export const handler = endpoint("shopping-lists/create", {
   summary: "Create a shopping list",
   description:
-    "An empty list owned by the caller, private to them (and admins). `store_id` is the store whose " +
-    "walking order its sections follow; an unknown store is a 422.",
+    "An empty list owned by the caller: private to them (and admins), or shared with the members of " +
+    "`household_id` (the caller must be one: 403; an unknown household is a 422). `store_id` is the " +
+    "store whose walking order its sections follow; an unknown store is a 422.",
   body: ShoppingListCreate,
   response: { status: 201, schema: ShoppingListRead, description: "The new list, whole." },
-  errors: ["invalid"],
+  errors: ["forbidden", "invalid"],
   handle: async ({ body, caller }) => {
     const list = await createShoppingList(getDb(), body, caller);
     return created(list, `${API_PREFIX}/shopping-lists/${list.id}`);

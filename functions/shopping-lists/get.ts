@@ -11,7 +11,7 @@ export const handler = endpoint("shopping-lists/get", {
     "walking order (position, then id), then a section with `shelf: null` for everything on no shelf " +
     "there (free text included). Without a store, one section with `shelf: null`. Within a section, " +
     "unchecked items first, then by name. `?store_id=N` walks that store instead of the list's own; a " +
-    "store that does not exist is a 422. Owner or admin.",
+    "store that does not exist is a 422. Its creator, the members of its household, or an admin.",
   query: ShoppingListGetQuery,
   response: { status: 200, schema: ShoppingListRead, description: "The list." },
   errors: ["forbidden", "invalid"],

@@ -7,7 +7,7 @@ export const handler = endpoint("shopping-lists/remove-checked", {
   summary: "Clear the checked items of a shopping list",
   description:
     "`?checked=true` is required (400 without it), so that a bare DELETE can never empty a list. " +
-    "Owner or admin.",
+    "Its creator, the members of its household, or an admin.",
   query: ShoppingListClearQuery,
   response: { status: 204, description: "The checked items are gone." },
   errors: ["forbidden"],

@@ -4,7 +4,7 @@ import { endpoint, noContent } from "../lib/endpoint.ts";
 
 export const handler = endpoint("shopping-lists/remove-item", {
   summary: "Delete a shopping list item",
-  description: "Owner or admin.",
+  description: "Its creator, the members of its household, or an admin.",
   response: { status: 204, description: "Deleted." },
   errors: ["forbidden"],
   handle: async ({ params, caller }) => {

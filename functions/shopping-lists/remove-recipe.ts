@@ -8,7 +8,7 @@ export const handler = endpoint("shopping-lists/remove-recipe", {
   description:
     "Removes exactly the grams the recipe added (every time it was added); an item left with nothing " +
     "from any recipe and never added by hand goes away. An item whose amount was set by hand keeps " +
-    "that amount. A recipe that is not on the list is a 404. Owner or admin.",
+    "that amount. A recipe that is not on the list is a 404. Its creator, the members of its household, or an admin.",
   response: { status: 200, schema: ShoppingListRead, description: "The list, whole, without that recipe." },
   errors: ["forbidden"],
   handle: async ({ params, caller }) =>

@@ -6,11 +6,13 @@ import { endpoint, ok } from "../lib/endpoint.ts";
 export const handler = endpoint("shopping-lists/update-item", {
   summary: "Check off or change a shopping list item",
   description:
-    "Sets what is given, so the same PUT sent twice changes nothing more (an offline client replays " +
-    "it). An amount given (`amount_grams`, `amount_readable`) is the user's own from then on: taking a " +
+    "Sets only what is given, so two people changing different fields of one item both keep their " +
+    "change (on one field the later request wins), and the same PUT sent twice changes nothing more " +
+    "(an offline client replays it; `version` grows by 1 per change, and `updated_by` says who made " +
+    "it). An item deleted meanwhile is a 404. An amount given (`amount_grams`, `amount_readable`) is the user's own from then on: taking a " +
     "recipe back no longer changes the item. Only a free-text item can be renamed (422 otherwise). " +
     "Unchecking an item while the list has another unchecked item of that ingredient folds it into " +
-    "that one, which is answered. Owner or admin.",
+    "that one, which is answered. Its creator, the members of its household, or an admin.",
   body: ShoppingListItemUpdate,
   response: { status: 200, schema: ShoppingListItemRead, description: "The item." },
   errors: ["forbidden", "invalid"],

@@ -6,6 +6,7 @@ import { workerHasher } from "../../core/user/hash-pool.ts";
 import { hashPasswordsWith } from "../../core/user/password.ts";
 import { dispatch, type LocalResponse } from "../../functions/lib/local.ts";
 import { problemResponse } from "../../functions/lib/problem.ts";
+import { attachLiveApi } from "./live-server.ts";
 
 /** Above every route's own limit (5 MB pictures): the handlers answer 413 below it, this guards memory. */
 const MAX_READ_BYTES = 8 * 1024 * 1024;
@@ -49,12 +50,13 @@ const toLocal = (statusCode: number, headers: Record<string, string>, body: stri
 
 /**
  * The API on a Node HTTP server. It serves many requests at once, so bcrypt runs in worker threads
- * (core/user/hash-pool.ts) instead of holding up every other request.
+ * (core/user/hash-pool.ts) instead of holding up every other request. `GET /api/v1/live` is the live
+ * API, a WebSocket served by the same handlers as on AWS (live-server.ts).
  */
 export function createApiServer(): Server {
   const hasher = workerHasher(config.bcryptCost);
   if (hasher) hashPasswordsWith(hasher);
-  return createServer(async (req, res) => {
+  const server = createServer(async (req, res) => {
     let response: LocalResponse;
     try {
       const body = await readBody(req);
@@ -74,4 +76,6 @@ export function createApiServer(): Server {
     res.writeHead(response.status, response.headers);
     res.end(response.body);
   });
+  attachLiveApi(server);
+  return server;
 }

@@ -68,6 +68,7 @@ describe("restoring a format-1 archive", () => {
       description: "An old favourite.",
       cook_time_sec: 1500,
       prep_time_sec: 300,
+      total_time_sec: null,
       servings: 3,
       source_url: null,
       img: pictureUrlOfKey(bucket, `recipes/7/${PICTURE}.png`),
@@ -135,6 +136,8 @@ describe("restoring a format-1 archive", () => {
       entries.push({ name: `data/${table}.json`, data: Buffer.from(JSON.stringify(rows)) });
     }
     for (const table of [
+      "households",
+      "household_members",
       "shopping_lists",
       "shopping_list_items",
       "shopping_list_item_parts",
@@ -168,9 +171,15 @@ describe("restoring a format-1 archive", () => {
   }, 180_000);
 
   it("fills what each step adds and keeps what a row already says", () => {
-    expect(upgradeRows("recipes", [{ id: 1 }], 1)).toEqual([{ id: 1, source_url: null }]);
+    expect(upgradeRows("recipes", [{ id: 1 }], 1)).toEqual([
+      { id: 1, source_url: null, total_time_sec: null },
+    ]);
     expect(upgradeRows("recipes", [{ id: 1, source_url: "https://a.example/" }], 1)).toEqual([
-      { id: 1, source_url: "https://a.example/" },
+      { id: 1, source_url: "https://a.example/", total_time_sec: null },
+    ]);
+    expect(upgradeRows("recipes", [{ id: 1 }], 2)).toEqual([{ id: 1, total_time_sec: null }]);
+    expect(upgradeRows("recipes", [{ id: 1, total_time_sec: 600 }], 2)).toEqual([
+      { id: 1, total_time_sec: 600 },
     ]);
     expect(upgradeRows("recipes", [{ id: 1 }], FORMAT_VERSION)).toEqual([{ id: 1 }]);
   });

@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FORMAT_VERSION } from "../../core/archive/format.ts";
 import { ArchiveReader } from "../../core/archive/reader.ts";
 import { download } from "../fixtures/archives/helpers.ts";
 import { api, problem } from "../helpers/api.ts";
@@ -62,7 +63,11 @@ describe("POST /exports", () => {
     const { reader, bytes } = await openExport(res.body.url);
     try {
       expect(bytes.length).toBe(res.body.size_bytes);
-      expect(reader.manifest).toMatchObject({ format_version: 2, scope: "mine", counts: res.body.counts });
+      expect(reader.manifest).toMatchObject({
+        format_version: FORMAT_VERSION,
+        scope: "mine",
+        counts: res.body.counts,
+      });
       await reader.verify();
       expect(reader.hasTable("users")).toBe(false);
       const recipes = await reader.rows("recipes");

@@ -177,6 +177,7 @@ describe("POST /imports of a Paprika export", () => {
       servings: 4,
       prep_time_sec: 900,
       cook_time_sec: 3900,
+      total_time_sec: null,
       source_url: "https://example.com/quinoa-bowl",
       description: "Notes: Keeps for two days.",
       categories: [{ id: breakfast.id, name: breakfast.name }],
@@ -247,6 +248,7 @@ describe("POST /imports of schema.org recipes", () => {
         recipeYield: "6",
         prepTime: "PT20M",
         cookTime: "PT1H",
+        totalTime: "PT9H20M",
         recipeCategory: names.category,
         image: "https://photos.example.com/bean-soup.jpg",
         recipeIngredient: [`500 g ${names.bean}`, "2 tbsp olive oil"],
@@ -270,7 +272,14 @@ describe("POST /imports of schema.org recipes", () => {
       "Recipe 'Bean soup': Its picture at 'https://photos.example.com/bean-soup.jpg' is not in the upload and was not fetched.",
     );
     const soup = await recipeTitled(admin, "Bean soup");
-    expect(soup).toMatchObject({ servings: 6, prep_time_sec: 1200, cook_time_sec: 3600, user_id: admin.id });
+    // The beans soak overnight: the total time keeps it.
+    expect(soup).toMatchObject({
+      servings: 6,
+      prep_time_sec: 1200,
+      cook_time_sec: 3600,
+      total_time_sec: 33_600,
+      user_id: admin.id,
+    });
     expect(soup.categories.map((c: { name: string }) => c.name)).toEqual([names.category]);
     expect(soup.ingredients[0]).toMatchObject({ name: names.bean, amount_grams: 500 });
     expect(soup.ingredients[1].amount_grams).toBeGreaterThan(20); // 2 tbsp of oil, from the food table

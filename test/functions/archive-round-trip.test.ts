@@ -49,7 +49,7 @@ import { postItem } from "../helpers/shopping-list-api.ts";
  */
 async function snapshot(db: Db, caller: Caller) {
   const recipes = await sql<Record<string, unknown>>`
-    select r.title, r.servings,
+    select r.title, r.servings, r.prep_time_sec, r.cook_time_sec, r.total_time_sec,
       (select coalesce(json_agg(c.name order by c.name), '[]') from recipe_categories rc
         join categories c on c.id = rc.category_id where rc.recipe_id = r.id) as categories,
       (select json_agg(json_build_object('name', i.name, 'grams', ri.amount_grams::float8,
@@ -129,6 +129,9 @@ describe("POST /exports → POST /imports round trip", () => {
     const recipe = await makeRecipe(owner, {
       title: unique("Leek soup"),
       servings: 2,
+      prep_time_sec: 600,
+      cook_time_sec: 1800,
+      total_time_sec: 7200,
       category_ids: [category.id],
       ingredients: [
         { ingredient_id: own.id, amount_grams: 300, amount_readable: "2 leeks" },
@@ -196,6 +199,7 @@ describe("POST /exports → POST /imports round trip", () => {
     );
     expect(original.stores.map((s) => s.shelf)).toEqual(["Spices", "Produce"]);
     expect(original.plan).toHaveLength(1);
+    expect(original.recipes.map((r) => r.total_time_sec).sort()).toEqual([7200, null]);
   });
 
   it("the archive holds every ingredient, category and recipe its rows refer to", async () => {

@@ -1,6 +1,7 @@
 /**
  * /meal-plan through the real pipeline: privacy, the range rules of a read, order within a day, the
- * entry's servings, and POST /shopping-lists/<id>/meal-plan (days to a list).
+ * entry's servings, POST /shopping-lists/<id>/meal-plan (days to a list), and entries shared with a
+ * household.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { resolveRange } from "../../core/meal-plan/service.ts";
@@ -8,6 +9,7 @@ import { api, problem } from "../helpers/api.ts";
 import {
   makeCast,
   makeEntry,
+  makeHousehold,
   makeIngredient,
   makeList,
   makeRecipeWith,
@@ -42,6 +44,7 @@ describe("POST /meal-plan", () => {
       recipe_id: recipe.id,
       servings: 4,
       note: "with salad",
+      household_id: null,
       title: recipe.title,
       preview_img: null,
       created_at: expect.stringMatching(/Z$/),
@@ -374,5 +377,116 @@ describe("POST /shopping-lists/<id>/meal-plan", () => {
     const empty = await post({ from: "2027-01-01", to: "2027-01-02" });
     expect(empty.status).toBe(200);
     expect(empty.body.recipes).toEqual([]);
+  });
+});
+
+describe("shared with a household", () => {
+  const entryOn = (user: TestUser, recipeId: number, fields: { date?: string; household_id?: number } = {}) =>
+    makeEntry(user, { date: fields.date ?? "2026-12-14", meal: "dinner", recipe_id: recipeId, ...fields });
+
+  it("is planned in a household of the caller's; another is a 403, an unknown one a 422", async () => {
+    const recipe = await makeRecipeWith(owner, [], { servings: 2 });
+    const household = await makeHousehold(owner);
+    const res = await api("POST", "/meal-plan", {
+      token: owner.token,
+      json: { date: "2026-12-14", meal: "lunch", recipe_id: recipe.id, household_id: household.id },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ user_id: owner.id, household_id: household.id });
+    expect(await rowById("meal_plan_entries", res.body.id)).toMatchObject({ household_id: household.id });
+    const theirs = await makeHousehold(other);
+    const refused = await api("POST", "/meal-plan", {
+      token: owner.token,
+      json: { date: "2026-12-14", meal: "lunch", recipe_id: recipe.id, household_id: theirs.id },
+    });
+    expect(problem(refused, 403).detail).toBe(`Household ID ${theirs.id} belongs to other users.`);
+    const unknown = await api("POST", "/meal-plan", {
+      token: owner.token,
+      json: { date: "2026-12-14", meal: "lunch", recipe_id: recipe.id, household_id: 2_000_000_000 },
+    });
+    expect(problem(unknown, 422)).toMatchObject({
+      detail: "Household ID 2000000000 was not found.",
+      errors: [{ path: "household_id" }],
+    });
+  });
+
+  it("GET gives one's own entries and every entry of one's households; ?household_id= only that household's", async () => {
+    const [cook, partner] = [await makeUser(), await makeUser()];
+    const household = await makeHousehold(cook, [partner]);
+    const recipe = await makeRecipeWith(cook, [], { servings: 2 });
+    const own = await entryOn(cook, recipe.id, { date: "2026-12-14" });
+    const shared = await entryOn(partner, recipe.id, { date: "2026-12-15", household_id: household.id });
+    await entryOn(partner, recipe.id, { date: "2026-12-16" });
+    const range = "from=2026-12-14&to=2026-12-20";
+    const all = await api("GET", `/meal-plan?${range}`, { token: cook.token });
+    expect(all.body.items.map((e: { id: number }) => e.id)).toEqual([own.id, shared.id]);
+    const only = await api("GET", `/meal-plan?${range}&household_id=${household.id}`, { token: cook.token });
+    expect(only.body.items).toEqual([expect.objectContaining({ id: shared.id, user_id: partner.id })]);
+    const theirs = await makeHousehold(other);
+    expect(
+      problem(await api("GET", `/meal-plan?household_id=${theirs.id}`, { token: cook.token }), 403).detail,
+    ).toBe(`Household ID ${theirs.id} belongs to other users.`);
+    expect(
+      problem(await api("GET", "/meal-plan?household_id=2000000000", { token: cook.token }), 422).detail,
+    ).toBe("Household ID 2000000000 was not found.");
+  });
+
+  it("members change and delete the household's entries; only the creator or an admin moves one", async () => {
+    const member = await makeUser();
+    const household = await makeHousehold(owner, [member]);
+    const recipe = await makeRecipeWith(owner, [], { servings: 2 });
+    const entry = await entryOn(owner, recipe.id, { household_id: household.id });
+    const changed = await api("PUT", `/meal-plan/${entry.id}`, {
+      token: member.token,
+      json: { servings: 6 },
+    });
+    expect(changed.body).toMatchObject({ servings: 6, user_id: owner.id, household_id: household.id });
+    const move = await api("PUT", `/meal-plan/${entry.id}`, {
+      token: member.token,
+      json: { household_id: null },
+    });
+    expect(problem(move, 403).detail).toBe(
+      `Only the creator of meal plan entry ID ${entry.id} or an admin may move it.`,
+    );
+    expect(
+      problem(await api("PUT", `/meal-plan/${entry.id}`, { token: other.token, json: { servings: 1 } }), 403)
+        .detail,
+    ).toBe(`Meal plan entry ID ${entry.id} belongs to another user.`);
+    const moved = await api("PUT", `/meal-plan/${entry.id}`, {
+      token: owner.token,
+      json: { household_id: null },
+    });
+    expect(moved.body.household_id).toBeNull();
+    expect(problem(await api("DELETE", `/meal-plan/${entry.id}`, { token: member.token }), 403).detail).toBe(
+      `Meal plan entry ID ${entry.id} belongs to another user.`,
+    );
+    await api("PUT", `/meal-plan/${entry.id}`, { token: owner.token, json: { household_id: household.id } });
+    expect((await api("DELETE", `/meal-plan/${entry.id}`, { token: member.token })).status).toBe(204);
+    expect(await rowById("meal_plan_entries", entry.id)).toBeUndefined();
+  });
+
+  it("a household's list takes the household's plan for its days", async () => {
+    const member = await makeUser();
+    const household = await makeHousehold(owner, [member]);
+    const flour = await makeIngredient();
+    const recipe = await makeRecipeWith(owner, [[flour.id, 100]], { servings: 2 });
+    await entryOn(member, recipe.id, { date: "2026-12-21", household_id: household.id });
+    await entryOn(owner, recipe.id, { date: "2026-12-21" });
+    const list = await makeList(owner, { household_id: household.id });
+    const res = await api("POST", `/shopping-lists/${list.id}/meal-plan`, {
+      token: member.token,
+      json: { from: "2026-12-21", to: "2026-12-21" },
+    });
+    expect(itemsOf(res.body)).toEqual([
+      expect.objectContaining({ ingredient_id: flour.id, amount_grams: 100 }),
+    ]);
+    const own = await makeList(owner);
+    const ownRes = await api("POST", `/shopping-lists/${own.id}/meal-plan`, {
+      token: owner.token,
+      json: { from: "2026-12-21", to: "2026-12-21" },
+    });
+    expect(itemsOf(ownRes.body)).toEqual([
+      expect.objectContaining({ ingredient_id: flour.id, amount_grams: 100 }),
+    ]);
   });
 });

@@ -15,6 +15,7 @@ async function fullBody() {
       description: "Thin and soft.",
       cook_time_sec: 600,
       prep_time_sec: 300,
+      total_time_sec: 4500,
       servings: 4,
       category_ids: [breakfast.id, sweet.id],
       ingredients: [
@@ -40,6 +41,7 @@ describe("POST /recipes", () => {
       description: "Thin and soft.",
       cook_time_sec: 600,
       prep_time_sec: 300,
+      total_time_sec: 4500,
       servings: 4,
       img: null,
       preview_img: null,
@@ -72,6 +74,7 @@ describe("POST /recipes", () => {
     expect(res.body).toMatchObject({
       user_id: admin.id,
       description: null,
+      total_time_sec: null,
       servings: null,
       categories: [],
       ingredients: [],
@@ -88,6 +91,10 @@ describe("POST /recipes", () => {
   it.each([
     ["cook_time_sec", { cook_time_sec: -1 }],
     ["prep_time_sec", { prep_time_sec: 1.5 }],
+    ["total_time_sec", { total_time_sec: -1 }],
+    ["total_time_sec", { total_time_sec: 1.5 }],
+    ["total_time_sec", { total_time_sec: "3600" }],
+    ["total_time_sec", { total_time_sec: 1_000_000_001 }],
     ["servings", { servings: 0 }],
     ["title", { title: "x".repeat(201) }],
     ["title", { title: "   " }],
@@ -146,6 +153,36 @@ describe("POST /recipes", () => {
       });
       expect(res.status).toBe(201);
       expect(res.body.source_url).toBe(source_url);
+    }
+  });
+
+  it("a bad total_time_sec is refused in the words of a bad cook_time_sec; the column keeps what passes", async () => {
+    const user = await makeUser();
+    for (const bad of [-1, 1.5, "60", 1_000_000_001]) {
+      const cook = problem(
+        await api("POST", "/recipes", { token: user.token, json: { title: "t", cook_time_sec: bad } }),
+        422,
+      );
+      const total = problem(
+        await api("POST", "/recipes", { token: user.token, json: { title: "t", total_time_sec: bad } }),
+        422,
+      );
+      expect(total.detail).toBe("Request body is invalid.");
+      expect(total.errors).toHaveLength(1);
+      expect(total.errors).toEqual((cook.errors as object[]).map((e) => ({ ...e, path: "total_time_sec" })));
+    }
+    for (const total_time_sec of [0, 1_000_000_000, null]) {
+      const res = await api("POST", "/recipes", {
+        token: user.token,
+        json: { title: unique("t"), total_time_sec },
+      });
+      expect(res.status).toBe(201);
+      const row = await getDb()
+        .selectFrom("recipes")
+        .select("total_time_sec")
+        .where("id", "=", res.body.id)
+        .executeTakeFirstOrThrow();
+      expect(row.total_time_sec).toBe(total_time_sec);
     }
   });
 
@@ -320,6 +357,34 @@ describe("PUT /recipes/<id>", () => {
     expect(emptied.body).toMatchObject({ steps: [], categories: [] });
     expect(emptied.body.ingredients).toHaveLength(1);
     expect(new Date(emptied.body.updated_at) >= new Date(recipe.updated_at)).toBe(true);
+  });
+
+  it("sets, keeps and clears total_time_sec; the database holds what the answer says", async () => {
+    const owner = await makeUser();
+    const recipe = await makeRecipe(owner, { prep_time_sec: 600, cook_time_sec: 1200 });
+    expect(recipe.total_time_sec).toBeNull();
+    const stored = async () =>
+      (
+        await getDb()
+          .selectFrom("recipes")
+          .select(["total_time_sec", "prep_time_sec", "cook_time_sec"])
+          .where("id", "=", recipe.id)
+          .executeTakeFirstOrThrow()
+      ).total_time_sec;
+    const put = (json: object) => api("PUT", `/recipes/${recipe.id}`, { token: owner.token, json });
+    expect((await put({ total_time_sec: 80_100 })).body).toMatchObject({
+      total_time_sec: 80_100,
+      prep_time_sec: 600,
+    });
+    expect(await stored()).toBe(80_100);
+    expect((await put({ title: "Croissants" })).body.total_time_sec).toBe(80_100);
+    expect((await api("GET", `/recipes/${recipe.id}`)).body.total_time_sec).toBe(80_100);
+    expect(problem(await put({ total_time_sec: -5 }), 422).errors).toEqual([
+      expect.objectContaining({ path: "total_time_sec" }),
+    ]);
+    expect(await stored()).toBe(80_100);
+    expect((await put({ total_time_sec: null })).body.total_time_sec).toBeNull();
+    expect(await stored()).toBeNull();
   });
 
   it("an empty body changes nothing but is accepted", async () => {

@@ -91,6 +91,20 @@ describe("GET /recipes/<id> as JSON-LD", () => {
     expect(res.json).not.toHaveProperty("totalTime");
   });
 
+  it("gives the recipe's own total time, resting included, where it has one; this import reads it back", async () => {
+    const owner = await makeUser();
+    const recipe = await makeRecipe(owner, {
+      title: unique("Croissants"),
+      prep_time_sec: 3600,
+      cook_time_sec: 900,
+      total_time_sec: 79_200,
+    });
+    const res = await getJsonLd(recipe.id);
+    expect(res.json).toMatchObject({ prepTime: "PT1H", cookTime: "PT15M", totalTime: "PT22H" });
+    const draft = await draftFromSource(await readSource({ json: res.json }), undefined, async () => []);
+    expect(draft).toMatchObject({ prep_time_sec: 3600, cook_time_sec: 900, total_time_sec: 79_200 });
+  });
+
   it("scales with ?servings like the JSON answer", async () => {
     const { recipe, flour } = await seededRecipe();
     const res = await getJsonLd(recipe.id, "application/ld+json", "?servings=8");
@@ -183,6 +197,7 @@ describe("JSON-LD read back by this service's own import", () => {
       expect(draft.title, recipe.title).toBe(recipe.title);
       expect(draft.prep_time_sec, recipe.title).toBe(recipe.prep_time_sec);
       expect(draft.cook_time_sec, recipe.title).toBe(recipe.cook_time_sec);
+      expect(draft.total_time_sec, recipe.title).toBe(recipe.total_time_sec);
       expect(draft.servings, recipe.title).toBe(recipe.servings);
       expect(draft.steps.map((s) => s.description)).toEqual(recipe.steps.map((s) => s.description));
     }

@@ -106,6 +106,7 @@ describe("GET /recipes sorting and pagination", () => {
         "servings",
         "source_url",
         "title",
+        "total_time_sec",
         "updated_at",
         "user_id",
       ].sort(),
@@ -183,6 +184,28 @@ describe("GET /recipes filters", () => {
     ]);
     expect(await list(`category_id=${soup.id}&user_id=${other.id}`)).toEqual([]);
     expect(await list("category_id=2000000000")).toEqual([]);
+  });
+
+  it("max_total_time_sec bounds a recipe's own total_time_sec where it has one, else prep + cook", async () => {
+    const user = await makeUser();
+    // Croissants: 75 minutes of work, 22 hours in all.
+    const croissants = await makeRecipe(user, {
+      prep_time_sec: 3600,
+      cook_time_sec: 900,
+      total_time_sec: 79_200,
+    });
+    const quick = await makeRecipe(user, { prep_time_sec: 600, cook_time_sec: 1200, total_time_sec: 900 });
+    const plain = await makeRecipe(user, { prep_time_sec: 600, cook_time_sec: 600 });
+    const list = async (max: number) => {
+      const res = await api("GET", `/recipes?user_id=${user.id}&max_total_time_sec=${max}&limit=100`);
+      expect(res.status).toBe(200);
+      return res.body.items as (Summary & { total_time_sec: number | null })[];
+    };
+    expect(ids(await list(79_200))).toEqual([plain.id, quick.id, croissants.id]);
+    expect(ids(await list(79_199))).toEqual([plain.id, quick.id]);
+    expect(ids(await list(1200))).toEqual([plain.id, quick.id]);
+    expect(ids(await list(900))).toEqual([quick.id]);
+    expect((await list(79_200)).map((r) => r.total_time_sec)).toEqual([null, 900, 79_200]);
   });
 });
 

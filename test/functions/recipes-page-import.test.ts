@@ -8,7 +8,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { sql } from "kysely";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { config } from "../../core/config.ts";
 import { getDb } from "../../core/db.ts";
 import { FETCH_LIMIT as IMPORT_LIMIT, MAX_CONCURRENT_FETCHES } from "../../core/net/fetch-ration.ts";
@@ -156,6 +156,7 @@ describe("POST /recipes/import", () => {
       description: "Silky.",
       prep_time_sec: 1200,
       cook_time_sec: 3600,
+      total_time_sec: null,
       servings: 4,
       source_url: "https://recipes.example/tart",
       image_url: "https://recipes.example/img/tart.jpg",
@@ -331,8 +332,8 @@ describe("POST /recipes/import", () => {
     expect(problem(await importAs(owner, { json: "Recipe" }), 422).errors).toEqual([
       { path: "json", message: "Must be a JSON object or array." },
     ]);
-    expect(problem(await importAs(owner, { html: "x".repeat(2 * 1024 * 1024 + 1) }), 422).errors).toEqual([
-      { path: "html", message: "Must be at most 2097152 bytes." },
+    expect(problem(await importAs(owner, { html: "x".repeat(5 * 1024 * 1024 + 1) }), 422).errors).toEqual([
+      { path: "html", message: "Must be at most 5242880 bytes." },
     ]);
     expect(problem(await importAs(owner, { json: {}, user_id: 1 }), 422).errors).toEqual([
       { path: "user_id", message: "Unknown field." },
@@ -343,6 +344,27 @@ describe("POST /recipes/import", () => {
       headers: { "content-type": "text/plain" },
     });
     expect(problem(text, 415).detail).toBe("Content type 'text/plain' is not supported.");
+  });
+
+  it("reads a pasted page of 5 MB (the body it takes in JSON is larger); a body past 7 MB is a 413", async () => {
+    const page = recipePage("Big page");
+    const filler = '<p class="x">filler</p>\n';
+    const pad = 5 * 1024 * 1024 - Buffer.byteLength(page) - "<!---->".length;
+    const html = page.replace(
+      "</body>",
+      `<!--${filler.repeat(Math.floor(pad / filler.length))}${"-".repeat(pad % filler.length)}--></body>`,
+    );
+    expect(Buffer.byteLength(html)).toBe(5 * 1024 * 1024);
+    // Its quotes and line breaks escaped, the body is larger than the page.
+    expect(Buffer.byteLength(JSON.stringify({ html }))).toBeGreaterThan(5.5 * 1024 * 1024);
+    const res = await importAs(owner, { html, url: "https://recipes.example/big" });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      title: "Big page",
+      image_url: "https://recipes.example/pictures/pie.png",
+    });
+    const huge = await importAs(owner, { html: '"'.repeat(3.5 * 1024 * 1024) });
+    expect(problem(huge, 413).detail).toBe("Request body is larger than 7340032 bytes.");
   });
 
   it("is for signed-in users only", async () => {
@@ -368,6 +390,141 @@ describe("POST /recipes/import", () => {
     expect(problem(refused, 429).detail).toMatch(/^Too many imports\. Try again in \d+ seconds\.$/);
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
     expect((await importAs(other, { json })).status).toBe(200);
+  });
+});
+
+/** A page holding `blocks` as JSON-LD scripts (written as given: they may be broken), after `head`. */
+const pageWith = (blocks: string[], head = "", lang = "en") =>
+  `<!doctype html><html lang="${lang}"><head>${head}${blocks
+    .map((b) => `<script type="application/ld+json">${b}</script>`)
+    .join("\n")}</head><body></body></html>`;
+
+describe("POST /recipes/import reads real pages (issue 30)", () => {
+  // A reader of its own per test: imports are throttled per user.
+  let reader: TestUser;
+  beforeEach(async () => {
+    reader = await makeUser();
+  });
+  const draftOf = async (json: unknown) => {
+    const res = await importAs(reader, json);
+    expect(res.status).toBe(200);
+    return res.body;
+  };
+
+  it("keeps the page's total time, resting included; null when it is prep + cook; no cook time made up", async () => {
+    const recipe = (times: object) => ({
+      json: {
+        "@type": "Recipe",
+        name: "Croissants",
+        recipeYield: "12",
+        recipeIngredient: ["500 g zqflour"],
+        recipeInstructions: "Laminate, rest, bake.",
+        ...times,
+      },
+    });
+    expect(await draftOf(recipe({ prepTime: "PT1H", cookTime: "PT15M", totalTime: "PT22H" }))).toMatchObject({
+      prep_time_sec: 3600,
+      cook_time_sec: 900,
+      total_time_sec: 79_200,
+      warnings: [],
+    });
+    expect(
+      await draftOf(recipe({ prepTime: "PT1H", cookTime: "PT15M", totalTime: "PT1H15M" })),
+    ).toMatchObject({
+      total_time_sec: null,
+    });
+    expect(await draftOf(recipe({ totalTime: "PT45M" }))).toMatchObject({
+      prep_time_sec: null,
+      cook_time_sec: null,
+      total_time_sec: 2700,
+      warnings: [],
+    });
+    expect(await draftOf(recipe({ prepTime: "PT10M", totalTime: "soon" }))).toMatchObject({
+      prep_time_sec: 600,
+      total_time_sec: null,
+      warnings: ["The recipe's total time could not be read."],
+    });
+  });
+
+  it("saves the draft's total time with the recipe, and the recipe's JSON-LD gives it back", async () => {
+    const draft = await draftOf({
+      json: { "@type": "Recipe", name: "Bread", prepTime: "PT20M", totalTime: "PT4H" },
+    });
+    const saved = await api("POST", "/recipes", {
+      token: reader.token,
+      json: { title: draft.title, prep_time_sec: draft.prep_time_sec, total_time_sec: draft.total_time_sec },
+    });
+    expect(saved.status).toBe(201);
+    expect(saved.body.total_time_sec).toBe(14_400);
+    const ld = await api("GET", `/recipes/${saved.body.id}`, { headers: { accept: "application/ld+json" } });
+    expect(ld.body).toMatchObject({ prepTime: "PT20M", totalTime: "PT4H" });
+    expect((await draftOf({ json: ld.body })).total_time_sec).toBe(14_400);
+  });
+
+  it.each([
+    ["a bad escape", String.raw`{"@type": "Recipe", "name": "Nan\'s pie", "recipeYield": "4"}`, "Nan's pie"],
+    [
+      "a second object after the first",
+      '{"@type": "WebSite", "name": "Site"}\n{"@type": "Recipe", "name": "Second"}',
+      "Second",
+    ],
+    [
+      "an unquoted key and a trailing comma",
+      '{"@type": "Recipe", name: "Loose", "recipeYield": 4,}',
+      "Loose",
+    ],
+    ["a raw line break in a string", '{"@type": "Recipe", "name": "Broken\nline"}', "Broken line"],
+    ["an HTML comment around it", '<!--\n{"@type": "Recipe", "name": "Wrapped"}\n-->', "Wrapped"],
+  ])("reads JSON-LD that strict JSON refuses: %s", async (_, block, title) => {
+    expect((await draftOf({ html: pageWith([block]) })).title).toBe(title);
+  });
+
+  it("takes the largest picture, never a thumbnail, else the page's og:image", async () => {
+    const recipe = (image: unknown) => JSON.stringify({ "@type": "Recipe", name: "Pie", image });
+    const og = '<meta property="og:image" content="/og/pie.jpg">';
+    const url = "https://food.example/pie/";
+    const imageOf = async (image: unknown, head = og) =>
+      (await draftOf({ html: pageWith([recipe(image)], head), url })).image_url;
+    expect(await imageOf(["/p-225x225.jpg", "/p-1200x800.jpg", "/p-480x480.jpg"])).toBe(
+      "https://food.example/p-1200x800.jpg",
+    );
+    expect(
+      await imageOf([
+        { "@type": "ImageObject", url: "/a.jpg", width: 720, height: 540 },
+        { "@type": "ImageObject", url: "/b.jpg", width: 1200, height: 900 },
+      ]),
+    ).toBe("https://food.example/b.jpg");
+    expect(await imageOf(["/p-150x150.jpg", "/thumbnail/p.jpg"])).toBe("https://food.example/og/pie.jpg");
+    expect(await imageOf(undefined)).toBe("https://food.example/og/pie.jpg");
+    expect(await imageOf(undefined, '<meta name="twitter:image" content="https://cdn.example/tw.jpg">')).toBe(
+      "https://cdn.example/tw.jpg",
+    );
+  });
+
+  it("reads servings from yields in many shapes and languages", async () => {
+    for (const [recipeYield, servings] of [
+      ["Makes 24 cookies", 24],
+      ["1 loaf (12 slices)", 1],
+      ["4 Portionen", 4],
+      [["", "6 personnes"], 6],
+    ] as const) {
+      expect((await draftOf({ json: { "@type": "Recipe", name: "Y", recipeYield } })).servings).toBe(
+        servings,
+      );
+    }
+  });
+
+  it("reads lines in the page's language: the recipe's inLanguage, else the page's, else <html lang>", async () => {
+    const recipe = (extra: object = {}) =>
+      JSON.stringify({ "@type": "Recipe", name: "Brot", recipeIngredient: ["2,500 kg zqmehl"], ...extra });
+    const grams = async (html: string) => (await draftOf({ html })).ingredients[0].amount_grams;
+    // In English 2,500 is two thousand and more; in German, two and a half.
+    expect(await grams(pageWith([recipe()]))).toBe(2_500_000);
+    expect(await grams(pageWith([recipe()], "", "de-DE"))).toBe(2500);
+    expect(await grams(pageWith([recipe({ inLanguage: "de" })]))).toBe(2500);
+    const webPage = JSON.stringify({ "@graph": [{ "@type": "WebPage", inLanguage: "de-AT" }] });
+    expect(await grams(pageWith([webPage, recipe()]))).toBe(2500);
+    expect(await grams(pageWith([recipe({ inLanguage: "en-US" })], "", "de"))).toBe(2_500_000);
   });
 });
 

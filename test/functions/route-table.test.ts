@@ -27,6 +27,7 @@ describe("the route table", () => {
     expect([...params].sort()).toEqual([
       "category_id",
       "entry_id",
+      "household_id",
       "ingredient_id",
       "item_id",
       "list_id",

@@ -1,11 +1,19 @@
 /**
  * Items of a shopping list through the real pipeline: adding by hand (ingredient or free text, new or
- * merged), changing and checking off (a replayed PUT changes nothing more), deleting, clearing checked.
+ * merged), changing and checking off (a replayed PUT changes nothing more), deleting, clearing checked;
+ * what makes them safe to change offline and replay (version, updated_by, client_id, field-wise PUT).
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../core/db.ts";
 import { api, problem } from "../helpers/api.ts";
-import { makeIngredient, makeList, makeRecipeWith, makeUser, type TestUser } from "../helpers/factories.ts";
+import {
+  makeHousehold,
+  makeIngredient,
+  makeList,
+  makeRecipeWith,
+  makeUser,
+  type TestUser,
+} from "../helpers/factories.ts";
 import { rowById } from "../helpers/rows.ts";
 import { itemsOf, postItem } from "../helpers/shopping-list-api.ts";
 
@@ -41,19 +49,31 @@ describe("POST /shopping-lists/<id>/items", () => {
       checked: false,
       grams_per_piece: null,
       recipe_ids: [],
+      version: 1,
+      updated_by: { user_id: owner.id, username: owner.username },
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       updated_at: expect.stringMatching(/Z$/),
     });
     const second = await postItem(list.id, owner.token, { ingredient_id: flour.id, amount_grams: 250 });
     expect(second.status).toBe(200);
-    expect(second.body).toMatchObject({ id: first.body.id, amount_grams: 750, amount_readable: "1 bag" });
+    expect(second.body).toMatchObject({
+      id: first.body.id,
+      amount_grams: 750,
+      amount_readable: "1 bag",
+      version: 2,
+    });
     const recipe = await makeRecipeWith(owner, [[flour.id, 100, "1 cup"]]);
     await api("POST", `/shopping-lists/${list.id}/recipes`, {
       token: owner.token,
       json: { recipe_id: recipe.id },
     });
     expect(itemsOf(await readList(list.id))).toEqual([
-      expect.objectContaining({ id: first.body.id, amount_grams: 850, amount_readable: "1 bag + 1 cup" }),
+      expect.objectContaining({
+        id: first.body.id,
+        amount_grams: 850,
+        amount_readable: "1 bag + 1 cup",
+        version: 3,
+      }),
     ]);
   });
 
@@ -80,6 +100,8 @@ describe("POST /shopping-lists/<id>/items", () => {
       checked: false,
       grams_per_piece: null,
       recipe_ids: [],
+      version: 1,
+      updated_by: { user_id: owner.id, username: owner.username },
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       updated_at: expect.stringMatching(/Z$/),
     });
@@ -273,5 +295,140 @@ describe("DELETE items", () => {
     const res = await api("DELETE", `/shopping-lists/${list.id}/items?checked=true`, { token: owner.token });
     expect(res.status).toBe(204);
     expect(itemsOf(await readList(list.id)).map((i) => i.id)).toEqual([keep.body.id]);
+  });
+});
+
+describe("offline-safe items: version, updated_by, client_id", () => {
+  const newClientId = () => crypto.randomUUID();
+
+  it("version is 1, then grows by exactly 1 per change, a recipe adding grams included; a no-op keeps it", async () => {
+    const flour = await makeIngredient();
+    const recipe = await makeRecipeWith(owner, [[flour.id, 100, "1 cup"]], { servings: 2 });
+    const list = await makeList(owner);
+    const item = await postItem(list.id, owner.token, { ingredient_id: flour.id, amount_grams: 50 });
+    expect(item.body.version).toBe(1);
+    await api("POST", `/shopping-lists/${list.id}/recipes`, {
+      token: owner.token,
+      json: { recipe_id: recipe.id },
+    });
+    expect(await rowById("shopping_list_items", item.body.id)).toMatchObject({
+      version: 2,
+      amount_grams: 150,
+    });
+    expect((await putItem(list.id, item.body.id, { checked: true })).body.version).toBe(3);
+    expect((await putItem(list.id, item.body.id, { checked: true })).body.version).toBe(3);
+    // Days of a meal plan with the recipe twice add to one item in one change.
+    const fresh = await postItem(list.id, owner.token, { ingredient_id: flour.id, amount_grams: 10 });
+    for (const meal of ["lunch", "dinner"]) {
+      await api("POST", "/meal-plan", {
+        token: owner.token,
+        json: { date: "2026-12-07", meal, recipe_id: recipe.id },
+      });
+    }
+    await api("POST", `/shopping-lists/${list.id}/meal-plan`, {
+      token: owner.token,
+      json: { from: "2026-12-07", to: "2026-12-07" },
+    });
+    expect(await rowById("shopping_list_items", fresh.body.id)).toMatchObject({
+      version: 2,
+      amount_grams: 210,
+    });
+  });
+
+  it("updated_by names who made the last change; two people changing different fields both keep theirs", async () => {
+    const partner = await makeUser();
+    const household = await makeHousehold(owner, [partner]);
+    const list = await makeList(owner, { household_id: household.id });
+    const item = await postItem(list.id, owner.token, { name: "eggs", amount_readable: "6" });
+    expect(item.body.updated_by).toEqual({ user_id: owner.id, username: owner.username });
+    const ticked = await api("PUT", `/shopping-lists/${list.id}/items/${item.body.id}`, {
+      token: partner.token,
+      json: { checked: true },
+    });
+    expect(ticked.body).toMatchObject({ checked: true, version: 2, updated_by: { user_id: partner.id } });
+    const more = await putItem(list.id, item.body.id, { amount_readable: "12" });
+    expect(more.body).toMatchObject({
+      checked: true,
+      amount_readable: "12",
+      version: 3,
+      updated_by: { user_id: owner.id, username: owner.username },
+    });
+    expect(await rowById("shopping_list_items", item.body.id)).toMatchObject({
+      checked: true,
+      amount_readable: "12",
+      updated_by: owner.id,
+    });
+  });
+
+  it("the same client_id again answers 200 with the item it made: nothing added twice", async () => {
+    const flour = await makeIngredient();
+    const list = await makeList(owner);
+    const clientId = newClientId();
+    const first = await postItem(list.id, owner.token, { name: "kitchen roll", client_id: clientId });
+    expect(first.status).toBe(201);
+    const again = await postItem(list.id, owner.token, { name: "kitchen roll", client_id: clientId });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(itemsOf(await readList(list.id))).toHaveLength(1);
+
+    // An addition that joined an existing item is recognised too, and its grams count once.
+    const open = await postItem(list.id, owner.token, { ingredient_id: flour.id, amount_grams: 100 });
+    const flourId = newClientId();
+    const joined = await postItem(list.id, owner.token, {
+      ingredient_id: flour.id,
+      amount_grams: 50,
+      client_id: flourId,
+    });
+    expect(joined.status).toBe(200);
+    expect(joined.body).toMatchObject({ id: open.body.id, amount_grams: 150, version: 2 });
+    const replayed = await postItem(list.id, owner.token, {
+      ingredient_id: flour.id,
+      amount_grams: 50,
+      client_id: flourId,
+    });
+    expect(replayed.status).toBe(200);
+    expect(replayed.body).toEqual(joined.body);
+    expect(await rowById("shopping_list_items", open.body.id)).toMatchObject({
+      amount_grams: 150,
+      version: 2,
+    });
+  });
+
+  it("a client_id that is not a UUID is a 422; one used on another list is a 409", async () => {
+    const list = await makeList(owner);
+    const body = problem(
+      await api("POST", `/shopping-lists/${list.id}/items`, {
+        token: owner.token,
+        json: { name: "soap", client_id: "offline-1" },
+      }),
+      422,
+    );
+    expect(body.errors).toEqual([{ path: "client_id", message: "Must be a UUID." }]);
+    const clientId = newClientId();
+    await postItem(list.id, owner.token, { name: "soap", client_id: clientId });
+    const elsewhere = await makeList(owner);
+    const taken = await api("POST", `/shopping-lists/${elsewhere.id}/items`, {
+      token: owner.token,
+      json: { name: "soap", client_id: clientId },
+    });
+    expect(problem(taken, 409).detail).toBe(
+      `Client ID '${clientId}' was already used for an item of another shopping list.`,
+    );
+    expect(itemsOf(await readList(elsewhere.id))).toEqual([]);
+  });
+
+  it("a PUT or DELETE of an item deleted elsewhere is a 404", async () => {
+    const list = await makeList(owner);
+    const item = await postItem(list.id, owner.token, { name: "soap" });
+    await api("DELETE", `/shopping-lists/${list.id}/items/${item.body.id}`, { token: owner.token });
+    expect(problem(await putItem(list.id, item.body.id, { checked: true }), 404).detail).toBe(
+      `Shopping list item ID ${item.body.id} was not found.`,
+    );
+    expect(
+      problem(
+        await api("DELETE", `/shopping-lists/${list.id}/items/${item.body.id}`, { token: owner.token }),
+        404,
+      ).detail,
+    ).toBe(`Shopping list item ID ${item.body.id} was not found.`);
   });
 });

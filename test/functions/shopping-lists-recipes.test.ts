@@ -98,6 +98,8 @@ describe("POST /shopping-lists/<id>/recipes", () => {
       checked: false,
       grams_per_piece: null,
       recipe_ids: [cake.id, bread.id],
+      version: 2, // made by the cake, then the bread's flour added
+      updated_by: { user_id: owner.id, username: owner.username },
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       updated_at: expect.stringMatching(/Z$/),
     });

@@ -8,6 +8,7 @@ import { getDb } from "../../core/db.ts";
 import { api, collectPages, problem } from "../helpers/api.ts";
 import {
   makeCast,
+  makeHousehold,
   makeIngredient,
   makeList,
   makeRecipeWith,
@@ -29,10 +30,10 @@ beforeAll(async () => {
 
 describe("who may use a list", () => {
   /** Every route of one list, with a body that succeeds for the owner. */
-  async function routesOf() {
+  async function routesOf(listFields: { household_id?: number } = {}) {
     const ingredient = await makeIngredient();
     const recipe = await makeRecipeWith(owner, [[ingredient.id, 100]], { servings: 2 });
-    const list = await makeList(owner);
+    const list = await makeList(owner, listFields);
     await api("POST", `/shopping-lists/${list.id}/recipes`, {
       token: owner.token,
       json: { recipe_id: recipe.id },
@@ -89,6 +90,18 @@ describe("who may use a list", () => {
     }
   });
 
+  it("a member of its household may do everything its creator may", async () => {
+    const member = await makeUser();
+    const household = await makeHousehold(owner, [member]);
+    const { list, calls } = await routesOf({ household_id: household.id });
+    const expected = [200, 200, 200, 200, 201, 200, 204, 204, 200, 204];
+    for (const [i, [method, path, json]] of calls.entries()) {
+      const res = await api(method, path, { token: member.token, ...(json ? { json } : {}) });
+      expect(res.status, `${method} ${path}`).toBe(expected[i]);
+    }
+    expect(await rowById("shopping_lists", list.id)).toBeUndefined();
+  });
+
   it("the owner may do everything", async () => {
     const { list, calls } = await routesOf();
     const expected = [200, 200, 200, 200, 201, 200, 204, 204, 200, 204];
@@ -133,6 +146,7 @@ describe("POST /shopping-lists", () => {
       user_id: owner.id,
       name,
       store_id: store.id,
+      household_id: null,
       recipes: [],
       sections: [],
       created_at: expect.stringMatching(/Z$/),
@@ -210,6 +224,7 @@ describe("GET /shopping-lists", () => {
       user_id: user.id,
       name: expected[0]?.name,
       store_id: null,
+      household_id: null,
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });
@@ -269,6 +284,95 @@ describe("PUT /shopping-lists/<id>", () => {
     expect((await api("DELETE", `/stores/${store.id}`, { token: owner.token })).status).toBe(204);
     const res = await api("GET", `/shopping-lists/${list.id}`, { token: owner.token });
     expect(res.body.store_id).toBeNull();
+  });
+});
+
+describe("shared with a household", () => {
+  it("is created in a household of the caller's; another household is a 403, an unknown one a 422", async () => {
+    const household = await makeHousehold(owner);
+    const name = unique("Shared");
+    const res = await api("POST", "/shopping-lists", {
+      token: owner.token,
+      json: { name, household_id: household.id },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ user_id: owner.id, household_id: household.id });
+    expect(await rowById("shopping_lists", res.body.id)).toMatchObject({ household_id: household.id });
+    const theirs = await makeHousehold(other);
+    const refused = await api("POST", "/shopping-lists", {
+      token: owner.token,
+      json: { name: unique("No"), household_id: theirs.id },
+    });
+    expect(problem(refused, 403).detail).toBe(`Household ID ${theirs.id} belongs to other users.`);
+    const unknown = await api("POST", "/shopping-lists", {
+      token: owner.token,
+      json: { name: unique("No"), household_id: 2_000_000_000 },
+    });
+    expect(problem(unknown, 422)).toMatchObject({
+      detail: "Household ID 2000000000 was not found.",
+      errors: [{ path: "household_id", message: "Household ID 2000000000 was not found." }],
+    });
+    const byAdmin = await api("POST", "/shopping-lists", {
+      token: admin.token,
+      json: { name: unique("Admin's"), household_id: theirs.id },
+    });
+    expect(byAdmin.body).toMatchObject({ user_id: admin.id, household_id: theirs.id });
+  });
+
+  it("only its creator or an admin moves it, into a household they are in", async () => {
+    const member = await makeUser();
+    const first = await makeHousehold(owner, [member]);
+    const second = await makeHousehold(owner);
+    const list = await makeList(owner, { household_id: first.id });
+    const path = `/shopping-lists/${list.id}`;
+    const byMember = await api("PUT", path, { token: member.token, json: { household_id: null } });
+    expect(problem(byMember, 403).detail).toBe(
+      `Only the creator of shopping list ID ${list.id} or an admin may move it.`,
+    );
+    // The household it is in already is no move: a member may send it back with a rename.
+    const renamed = await api("PUT", path, {
+      token: member.token,
+      json: { name: "Ours", household_id: first.id },
+    });
+    expect(renamed.body).toMatchObject({ name: "Ours", household_id: first.id });
+    const moved = await api("PUT", path, { token: owner.token, json: { household_id: second.id } });
+    expect(moved.body).toMatchObject({ household_id: second.id });
+    expect(problem(await api("GET", path, { token: member.token }), 403).detail).toBe(
+      `Shopping list ID ${list.id} belongs to another user.`,
+    );
+    const elsewhere = await makeHousehold(other);
+    expect(
+      problem(await api("PUT", path, { token: owner.token, json: { household_id: elsewhere.id } }), 403)
+        .detail,
+    ).toBe(`Household ID ${elsewhere.id} belongs to other users.`);
+    expect(
+      (await api("PUT", path, { token: admin.token, json: { household_id: elsewhere.id } })).status,
+    ).toBe(200);
+    expect(
+      (await api("PUT", path, { token: admin.token, json: { household_id: null } })).body.household_id,
+    ).toBeNull();
+    expect(await rowById("shopping_lists", list.id)).toMatchObject({ user_id: owner.id, household_id: null });
+  });
+
+  it("GET /shopping-lists gives one's own lists and one's households'; ?household_id= only that household's", async () => {
+    const user = await makeUser();
+    const household = await makeHousehold(other, [user]);
+    const own = await makeList(user, { name: `a-${unique("own")}` });
+    const shared = await makeList(other, { name: `b-${unique("shared")}`, household_id: household.id });
+    await makeList(other, { name: `c-${unique("private")}` });
+    const all = await api("GET", "/shopping-lists?limit=100", { token: user.token });
+    expect(all.body.items.map((l: { id: number }) => l.id)).toEqual([own.id, shared.id]);
+    const only = await api("GET", `/shopping-lists?household_id=${household.id}`, { token: user.token });
+    expect(only.body.items).toEqual([expect.objectContaining({ id: shared.id, household_id: household.id })]);
+    const theirs = await makeHousehold(other);
+    expect(
+      problem(await api("GET", `/shopping-lists?household_id=${theirs.id}`, { token: user.token }), 403)
+        .detail,
+    ).toBe(`Household ID ${theirs.id} belongs to other users.`);
+    expect(
+      problem(await api("GET", "/shopping-lists?household_id=2000000000", { token: user.token }), 422).detail,
+    ).toBe("Household ID 2000000000 was not found.");
+    problem(await api("GET", "/shopping-lists?household_id=abc", { token: user.token }), 400);
   });
 });
 

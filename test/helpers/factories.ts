@@ -8,6 +8,8 @@ import type { Caller } from "../../core/auth/caller.ts";
 import { issueAccessToken } from "../../core/auth/token.ts";
 import { createCategory } from "../../core/category/service.ts";
 import { getDb } from "../../core/db.ts";
+import { createHousehold, setMemberRole } from "../../core/household/service.ts";
+import type { HouseholdRole } from "../../core/household/table.ts";
 import type { IngredientCreate } from "../../core/ingredient/schemas.ts";
 import { createIngredient } from "../../core/ingredient/service.ts";
 import { createEntry } from "../../core/meal-plan/service.ts";
@@ -164,8 +166,35 @@ export async function insertRecipeUsing(owner: TestUser, ingredientIds: readonly
 
 // Shopping lists and the meal plan
 
+// Households
+
+/**
+ * A household made by `owner` (its owner), with `members` in it as plain members (or as `roles` say);
+ * members are added the way a join adds them, without an invitation.
+ */
+export async function makeHousehold(
+  owner: TestUser,
+  members: readonly TestUser[] = [],
+  roles: Partial<Record<number, HouseholdRole>> = {},
+) {
+  const db = getDb();
+  const household = await createHousehold(db, { name: unique("Household").slice(0, 80) }, asCaller(owner));
+  for (const member of members) {
+    await db
+      .insertInto("household_members")
+      .values({ household_id: household.id, user_id: member.id, role: "member" })
+      .execute();
+    const role = roles[member.id];
+    if (role === "owner") await setMemberRole(db, household.id, member.id, { role }, asCaller(owner));
+  }
+  return household;
+}
+
 /** An empty list owned by `owner`, made through the service. */
-export async function makeList(owner: TestUser, fields: { name?: string; store_id?: number | null } = {}) {
+export async function makeList(
+  owner: TestUser,
+  fields: { name?: string; store_id?: number | null; household_id?: number | null } = {},
+) {
   return createShoppingList(
     getDb(),
     { name: fields.name ?? unique("List").slice(0, 80), ...fields },
@@ -176,7 +205,14 @@ export async function makeList(owner: TestUser, fields: { name?: string; store_i
 /** A meal plan entry of `owner`, made through the service. */
 export async function makeEntry(
   owner: TestUser,
-  fields: { date: string; meal: Meal; recipe_id: number; servings?: number; note?: string },
+  fields: {
+    date: string;
+    meal: Meal;
+    recipe_id: number;
+    servings?: number;
+    note?: string;
+    household_id?: number | null;
+  },
 ) {
   return createEntry(getDb(), fields, asCaller(owner));
 }

@@ -15,6 +15,8 @@ export type ListItem = {
   amount_readable: string;
   checked: boolean;
   recipe_ids: number[];
+  version: number;
+  updated_by: { user_id: number; username: string } | null;
   created_at: string;
   updated_at: string;
 };

@@ -11,10 +11,11 @@ import { App, Stack } from "sst/constructs";
 import { initProject } from "sst/project.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PICTURE_KEY_PREFIXES } from "../../core/image/repository.ts";
-import { API_PREFIX, routeKey, routes, STORAGE_ACTIONS } from "../../functions/routes.ts";
+import { API_PREFIX, LIVE_ROUTES, routeKey, routes, STORAGE_ACTIONS } from "../../functions/routes.ts";
 import sstConfig from "../../sst.config.ts";
 import {
   ARCHIVE_KEY_PREFIXES,
+  inListsStack,
   optionsFromEnv,
   type RecipeServiceOptions,
   recipeService,
@@ -87,7 +88,7 @@ function findCycle(resources: Record<string, Resource>): string[] {
   return [];
 }
 
-/** Synthesizes offline; without `bundle` the stack is inactive, which skips building the functions. */
+/** Synthesizes offline; without `bundle` the stacks are inactive, which skips building the functions. */
 async function synth(stage: string, bundle: boolean, addStacks: (app: App) => unknown) {
   await initProject({ stage });
   const app = new App({
@@ -99,10 +100,16 @@ async function synth(stage: string, bundle: boolean, addStacks: (app: App) => un
   });
   await addStacks(app);
   await app.finish();
-  const stack = app.node.children.find((child): child is Stack => child instanceof Stack);
-  if (!stack) throw new Error("No stack was added.");
-  return Template.fromStack(stack);
+  const stacks = app.node.children.filter((child): child is Stack => child instanceof Stack);
+  if (stacks.length === 0) throw new Error("No stack was added.");
+  return stacks.map((stack) => ({ stack, template: Template.fromStack(stack) }));
 }
+
+/** The logical id a cross-stack import names (`…:ExportsOutputFnGetAttLiveRole1A2B3C4DArn5E6F7A8B`). */
+const importedId = (value: unknown): string | undefined =>
+  /ExportsOutput(?:FnGetAtt|Ref)(.+?)(?:Arn)?[0-9A-F]{8}$/.exec(
+    String((value as { "Fn::ImportValue"?: unknown } | undefined)?.["Fn::ImportValue"] ?? ""),
+  )?.[1];
 
 /** Runs `fn` with extra environment variables, as the deploying shell would set them. */
 async function withEnv<T>(env: Record<string, string>, fn: () => Promise<T>): Promise<T> {
@@ -115,39 +122,101 @@ async function withEnv<T>(env: Record<string, string>, fn: () => Promise<T>): Pr
   }
 }
 
-/** Plain-object views of a template, keyed by logical id. */
-function inspect(template: Template) {
-  const resources = template.toJSON().Resources as Record<string, Resource>;
+/** Plain-object views of the templates of an app's stacks, together, keyed by logical id. */
+function inspect(stacks: { stack: Stack; template: Template }[]) {
+  const templates = stacks.map(({ stack, template }) => ({ stack, json: template.toJSON() }));
+  const resources = Object.assign(
+    {},
+    ...templates.map(({ json }) => json.Resources as Record<string, Resource>),
+  ) as Record<string, Resource>;
+  /** The stack a resource is in, and the stacks each stack depends on, by name. */
+  const stackOf = (id: string) => templates.find(({ json }) => id in (json.Resources ?? {}))?.stack;
+  /** `prod-recipe-service-Lists` → `Lists`: a stack by its function's name. */
+  const nameOf = (stack: { node: { id: string } }) => stack.node.id.split("-").at(-1) as string;
+  const counts = templates.map(({ stack, json }) => ({
+    name: nameOf(stack),
+    resources: Object.keys(json.Resources ?? {}).length,
+    dependsOn: stack.dependencies.map(nameOf),
+  }));
+  const stackNameOf = (id: string) => {
+    const stack = stackOf(id);
+    return stack && nameOf(stack);
+  };
   const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.Type === type);
   const functions = new Map(ofType("AWS::Lambda::Function"));
   const env = (id: string) =>
     ((functions.get(id)?.Properties.Environment as { Variables?: Record<string, unknown> })?.Variables ??
       {}) as Record<string, unknown>;
   const roleOf = (id: string) => {
-    const role = functions.get(id)?.Properties.Role as { "Fn::GetAtt": [string] } | undefined;
-    return role?.["Fn::GetAtt"][0];
+    const role = functions.get(id)?.Properties.Role as { "Fn::GetAtt"?: [string] } | undefined;
+    return role?.["Fn::GetAtt"]?.[0] ?? importedId(role);
   };
   /** Every action the role of a function may take, with the resources as JSON. */
   const actionsOf = (id: string) => {
     const role = roleOf(id);
     return ofType("AWS::IAM::Policy")
-      .filter(([, p]) => (p.Properties.Roles as { Ref: string }[]).some((r) => r.Ref === role))
+      .filter(([, p]) =>
+        (p.Properties.Roles as { Ref?: string }[]).some((r) => r.Ref === role || importedId(r) === role),
+      )
       .flatMap(([, p]) => (p.Properties.PolicyDocument as { Statement: Statement[] }).Statement)
       .flatMap((s) => [s.Action].flat().map((action) => ({ action, resource: JSON.stringify(s.Resource) })));
   };
-  /** Route key → logical id of the function behind it. */
+  /** The logical id of the API Gateway API of a protocol: `HTTP` (the API) or `WEBSOCKET` (the live API). */
+  const apiOf = (protocol: "HTTP" | "WEBSOCKET") => {
+    const found = ofType("AWS::ApiGatewayV2::Api").filter(([, a]) => a.Properties.ProtocolType === protocol);
+    if (found.length !== 1) throw new Error(`${found.length} ${protocol} APIs in the template`);
+    return (found[0] as [string, Resource])[0];
+  };
+  /** Route key → logical id of the function behind it, for one API. */
   const integrations = new Map(ofType("AWS::ApiGatewayV2::Integration"));
-  const routeTargets = new Map(
-    ofType("AWS::ApiGatewayV2::Route").map(([, r]) => {
-      const target = r.Properties.Target as { "Fn::Join": [string, [string, { Ref: string }]] };
-      const integration = integrations.get(target["Fn::Join"][1][1].Ref);
-      const uri = integration?.Properties.IntegrationUri as { "Fn::GetAtt": [string] };
-      return [r.Properties.RouteKey as string, uri["Fn::GetAtt"][0]];
-    }),
-  );
+  const targetsOf = (apiId: string) =>
+    new Map(
+      ofType("AWS::ApiGatewayV2::Route")
+        // `{Ref}` in the API's own stack, an import in the other
+        .filter(
+          ([, r]) =>
+            JSON.stringify(r.Properties.ApiId) === JSON.stringify({ Ref: apiId }) ||
+            importedId(r.Properties.ApiId) === apiId,
+        )
+        .map(([, r]) => {
+          const target = r.Properties.Target as { "Fn::Join": [string, [string, { Ref: string }]] };
+          const integration = integrations.get(target["Fn::Join"][1][1].Ref);
+          const uri = integration?.Properties.IntegrationUri as
+            | { "Fn::GetAtt": [string] }
+            | { "Fn::Join": unknown };
+          // An HTTP API integration names the function's ARN; a WebSocket one its invocation URI.
+          const id =
+            "Fn::GetAtt" in uri
+              ? uri["Fn::GetAtt"][0]
+              : /"Fn::GetAtt":\["([^"]+)","Arn"\]/.exec(JSON.stringify(uri))?.[1];
+          return [r.Properties.RouteKey as string, id as string];
+        }),
+    );
+  const httpApiId = apiOf("HTTP");
+  const liveApiId = apiOf("WEBSOCKET");
+  const routeTargets = targetsOf(httpApiId);
+  const liveRouteTargets = targetsOf(liveApiId);
   const handlerIds = new Map([...functions].map(([id, f]) => [f.Properties.Handler as string, id]));
-  const outputs = (template.toJSON().Outputs ?? {}) as Record<string, { Value: unknown }>;
-  return { resources, ofType, functions, env, actionsOf, routeTargets, handlerIds, outputs };
+  const outputs = Object.assign({}, ...templates.map(({ json }) => json.Outputs ?? {})) as Record<
+    string,
+    { Value: unknown }
+  >;
+  return {
+    resources,
+    stackOf,
+    stackNameOf,
+    counts,
+    ofType,
+    functions,
+    env,
+    actionsOf,
+    httpApiId,
+    liveApiId,
+    routeTargets,
+    liveRouteTargets,
+    handlerIds,
+    outputs,
+  };
 }
 
 /** The one resource of a type whose logical id starts with `prefix`, as [id, resource]. */
@@ -170,7 +239,11 @@ beforeAll(async () => {
   process.env.SST_BUILD_CONCURRENCY ??= "3";
   // No FRONTEND_URL: the API's origin becomes the web app's own site, as in a plain deploy.
   const options: RecipeServiceOptions = { database: "secret" };
-  secretDb = inspect(await synth("prod", true, (app) => app.stack(recipeService(options))));
+  secretDb = inspect(
+    await synth("prod", true, (app) => {
+      for (const stack of recipeService(options)) app.stack(stack);
+    }),
+  );
   // The Aurora option through sst.config.ts itself, as `RECIPES_DATABASE=aurora npm run deploy` builds it.
   const env = { RECIPES_DATABASE: "aurora", FRONTEND_URL: FRONTEND };
   auroraDb = inspect(await withEnv(env, () => synth("dev", false, (app) => sstConfig.stacks(app))));
@@ -200,11 +273,15 @@ describe("the API", () => {
   });
 
   it("leaves CORS to the handlers (FRONTEND_URL), throttles the default stage and writes access logs", () => {
-    const [[, api] = []] = secretDb.ofType("AWS::ApiGatewayV2::Api");
+    const api = secretDb.resources[secretDb.httpApiId];
     // API-level CORS naming the site would be a cycle (the site is built with the API's address);
     // the handlers send the same headers and the $default function answers preflights.
     expect(api?.Properties.CorsConfiguration).toBeUndefined();
-    const [[, stage] = []] = secretDb.ofType("AWS::ApiGatewayV2::Stage");
+    const [[, stage] = []] = secretDb
+      .ofType("AWS::ApiGatewayV2::Stage")
+      .filter(
+        ([, st]) => JSON.stringify(st.Properties.ApiId) === JSON.stringify({ Ref: secretDb.httpApiId }),
+      );
     expect(stage?.Properties.DefaultRouteSettings).toEqual({
       ThrottlingBurstLimit: 200,
       ThrottlingRateLimit: 100,
@@ -244,8 +321,8 @@ describe("secrets", () => {
   const JWT = "SST_Secret_value_JWT_SECRET";
   const DB = "SST_Secret_value_DATABASE_URL";
 
-  it("binds JWT_SECRET and DATABASE_URL to every route and to the migrations", () => {
-    for (const handler of [...routes.map((r) => r.handler), "migrate"]) {
+  it("binds JWT_SECRET and DATABASE_URL to every route, the live API's and the migrations", () => {
+    for (const handler of [...routes.map((r) => r.handler), ...Object.keys(LIVE_ROUTES), "migrate"]) {
       const env = secretDb.env(secretDb.handlerIds.get(`functions/${handler}.handler`) as string);
       expect(env[JWT], handler).toBe("__FETCH_FROM_SSM__");
       expect(env[DB], handler).toBe("__FETCH_FROM_SSM__");
@@ -263,11 +340,13 @@ describe("secrets", () => {
     const bound = [...secretDb.functions.keys()].filter(
       (id) => JWT in secretDb.env(id) || DB in secretDb.env(id),
     );
-    expect(bound).toHaveLength(routes.length + 2);
+    expect(bound).toHaveLength(routes.length + Object.keys(LIVE_ROUTES).length + 2);
   });
 
   it("writes the secret values into each function on deploy", () => {
-    expect(secretDb.ofType("Custom::SecretPrefetcher")).toHaveLength(routes.length + 2);
+    expect(secretDb.ofType("Custom::SecretPrefetcher")).toHaveLength(
+      routes.length + Object.keys(LIVE_ROUTES).length + 2,
+    );
   });
 });
 
@@ -412,7 +491,97 @@ describe("the picture CDN", () => {
   });
 });
 
+describe("the live API", () => {
+  const liveHandlers = Object.keys(LIVE_ROUTES).map((name) => `functions/${name}.handler`);
+  /** The ManageConnections statements of a function's role, each resource as text. */
+  const manageOf = (db: ReturnType<typeof inspect>, handlerFile: string) =>
+    db
+      .actionsOf(db.handlerIds.get(handlerFile) as string)
+      .filter((a) => a.action === "execute-api:ManageConnections");
+
+  it("is a WebSocket API routed by a message's action: $connect, $disconnect, subscribe and $default", () => {
+    const api = secretDb.resources[secretDb.liveApiId];
+    expect(api?.Properties.RouteSelectionExpression).toBe("$request.body.action");
+    const expected = Object.values(LIVE_ROUTES).flat().sort();
+    expect([...secretDb.liveRouteTargets.keys()].sort()).toEqual(expected);
+    for (const [name, keys] of Object.entries(LIVE_ROUTES)) {
+      for (const key of keys) {
+        const fn = secretDb.functions.get(secretDb.liveRouteTargets.get(key) as string);
+        expect(fn?.Properties.Handler, key).toBe(`functions/${name}.handler`);
+        expect(fn?.Properties.Runtime).toBe("nodejs22.x");
+      }
+    }
+    // A subscribe's answer (and any other message's) is the route's response.
+    const responses = secretDb.ofType("AWS::ApiGatewayV2::RouteResponse");
+    expect(responses).toHaveLength(LIVE_ROUTES["live/subscribe"].length);
+  });
+
+  it("prints its address and gives it to the functions that tell subscribers of a change", () => {
+    expect(flatten(secretDb.outputs.LiveUrl?.Value)).toMatch(/^wss:\/\/.*execute-api/);
+    for (const route of routes) {
+      const env = secretDb.env(secretDb.routeTargets.get(routeKey(route)) as string);
+      if (route.needs.live) {
+        expect(flatten(env.LIVE_CONNECTIONS_URL), route.handler).toMatch(/^https:\/\//);
+        expect(JSON.stringify(env.LIVE_CONNECTIONS_URL)).toContain(secretDb.liveApiId);
+      } else expect(env, route.handler).not.toHaveProperty("LIVE_CONNECTIONS_URL");
+    }
+    const liveRoutes = routes.filter((r) => r.needs.live).map((r) => r.handler);
+    expect(liveRoutes.every((handler) => handler.startsWith("shopping-lists/"))).toBe(true);
+    expect(liveRoutes).toContain("shopping-lists/update-item");
+  });
+
+  it("lets exactly the list writes and its own routes post to its connections, and nothing more", () => {
+    const writers = [
+      ...routes.filter((r) => r.needs.live).map((r) => `functions/${r.handler}.handler`),
+      ...liveHandlers,
+    ];
+    for (const handlerFile of writers) {
+      const grants = manageOf(secretDb, handlerFile);
+      expect(grants.length, handlerFile).toBeGreaterThan(0);
+      for (const { resource } of grants) {
+        // This API's connections only: arn:…:execute-api:<region>:<account>:<live api id>/<stage>/<method>/@connections/*
+        expect(resource, handlerFile).toContain(secretDb.liveApiId);
+        expect(resource, handlerFile).toMatch(/\/@connections\/\*"/);
+        expect(resource, handlerFile).not.toContain(secretDb.httpApiId);
+      }
+    }
+    // Our own statement names the stage and the two methods the fan-out uses.
+    const own = manageOf(secretDb, "functions/shopping-lists/update-item.handler").map((g) => g.resource);
+    expect(own.some((r) => r.includes("/prod/POST/@connections/*"))).toBe(true);
+    expect(own.some((r) => r.includes("/prod/DELETE/@connections/*"))).toBe(true);
+    for (const route of routes.filter((r) => !r.needs.live)) {
+      expect(manageOf(secretDb, `functions/${route.handler}.handler`), route.handler).toEqual([]);
+    }
+    for (const handlerFile of ["functions/not-found.handler", "functions/migrate.handler"])
+      expect(manageOf(secretDb, handlerFile)).toEqual([]);
+  });
+
+  it("its functions wait for the migrations and sit in the database's VPC with Aurora", () => {
+    const [[scriptId] = []] = secretDb.ofType("Custom::SSTScript");
+    for (const handlerFile of liveHandlers) {
+      const id = secretDb.handlerIds.get(handlerFile) as string;
+      expect(secretDb.resources[id]?.DependsOn, handlerFile).toContain(scriptId);
+    }
+    for (const key of Object.values(LIVE_ROUTES).flat()) {
+      const id = auroraDb.liveRouteTargets.get(key) as string;
+      expect(auroraDb.functions.get(id)?.Properties.VpcConfig, key).toBeDefined();
+    }
+  });
+});
+
 describe("the template", () => {
+  it("is two stacks within CloudFormation's 500 resources each; the lists' is deployed after the other", () => {
+    for (const db of [secretDb, auroraDb]) {
+      expect(db.counts.map((c) => c.name)).toEqual(["RecipeService", "Lists"]);
+      for (const { name, resources } of db.counts) expect(resources, name).toBeLessThanOrEqual(500);
+      expect(db.counts[1]?.dependsOn).toEqual(["RecipeService"]);
+    }
+    for (const route of routes) {
+      const id = secretDb.routeTargets.get(routeKey(route)) as string;
+      expect(secretDb.stackNameOf(id), route.handler).toBe(inListsStack(route) ? "Lists" : "RecipeService");
+    }
+  });
+
   it("has no dependency cycle (the site's headers name the API, the bucket's CORS names the site)", () => {
     expect(findCycle(secretDb.resources)).toEqual([]);
     expect(findCycle(auroraDb.resources)).toEqual([]);
@@ -429,7 +598,11 @@ describe("the database", () => {
       expect(props.UserUpdateFunction).toEqual(props.UserCreateFunction);
       for (const route of routes) {
         const id = db.routeTargets.get(routeKey(route)) as string;
-        expect(db.resources[id]?.DependsOn, route.handler).toContain(scriptId);
+        // In the script's own stack the function waits for it; in the other, the whole stack does.
+        if (db.stackOf(id) === db.stackOf(scriptId as string))
+          expect(db.resources[id]?.DependsOn, route.handler).toContain(scriptId);
+        else
+          expect(db.counts.find((c) => c.name === db.stackNameOf(id))?.dependsOn).toContain("RecipeService");
       }
     }
   });
@@ -519,21 +692,24 @@ describe("the web app", () => {
     expect(directives.get("base-uri")).toEqual(["'self'"]);
     expect(flatten(csp)).not.toMatch(/unsafe-(inline|eval)/);
     // The API is another origin on AWS; the archive's signed upload goes to the bucket's S3 host.
-    const [[apiId] = []] = secretDb.ofType("AWS::ApiGatewayV2::Api");
     const connect = directives.get("connect-src") ?? [];
     expect(connect[0]).toBe("'self'");
     // The API Gateway endpoint is `https://<id>.execute-api.<region>.amazonaws.com`: an origin.
-    expect(connect[1]).toBe(JSON.stringify({ "Fn::GetAtt": [apiId, "ApiEndpoint"] }));
+    expect(connect[1]).toBe(JSON.stringify({ "Fn::GetAtt": [secretDb.httpApiId, "ApiEndpoint"] }));
+    // The live API is `wss://<id>.execute-api.<region>.amazonaws.com/<stage>`.
+    expect(connect[2]).toMatch(/^wss:\/\//);
+    expect(connect[2]).toContain(secretDb.liveApiId);
     expect(connect.some((source) => /^https:\/\/\*\.s3\./.test(source))).toBe(true);
     expect(directives.get("img-src")).toEqual(["'self'", "data:", "blob:", "https:"]);
   });
 
-  it("is built with the API's address, written into its files on deploy", () => {
+  it("is built with the API's and the live API's addresses, written into its files on deploy", () => {
     const [[, upload] = []] = secretDb.ofType("Custom::S3Uploader");
     const replaced = JSON.stringify(upload?.Properties.replaceValues);
     expect(replaced).toContain("{{ VITE_API_URL }}");
-    const [[apiId] = []] = secretDb.ofType("AWS::ApiGatewayV2::Api");
-    expect(replaced).toContain(apiId);
+    expect(replaced).toContain(secretDb.httpApiId);
+    expect(replaced).toContain("{{ VITE_LIVE_URL }}");
+    expect(replaced).toContain(secretDb.liveApiId);
   });
 
   it("is the API's CORS origin, and its address is printed", () => {

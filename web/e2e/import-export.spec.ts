@@ -36,6 +36,8 @@ function recipePage(title: string, newIngredient: string): string {
     image: { "@type": "ImageObject", url: "/pictures/scones.jpg" },
     prepTime: "PT15M",
     cookTime: "PT12M",
+    // The dough chills for half an hour: the whole time is more than prep + cook.
+    totalTime: "PT57M",
     recipeYield: "Serves 8",
     recipeIngredient: ["2 cups flour", "100 g butter, cold", "a pinch of salt", `50 g ${newIngredient}`],
     recipeInstructions: [
@@ -130,6 +132,7 @@ test("import a recipe from a shared link → review, fix the marked lines → sa
   await expect(page.getByRole("heading", { name: "Review the imported recipe" })).toBeVisible();
   await expect(page.getByLabel("Title")).toHaveValue(title);
   await expect(page.getByRole("textbox", { name: "Servings" })).toHaveValue("8");
+  await expect(page.getByRole("textbox", { name: "Total time (optional) minutes" })).toHaveValue("57");
   await expect(page.getByRole("link", { name: "127.0.0.1" })).toHaveAttribute("href", link);
   await expect(page.getByRole("img", { name: `${title}, as shown on its page` })).toBeVisible();
 
@@ -179,12 +182,15 @@ test("import a recipe from a shared link → review, fix the marked lines → sa
   const recipeId = Number(new URL(page.url()).pathname.split("/").pop());
   await expect(page.getByRole("img", { name: title })).toHaveAttribute("src", /^http/);
   await expect(page.getByRole("link", { name: "127.0.0.1" })).toHaveAttribute("href", link);
+  await expect(page.locator(".facts div").filter({ hasText: "Total" }).locator("dd")).toHaveText("57 min");
   const saved = (await (await request.get(`/api/v1/recipes/${recipeId}`)).json()) as {
+    total_time_sec: number | null;
     source_url: string;
     img: string | null;
     ingredients: { name: string; amount_grams: number }[];
   };
   expect(saved.source_url).toBe(link);
+  expect(saved.total_time_sec).toBe(57 * 60);
   expect(saved.img).not.toBeNull();
   expect(saved.ingredients.map((l) => l.amount_grams)).toEqual([250, 100, 1, 50]);
   expect(saved.ingredients[3]?.name.toLowerCase()).toMatch(/^quince paste/);

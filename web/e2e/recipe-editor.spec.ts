@@ -96,6 +96,8 @@ test("sign up → write a recipe (an ingredient created on the spot, a 12 MP pho
   await page.getByRole("textbox", { name: "Prep time minutes" }).fill("20");
   await page.getByRole("textbox", { name: "Cook time hours" }).fill("1");
   await page.getByRole("textbox", { name: "Cook time minutes" }).fill("5");
+  // The syrup soaks in for a while: the whole time is more than prep + cook.
+  await page.getByRole("textbox", { name: "Total time (optional) hours" }).fill("3");
   await page.getByLabel("Servings", { exact: true }).fill("8");
   await page.getByRole("checkbox", { name: "Dessert" }).check();
 
@@ -153,6 +155,7 @@ test("sign up → write a recipe (an ingredient created on the spot, a 12 MP pho
   expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeLessThanOrEqual(2560);
   await expect(page.locator(".ingredient").filter({ hasText: curd })).toContainText("50 g");
   await expect(page.locator(".steps li").first()).toContainText("Cream the butter");
+  await expect(page.locator(".facts div").filter({ hasText: "Total" }).locator("dd")).toHaveText("3 h");
 
   // Find it by search.
   await page
@@ -337,6 +340,7 @@ test("a line written as on paper fills in its grams, ingredient and note; saved 
   await expect(line.getByLabel("Amount as written")).toHaveValue("1 1/2 cups, sifted");
   await expect(line.getByText("Grams from: volume × density")).toBeVisible();
   await expect(line.getByLabel("Grams")).toHaveAccessibleDescription(/Grams from: volume × density/);
+  await line.screenshot({ path: `${SCREENSHOTS}recipe-editor-line-parsed.png` });
   expect(parses).toHaveLength(1);
   expect(JSON.parse(parses[0] ?? "{}")).toEqual({ lines: ["1 1/2 cups flour, sifted"] });
 

@@ -1,14 +1,13 @@
 /**
- * The ingredient-line corpus (test/fixtures/page-import/ingredient-lines.txt, 231 lines written by hand
+ * The ingredient-line corpus (test/fixtures/page-import/ingredient-lines.txt, 241 lines written by hand
  * with the answer a careful cook would give): prints the parser's accuracy per field, and fails if
  * a field falls below the accuracy measured when the corpus was written. `npm run import:accuracy`
- * runs just this file.
+ * runs this file and the page corpus (accuracy.test.ts).
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { gramsFor } from "../../../core/page-import/grams.ts";
 import { parseIngredientLine } from "../../../core/page-import/ingredient-line.ts";
-import { findFood } from "../../../core/page-import/text.ts";
 
 type Expected = {
   line: string;
@@ -71,7 +70,7 @@ function measure() {
   for (const expected of corpus) {
     const parsed = parseIngredientLine(expected.line, { decimalComma: expected.reading === "comma" });
     const system = expected.reading === "us" ? "us" : "metric";
-    const grams = gramsFor(parsed, undefined, findFood(parsed.name), system).grams;
+    const grams = gramsFor(parsed, undefined, parsed.food, system).grams;
     const got = { quantity: parsed.quantity, unit: parsed.unit, name: parsed.name, note: parsed.note, grams };
     const ok = {
       quantity: close(parsed.quantity, expected.quantity, () => 0.01),

@@ -23,6 +23,12 @@ describe("totalSeconds", () => {
     expect(totalSeconds(600, null)).toBe(600);
     expect(totalSeconds(null, null)).toBeNull();
   });
+
+  it("takes the recipe's own total (resting included) where it has one", () => {
+    expect(totalSeconds(3600, 900, 79_200)).toBe(79_200);
+    expect(totalSeconds(null, null, 0)).toBe(0);
+    expect(totalSeconds(600, 900, null)).toBe(1500);
+  });
 });
 
 describe("formatGrams (the scaled amounts)", () => {

@@ -15,11 +15,16 @@ export function formatDuration(seconds: number | null | undefined): string | nul
 /** 1 → "1 serving", 8 → "8 servings". */
 export const formatServings = (n: number): string => `${n} serving${n === 1 ? "" : "s"}`;
 
-/** Prep plus cook time; null when the recipe gives neither. */
+/**
+ * A recipe's whole time: its own total (resting and rising included) where it has one, else prep
+ * plus cook (CONTRACT.md: null means prep + cook); null when the recipe gives none of them.
+ */
 export function totalSeconds(
   prep: number | null | undefined,
   cook: number | null | undefined,
+  total?: number | null,
 ): number | null {
+  if (total != null) return total;
   if (prep == null && cook == null) return null;
   return (prep ?? 0) + (cook ?? 0);
 }

@@ -35,7 +35,7 @@ export function RecipePage() {
   if (query.isPending) return <Loading label="Loading the recipe…" />;
   if (!recipe) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
 
-  const total = totalSeconds(recipe.prep_time_sec, recipe.cook_time_sec);
+  const total = totalSeconds(recipe.prep_time_sec, recipe.cook_time_sec, recipe.total_time_sec);
   const times = [
     ["Prep", recipe.prep_time_sec],
     ["Cook", recipe.cook_time_sec],

@@ -545,7 +545,7 @@ export interface paths {
         };
         /**
          * List and search recipes
-         * @description `q` searches title, description and ingredient names (web-search syntax: words, "quoted phrases", -excluded). `ingredient_id` may repeat: recipes that use all of them. `max_total_time_sec` bounds cook + prep time (a missing time counts as 0). `sort` is `newest` (default), `oldest`, `title` or `cook_time` (recipes without a cook time last); a search without `sort` is ordered by relevance. Pages by keyset: pass `next_cursor` back as `cursor` with the same filters and sort; a cursor from another sort is a 400.
+         * @description `q` searches title, description and ingredient names (web-search syntax: words, "quoted phrases", -excluded). `ingredient_id` may repeat: recipes that use all of them. `max_total_time_sec` bounds the total time: `total_time_sec`, else cook + prep (a missing time counts as 0). `sort` is `newest` (default), `oldest`, `title` or `cook_time` (recipes without a cook time last); a search without `sort` is ordered by relevance. Pages by keyset: pass `next_cursor` back as `cursor` with the same filters and sort; a cursor from another sort is a 400.
          *
          *     **Access:** public — no token needed (a token, if sent, must be valid).
          */
@@ -575,7 +575,7 @@ export interface paths {
         put?: never;
         /**
          * Import a recipe from a page
-         * @description Send exactly one of `{url}` (the service fetches the page), `{html, url?}` (a page's HTML, at most 2 MB) or `{json, url?}` (schema.org Recipe JSON-LD). The answer is a draft; nothing is saved. The recipe is read from JSON-LD (`@graph`, arrays, `@type` lists), then microdata. Each ingredient line gets grams and `grams_from`: `given`, `mass`, `volume` or `piece` (the matched ingredient's weights, else a built-in table of common foods: estimates, named in `warnings`), or `unknown`. Fetching allows http(s) to public addresses only, on every redirect (at most 5), 10 s and 5 MB in all; a site that fails, a refused address or a page without a recipe is a 422. Imports are throttled per user: 429 with Retry-After.
+         * @description Send exactly one of `{url}` (the service fetches the page), `{html, url?}` (a page's HTML, at most 5 MB) or `{json, url?}` (schema.org Recipe JSON-LD). The answer is a draft; nothing is saved. The recipe is read from JSON-LD (`@graph`, arrays, `@type` lists; blocks that strict JSON refuses are read leniently), then microdata. `total_time_sec` is the page's `totalTime` (null when it gives none or it is prep + cook); `image_url` the largest picture, never a thumbnail, else the page's `og:image`; lines are read in the page's language (`inLanguage`, `<html lang>`). Each ingredient line gets grams and `grams_from`: `given`, `mass`, `volume` or `piece` (the matched ingredient's weights, else a built-in table of common foods: estimates, named in `warnings`), or `unknown`. Fetching allows http(s) to public addresses only, on every redirect (at most 5), 10 s and 5 MB in all; a site that fails, a refused address or a page without a recipe is a 422. Imports are throttled per user: 429 with Retry-After.
          *
          *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
          */
@@ -741,7 +741,7 @@ export interface paths {
         };
         /**
          * List your shopping lists
-         * @description The caller's own lists (an admin's too: only their own), in name order, then id, without their items. Keyset pagination: pass `next_cursor` back as `cursor`.
+         * @description The caller's own lists and those of their households (an admin's too: only theirs), in name order, then id, without their items; `?household_id=N` only that household's (422 unknown, 403 not the caller's). Keyset pagination: pass `next_cursor` back as `cursor`.
          *
          *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
          */
@@ -749,7 +749,7 @@ export interface paths {
         put?: never;
         /**
          * Create a shopping list
-         * @description An empty list owned by the caller, private to them (and admins). `store_id` is the store whose walking order its sections follow; an unknown store is a 422.
+         * @description An empty list owned by the caller: private to them (and admins), or shared with the members of `household_id` (the caller must be one: 403; an unknown household is a 422). `store_id` is the store whose walking order its sections follow; an unknown store is a 422.
          *
          *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
          */
@@ -769,14 +769,14 @@ export interface paths {
         };
         /**
          * Read a shopping list with its sections
-         * @description The whole list in one SQL statement: the recipes added (with their servings) and the items in `sections`, the walk through the store: one section per shelf of the store holding an item, in walking order (position, then id), then a section with `shelf: null` for everything on no shelf there (free text included). Without a store, one section with `shelf: null`. Within a section, unchecked items first, then by name. `?store_id=N` walks that store instead of the list's own; a store that does not exist is a 422. Owner or admin.
+         * @description The whole list in one SQL statement: the recipes added (with their servings) and the items in `sections`, the walk through the store: one section per shelf of the store holding an item, in walking order (position, then id), then a section with `shelf: null` for everything on no shelf there (free text included). Without a store, one section with `shelf: null`. Within a section, unchecked items first, then by name. `?store_id=N` walks that store instead of the list's own; a store that does not exist is a 422. Its creator, the members of its household, or an admin.
          *
          *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
          */
         get: operations["shoppingListsGet"];
         /**
-         * Rename a shopping list or change its store
-         * @description Any subset of `name` and `store_id`; `store_id: null` takes the store off. An unknown store is a 422. Owner or admin.
+         * Rename a shopping list, change its store or its household
+         * @description Any subset of `name`, `store_id` and `household_id`; `store_id: null` takes the store off, `household_id: null` makes the list private. Only its creator or an admin moves a list (403), into a household they are in (403; unknown: 422). An unknown store is a 422. Its creator, the members of its household, or an admin.
          *
          *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
          */
@@ -784,7 +784,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a shopping list
-         * @description Its items go with it. Owner or admin.
+         * @description Its items go with it. Its creator, the members of its household, or an admin.
          *
          *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
          */
@@ -805,7 +805,7 @@ export interface paths {
         put?: never;
         /**
          * Add a recipe to a shopping list
-         * @description Adds each ingredient line, grams scaled to `servings` (default: the recipe's own; a recipe without servings is added as written, and `servings` for it is a 422), into the list's one unchecked item of that ingredient (a new item where there is none, or where it is checked). A readable amount that was scaled says by how much (`2 cups × 1.5`). With `expand: true`, an ingredient that a recipe makes is replaced by that recipe's lines scaled to add up to the grams needed, down to 5 levels; a recipe that contains itself is a 422. Adding the same recipe again adds it again (its servings add up). One transaction. Owner or admin.
+         * @description Adds each ingredient line, grams scaled to `servings` (default: the recipe's own; a recipe without servings is added as written, and `servings` for it is a 422), into the list's one unchecked item of that ingredient (a new item where there is none, or where it is checked). A readable amount that was scaled says by how much (`2 cups × 1.5`). With `expand: true`, an ingredient that a recipe makes is replaced by that recipe's lines scaled to add up to the grams needed, down to 5 levels; a recipe that contains itself is a 422. Adding the same recipe again adds it again (its servings add up). One transaction. Its creator, the members of its household, or an admin.
          *
          *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
          */
@@ -828,7 +828,7 @@ export interface paths {
         post?: never;
         /**
          * Take a recipe back off a shopping list
-         * @description Removes exactly the grams the recipe added (every time it was added); an item left with nothing from any recipe and never added by hand goes away. An item whose amount was set by hand keeps that amount. A recipe that is not on the list is a 404. Owner or admin.
+         * @description Removes exactly the grams the recipe added (every time it was added); an item left with nothing from any recipe and never added by hand goes away. An item whose amount was set by hand keeps that amount. A recipe that is not on the list is a 404. Its creator, the members of its household, or an admin.
          *
          *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
          */
@@ -849,14 +849,14 @@ export interface paths {
         put?: never;
         /**
          * Add an item to a shopping list
-         * @description Either an ingredient (`ingredient_id`, with `amount_grams` and `amount_readable` if known) or free text (`name`, with `amount_readable`). An ingredient that already has an unchecked item on the list is added to it: **200** with that item instead of 201. Free text is always a new item. An unknown ingredient is a 422. Owner or admin.
+         * @description Either an ingredient (`ingredient_id`, with `amount_grams` and `amount_readable` if known) or free text (`name`, with `amount_readable`). An ingredient that already has an unchecked item on the list is added to it: **200** with that item instead of 201. Free text is always a new item. An unknown ingredient is a 422. `client_id` (a UUID the client picks) makes the add safe to send again (an offline client replays its queue): the same `client_id` again answers **200** with the item it went into, nothing added twice, its `version` unchanged; one used on another list is a 409. Its creator, the members of its household, or an admin.
          *
          *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
          */
         post: operations["shoppingListsAddItem"];
         /**
          * Clear the checked items of a shopping list
-         * @description `?checked=true` is required (400 without it), so that a bare DELETE can never empty a list. Owner or admin.
+         * @description `?checked=true` is required (400 without it), so that a bare DELETE can never empty a list. Its creator, the members of its household, or an admin.
          *
          *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
          */
@@ -876,7 +876,7 @@ export interface paths {
         get?: never;
         /**
          * Check off or change a shopping list item
-         * @description Sets what is given, so the same PUT sent twice changes nothing more (an offline client replays it). An amount given (`amount_grams`, `amount_readable`) is the user's own from then on: taking a recipe back no longer changes the item. Only a free-text item can be renamed (422 otherwise). Unchecking an item while the list has another unchecked item of that ingredient folds it into that one, which is answered. Owner or admin.
+         * @description Sets only what is given, so two people changing different fields of one item both keep their change (on one field the later request wins), and the same PUT sent twice changes nothing more (an offline client replays it; `version` grows by 1 per change, and `updated_by` says who made it). An item deleted meanwhile is a 404. An amount given (`amount_grams`, `amount_readable`) is the user's own from then on: taking a recipe back no longer changes the item. Only a free-text item can be renamed (422 otherwise). Unchecking an item while the list has another unchecked item of that ingredient folds it into that one, which is answered. Its creator, the members of its household, or an admin.
          *
          *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
          */
@@ -884,7 +884,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a shopping list item
-         * @description Owner or admin.
+         * @description Its creator, the members of its household, or an admin.
          *
          *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
          */
@@ -905,7 +905,7 @@ export interface paths {
         put?: never;
         /**
          * Add the meal plan's days to a shopping list
-         * @description Every entry of the list owner's meal plan from `from` to `to` (inclusive, at most 62 days apart) is added as a recipe at its servings, as `POST …/recipes` would (`expand` applies to each). One transaction. Owner or admin.
+         * @description Every meal plan entry from `from` to `to` (inclusive, at most 62 days apart): the household's for a list of a household, else the list creator's own; each is added as a recipe at its servings, as `POST …/recipes` would (`expand` applies to each). One transaction. Its creator, the members of its household, or an admin.
          *
          *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
          */
@@ -925,7 +925,7 @@ export interface paths {
         };
         /**
          * Read your meal plan
-         * @description The caller's entries from `from` to `to` (inclusive), by date, then meal (breakfast, lunch, dinner, snack). Without either, this week Monday–Sunday (UTC); with one, the 7 days from or up to it. `from` after `to`, or more than 62 days apart, is a 400.
+         * @description The caller's own entries and every entry of their households (`?household_id=N`: only that household's; 422 unknown, 403 not the caller's) from `from` to `to` (inclusive), by date, then meal (breakfast, lunch, dinner, snack). Without either, this week Monday–Sunday (UTC); with one, the 7 days from or up to it. `from` after `to`, or more than 62 days apart, is a 400.
          *
          *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
          */
@@ -933,7 +933,7 @@ export interface paths {
         put?: never;
         /**
          * Plan a recipe for a meal
-         * @description `servings` defaults to the recipe's own; a recipe that does not say its servings takes none (422 if given). An unknown recipe is a 422. The entry belongs to the caller.
+         * @description `servings` defaults to the recipe's own; a recipe that does not say its servings takes none (422 if given). An unknown recipe is a 422. The entry belongs to the caller: private, or shared with the members of `household_id` (the caller must be one: 403; an unknown household is a 422).
          *
          *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
          */
@@ -954,7 +954,7 @@ export interface paths {
         get?: never;
         /**
          * Change a meal plan entry
-         * @description Any subset of the create fields; what the body does not name stays. Another `recipe_id` without `servings` keeps the entry's servings, except that a recipe that does not say its servings leaves the entry without (null), and an entry that had none takes the new recipe's own. Owner or admin.
+         * @description Any subset of the create fields; what the body does not name stays. Another `recipe_id` without `servings` keeps the entry's servings, except that a recipe that does not say its servings leaves the entry without (null), and an entry that had none takes the new recipe's own. `household_id` moves it (only its creator or an admin: 403; into a household they are in: 403, unknown: 422; null makes it private). Its creator, the members of its household, or an admin.
          *
          *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
          */
@@ -962,11 +962,145 @@ export interface paths {
         post?: never;
         /**
          * Delete a meal plan entry
-         * @description Owner or admin.
+         * @description Its creator, the members of its household, or an admin.
          *
          *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
          */
         delete: operations["mealPlanRemove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/households": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List your households
+         * @description The households the caller is a member of (an admin's too: only their own), in name order, then id, each with its members and the caller's `role`. Keyset pagination: pass `next_cursor` back as `cursor`.
+         *
+         *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
+         */
+        get: operations["householdsList"];
+        put?: never;
+        /**
+         * Create a household
+         * @description A group of people who share shopping lists and a meal plan; the caller is its first member and its owner. Invite the others with `POST /households/<id>/invitations`.
+         *
+         *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
+         */
+        post: operations["householdsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/households/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join a household with an invitation code
+         * @description The caller becomes a member, and the code is used up. An unknown, used or expired code is a 422 `Invitation code is not valid.`; failed joins count like failed logins: the 31st within 15 minutes is a 429 with `Retry-After`, and a valid code is refused too until it passes. Someone who is already a member gets 409 (the code stays unused).
+         *
+         *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
+         */
+        post: operations["householdsJoin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/households/{household_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a household
+         * @description Its members (in the order they joined) and the caller's role. Members and admins.
+         *
+         *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
+         */
+        get: operations["householdsGet"];
+        /**
+         * Rename a household
+         * @description Owners and admins.
+         *
+         *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
+         */
+        put: operations["householdsUpdate"];
+        post?: never;
+        /**
+         * Delete a household
+         * @description Its shopping lists and meal plan entries stay, each its creator's own again (private); its invitations go with it. Owners and admins.
+         *
+         *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
+         */
+        delete: operations["householdsRemove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/households/{household_id}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite someone to a household
+         * @description Body `{}`. A code that lets one person join (`POST /households/join`) within 7 days: single use, 128 random bits written as 22 base64url characters; the app shows it as a link `/join/<code>` and as the code to read out. Only its SHA-256 is stored, so a lost code cannot be shown again: make another. An invitation cannot be read back, so `Location` names the household it lets people into. Members and admins.
+         *
+         *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
+         */
+        post: operations["householdsInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/households/{household_id}/members/{user_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a member's role
+         * @description `owner` or `member`. A household keeps at least one owner: its only owner stepping down is a 409. A user who is not a member is a 404. Owners and admins.
+         *
+         *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
+         */
+        put: operations["householdsUpdateMember"];
+        post?: never;
+        /**
+         * Leave a household, or remove a member
+         * @description A member may remove themself (leave); owners and admins may remove anyone. The only owner cannot go while others remain (409 `Household ID 3 needs an owner.`: make another member an owner first); the last member going deletes the household. The lists and meal plan entries the member made stay theirs and stay in the household; the lists of the others are no longer theirs to read or follow live from then on. A user who is not a member is a 404.
+         *
+         *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
+         */
+        delete: operations["householdsRemoveMember"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1256,6 +1390,7 @@ export interface components {
             recipe_id: number;
             servings?: number;
             note?: string;
+            household_id?: number | null;
         };
         MealPlanEntryRead: {
             id: number;
@@ -1265,6 +1400,7 @@ export interface components {
             recipe_id: number;
             servings: number | null;
             note: string;
+            household_id: number | null;
             title: string;
             preview_img: string | null;
             /** Format: date-time */
@@ -1278,6 +1414,7 @@ export interface components {
             recipe_id?: number;
             servings?: number;
             note?: string;
+            household_id?: number | null;
         };
         MealPlanList: {
             items: components["schemas"]["MealPlanEntryRead"][];
@@ -1285,6 +1422,7 @@ export interface components {
         MealPlanQuery: {
             from?: components["schemas"]["IsoDate"];
             to?: components["schemas"]["IsoDate"];
+            household_id?: number;
         };
         /** @description An OpenAPI 3.1 document. */
         OpenApiDocument: {
@@ -1316,6 +1454,7 @@ export interface components {
             description?: string | null;
             cook_time_sec?: number | null;
             prep_time_sec?: number | null;
+            total_time_sec?: number | null;
             servings?: number | null;
             source_url?: string | null;
             category_ids?: number[];
@@ -1327,6 +1466,7 @@ export interface components {
             description: string | null;
             prep_time_sec: number | null;
             cook_time_sec: number | null;
+            total_time_sec: number | null;
             servings: number | null;
             source_url: string | null;
             image_url: string | null;
@@ -1379,6 +1519,7 @@ export interface components {
             description: string | null;
             cook_time_sec: number | null;
             prep_time_sec: number | null;
+            total_time_sec: number | null;
             servings: number | null;
             source_url: string | null;
             img: string | null;
@@ -1406,6 +1547,7 @@ export interface components {
             description: string | null;
             cook_time_sec: number | null;
             prep_time_sec: number | null;
+            total_time_sec: number | null;
             servings: number | null;
             source_url: string | null;
             img: string | null;
@@ -1421,6 +1563,7 @@ export interface components {
             description?: string | null;
             cook_time_sec?: number | null;
             prep_time_sec?: number | null;
+            total_time_sec?: number | null;
             servings?: number | null;
             source_url?: string | null;
             category_ids?: number[];
@@ -1465,6 +1608,7 @@ export interface components {
         ShoppingListCreate: {
             name: string;
             store_id?: number | null;
+            household_id?: number | null;
         };
         ShoppingListGetQuery: {
             store_id?: number;
@@ -1474,6 +1618,8 @@ export interface components {
             name?: string;
             amount_grams?: number;
             amount_readable?: string;
+            /** Format: uuid */
+            client_id?: string;
         };
         ShoppingListItemRead: {
             id: number;
@@ -1484,6 +1630,11 @@ export interface components {
             checked: boolean;
             grams_per_piece: number | null;
             recipe_ids: number[];
+            version: number;
+            updated_by: {
+                user_id: number;
+                username: string;
+            } | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -1499,6 +1650,7 @@ export interface components {
             /** @default 20 */
             limit: number;
             cursor?: string;
+            household_id?: number;
         };
         ShoppingListMealPlanCreate: {
             from: components["schemas"]["IsoDate"];
@@ -1515,6 +1667,7 @@ export interface components {
             user_id: number;
             name: string;
             store_id: number | null;
+            household_id: number | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -1547,6 +1700,7 @@ export interface components {
             user_id: number;
             name: string;
             store_id: number | null;
+            household_id: number | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -1555,6 +1709,7 @@ export interface components {
         ShoppingListUpdate: {
             name?: string;
             store_id?: number | null;
+            household_id?: number | null;
         };
         StoreCreate: {
             name: string;
@@ -3721,7 +3876,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description At most 3 MB. */
+        /** @description At most 7 MB. */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["RecipeImportRequest"];
@@ -4511,6 +4666,7 @@ export interface operations {
             query?: {
                 limit?: number;
                 cursor?: string;
+                household_id?: number;
             };
             header?: never;
             path?: never;
@@ -4529,6 +4685,24 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The caller's role or ownership does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "Recipe ID 5 belongs to another user."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            422: components["responses"]["UnprocessableContent"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4560,6 +4734,23 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The caller's role or ownership does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "Recipe ID 5 belongs to another user."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -4985,6 +5176,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -5277,6 +5469,7 @@ export interface operations {
             query?: {
                 from?: components["schemas"]["IsoDate"];
                 to?: components["schemas"]["IsoDate"];
+                household_id?: number;
             };
             header?: never;
             path?: never;
@@ -5295,6 +5488,24 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The caller's role or ownership does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "Recipe ID 5 belongs to another user."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            422: components["responses"]["UnprocessableContent"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5326,6 +5537,23 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The caller's role or ownership does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "Recipe ID 5 belongs to another user."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -5463,6 +5691,631 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    householdsList: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the caller's households. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: number;
+                            name: string;
+                            members: {
+                                user_id: number;
+                                username: string;
+                                /** @enum {string} */
+                                role: "owner" | "member";
+                                /** Format: date-time */
+                                joined_at: string;
+                            }[];
+                            role: ("owner" | "member") | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    householdsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description At most 1 MB. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new household. */
+            201: {
+                headers: {
+                    /** @description The address of the created row. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        members: {
+                            user_id: number;
+                            username: string;
+                            /** @enum {string} */
+                            role: "owner" | "member";
+                            /** Format: date-time */
+                            joined_at: string;
+                        }[];
+                        role: ("owner" | "member") | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    householdsJoin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description At most 1 MB. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The household joined. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        members: {
+                            user_id: number;
+                            username: string;
+                            /** @enum {string} */
+                            role: "owner" | "member";
+                            /** Format: date-time */
+                            joined_at: string;
+                        }[];
+                        role: ("owner" | "member") | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    householdsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Household ID. Anything that is not one names no row: 404.
+                 * @example 5
+                 */
+                household_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The household. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        members: {
+                            user_id: number;
+                            username: string;
+                            /** @enum {string} */
+                            role: "owner" | "member";
+                            /** Format: date-time */
+                            joined_at: string;
+                        }[];
+                        role: ("owner" | "member") | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller's role or ownership does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "Household ID 5 belongs to another user."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The addressed row does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Household ID 5 was not found."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    householdsUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Household ID. Anything that is not one names no row: 404.
+                 * @example 5
+                 */
+                household_id: number;
+            };
+            cookie?: never;
+        };
+        /** @description At most 1 MB. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The household. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        members: {
+                            user_id: number;
+                            username: string;
+                            /** @enum {string} */
+                            role: "owner" | "member";
+                            /** Format: date-time */
+                            joined_at: string;
+                        }[];
+                        role: ("owner" | "member") | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller's role or ownership does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "Household ID 5 belongs to another user."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The addressed row does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Household ID 5 was not found."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    householdsRemove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Household ID. Anything that is not one names no row: 404.
+                 * @example 5
+                 */
+                household_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller's role or ownership does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "Household ID 5 belongs to another user."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The addressed row does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Household ID 5 was not found."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    householdsInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Household ID. Anything that is not one names no row: 404.
+                 * @example 5
+                 */
+                household_id: number;
+            };
+            cookie?: never;
+        };
+        /** @description At most 1 MB. */
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The code and when it expires. */
+            201: {
+                headers: {
+                    /** @description The address of the created row. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** Format: date-time */
+                        expires_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller's role or ownership does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "Household ID 5 belongs to another user."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The addressed row does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Household ID 5 was not found."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    householdsUpdateMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Household ID. Anything that is not one names no row: 404.
+                 * @example 5
+                 */
+                household_id: number;
+                /**
+                 * @description User ID. Anything that is not one names no row: 404.
+                 * @example 5
+                 */
+                user_id: number;
+            };
+            cookie?: never;
+        };
+        /** @description At most 1 MB. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    role: "owner" | "member";
+                };
+            };
+        };
+        responses: {
+            /** @description The household. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        members: {
+                            user_id: number;
+                            username: string;
+                            /** @enum {string} */
+                            role: "owner" | "member";
+                            /** Format: date-time */
+                            joined_at: string;
+                        }[];
+                        role: ("owner" | "member") | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller's role or ownership does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "User ID 5 belongs to another user."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The addressed row does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "User ID 5 was not found."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    householdsRemoveMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Household ID. Anything that is not one names no row: 404.
+                 * @example 5
+                 */
+                household_id: number;
+                /**
+                 * @description User ID. Anything that is not one names no row: 404.
+                 * @example 5
+                 */
+                user_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Gone from the household. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller's role or ownership does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "User ID 5 belongs to another user."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The addressed row does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "User ID 5 was not found."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -13,6 +13,7 @@ const entry: Schemas["MealPlanEntryRead"] = {
   recipe_id: 3,
   servings: 4,
   note: "",
+  household_id: null,
   title: "Tomato soup",
   preview_img: null,
   created_at: "2026-03-01T10:00:00Z",

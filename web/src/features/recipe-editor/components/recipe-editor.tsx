@@ -279,6 +279,13 @@ export function RecipeEditor({ recipe, seed }: { recipe?: Recipe; seed?: EditorS
             <div className="editor-times">
               <TimeField label="Prep time" name="prep" register={register} error={timeError(errors.prep)} />
               <TimeField label="Cook time" name="cook" register={register} error={timeError(errors.cook)} />
+              <TimeField
+                label="Total time (optional)"
+                name="total"
+                register={register}
+                error={timeError(errors.total)}
+                hint="With resting, rising or chilling. Empty: prep + cook."
+              />
               <Field label="Servings" error={errors.servings?.message} className="editor-servings">
                 {(props) => (
                   <input

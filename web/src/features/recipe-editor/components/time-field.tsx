@@ -2,20 +2,25 @@ import { useId } from "react";
 import type { UseFormRegister } from "react-hook-form";
 import type { RecipeFormValues } from "../form/recipe-form.ts";
 
-/** Prep or cook time as hours and minutes (form/time.ts turns them into seconds). */
+/** Prep, cook or total time as hours and minutes (form/time.ts turns them into seconds). */
 export function TimeField({
   label,
   name,
   register,
   error,
+  hint,
 }: {
   label: string;
-  name: "prep" | "cook";
+  name: "prep" | "cook" | "total";
   register: UseFormRegister<RecipeFormValues>;
   error?: string;
+  /** A sentence under the fields, read with them. */
+  hint?: string;
 }) {
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
   const input = (unit: "hours" | "minutes", short: string) => (
     <span className="time-part">
       <input
@@ -26,7 +31,7 @@ export function TimeField({
         size={3}
         aria-labelledby={`${id}-legend ${id}-${unit}-unit`}
         aria-invalid={error ? true : undefined}
-        aria-describedby={errorId}
+        aria-describedby={describedBy}
         {...register(`${name}.${unit}`)}
       />
       <label id={`${id}-${unit}-unit`} htmlFor={`${id}-${unit}`}>
@@ -42,6 +47,11 @@ export function TimeField({
         {input("hours", "h")}
         {input("minutes", "min")}
       </div>
+      {hint && (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={errorId} className="field-error">
           {error}

@@ -7,6 +7,7 @@ const draft: Schemas["RecipeDraft"] = {
   description: null,
   prep_time_sec: 900,
   cook_time_sec: 5400,
+  total_time_sec: 86_400,
   servings: 8,
   source_url: "https://example.com/scones",
   image_url: "https://example.com/scones.jpg",
@@ -54,6 +55,12 @@ describe("draftToForm", () => {
   it("fills the form: times as hours and minutes, servings as text, steps in order", () => {
     expect(values.prep).toEqual({ hours: "", minutes: "15" });
     expect(values.cook).toEqual({ hours: "1", minutes: "30" });
+    // Scones that rest overnight: the page's total time, to save with the recipe.
+    expect(values.total).toEqual({ hours: "24", minutes: "" });
+    expect(draftToForm({ ...draft, total_time_sec: null }, []).values.total).toEqual({
+      hours: "",
+      minutes: "",
+    });
     expect(values.servings).toBe("8");
     expect(values.description).toBe("");
     expect(values.source_url).toBe("https://example.com/scones");

@@ -65,6 +65,7 @@ export function draftToForm(draft: Draft, categories: Category[]): ImportedForm 
       source_url: draft.source_url ?? "",
       prep: fromSeconds(draft.prep_time_sec),
       cook: fromSeconds(draft.cook_time_sec),
+      total: fromSeconds(draft.total_time_sec),
       servings: draft.servings === null ? "" : String(draft.servings),
       category_ids: categoryIds,
       ingredients,

@@ -14,6 +14,7 @@ const filled = (): RecipeFormValues => ({
   source_url: " https://example.com/crepes ",
   prep: { hours: "", minutes: "10" },
   cook: { hours: "1", minutes: "5" },
+  total: { hours: "3", minutes: "" },
   servings: "4",
   category_ids: [3],
   ingredients: [
@@ -31,6 +32,7 @@ describe("the recipe form", () => {
       source_url: "https://example.com/crepes",
       prep_time_sec: 600,
       cook_time_sec: 3900,
+      total_time_sec: 10_800,
       servings: 4,
       category_ids: [3],
       ingredients: [
@@ -60,6 +62,7 @@ describe("the recipe form", () => {
       source_url: body.source_url ?? null,
       prep_time_sec: 600,
       cook_time_sec: 3900,
+      total_time_sec: 10_800,
       servings: 4,
       img: null,
       preview_img: null,
@@ -76,12 +79,17 @@ describe("the recipe form", () => {
       updated_at: "2026-11-24T10:00:00Z",
     };
     expect(toRecipeBody(fromRecipe(recipe))).toEqual(body);
+    // No total of its own: the field stays empty, and null (prep + cook) is sent back.
+    const plain = fromRecipe({ ...recipe, total_time_sec: null });
+    expect(plain.total).toEqual({ hours: "", minutes: "" });
+    expect(toRecipeBody(plain).total_time_sec).toBeNull();
   });
 
   it("checks before sending only what the API cannot say better", () => {
     const result = RecipeForm.safeParse({
       ...emptyForm(),
       prep: { hours: "1.5", minutes: "" },
+      total: { hours: "", minutes: "x" },
       servings: "0",
       ingredients: [{ ingredient_id: null, name: "Flo", amount_grams: "lots", amount_readable: "" }],
       steps: [{ description: "  " }],
@@ -91,6 +99,7 @@ describe("the recipe form", () => {
     expect(messages).toEqual({
       title: "Give the recipe a title.",
       "prep.hours": "Hours must be a whole number.",
+      "total.minutes": "Minutes must be a whole number.",
       servings: "Servings must be a whole number, 1 or more.",
       "ingredients.0.ingredient_id": "Pick an ingredient from the list, or create it.",
       "ingredients.0.amount_grams": "Grams must be a number, 0 or more.",
@@ -104,6 +113,7 @@ describe("the recipe form", () => {
     expect(toFieldName("source_url")).toBe("source_url");
     expect(toFieldName("prep_time_sec")).toBe("prep");
     expect(toFieldName("cook_time_sec")).toBe("cook");
+    expect(toFieldName("total_time_sec")).toBe("total");
     expect(toFieldName("category_ids.1")).toBe("category_ids");
     expect(toFieldName("ingredients.1.amount_grams")).toBe("ingredients.1.amount_grams");
     expect(toFieldName("ingredients.0")).toBe("ingredients.0.ingredient_id");

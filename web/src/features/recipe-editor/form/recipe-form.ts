@@ -57,6 +57,8 @@ export const RecipeForm = z.object({
   source_url: z.string(),
   prep: time,
   cook: time,
+  /** The whole time, resting and rising included; empty means prep + cook. */
+  total: time,
   servings: z
     .string()
     .refine(
@@ -103,6 +105,7 @@ export const emptyForm = (): RecipeFormValues => ({
   source_url: "",
   prep: { hours: "", minutes: "" },
   cook: { hours: "", minutes: "" },
+  total: { hours: "", minutes: "" },
   servings: "",
   category_ids: [],
   ingredients: [emptyLine()],
@@ -117,6 +120,7 @@ export function fromRecipe(recipe: Schemas["RecipeRead"]): RecipeFormValues {
     source_url: recipe.source_url ?? "",
     prep: fromSeconds(recipe.prep_time_sec),
     cook: fromSeconds(recipe.cook_time_sec),
+    total: fromSeconds(recipe.total_time_sec),
     servings: recipe.servings == null ? "" : String(recipe.servings),
     category_ids: recipe.categories.map((c) => c.id),
     ingredients: recipe.ingredients.map((line) =>
@@ -160,6 +164,7 @@ export function toRecipeBody(values: RecipeFormValues): Schemas["RecipeCreate"] 
     source_url: orNull(values.source_url),
     prep_time_sec: toSeconds(values.prep),
     cook_time_sec: toSeconds(values.cook),
+    total_time_sec: toSeconds(values.total),
     servings: values.servings.trim() === "" ? null : Number(values.servings.trim()),
     category_ids: values.category_ids,
     ingredients: values.ingredients.map((line) => ({
@@ -179,6 +184,7 @@ export type FieldName =
   | "servings"
   | "prep"
   | "cook"
+  | "total"
   | "category_ids"
   | "ingredients"
   | "steps"
@@ -201,6 +207,8 @@ export function toFieldName(path: string): FieldName | null {
       return "prep";
     case "cook_time_sec":
       return "cook";
+    case "total_time_sec":
+      return "total";
     case "category_ids":
       return "category_ids";
     case "ingredients":

@@ -5,7 +5,9 @@ import { formatDuration, totalSeconds } from "../../../lib/format.ts";
 
 /** One recipe in a list: its preview picture, title, total time and categories; all one link. */
 export function RecipeCard({ recipe }: { recipe: Schemas["RecipeSummary"] }) {
-  const total = formatDuration(totalSeconds(recipe.prep_time_sec, recipe.cook_time_sec));
+  const total = formatDuration(
+    totalSeconds(recipe.prep_time_sec, recipe.cook_time_sec, recipe.total_time_sec),
+  );
   return (
     <li className="card">
       <Link to="/recipes/$recipeId" params={{ recipeId: String(recipe.id) }} className="card-link">

@@ -135,6 +135,8 @@ function withAdded(list: ShoppingList, { tempId, body }: AddItem): ShoppingList 
     checked: false,
     grams_per_piece: null,
     recipe_ids: [],
+    version: 0,
+    updated_by: null,
     created_at: now,
     updated_at: now,
   });

@@ -1,0 +1,78 @@
+/** SQL for the live API's connections and what they follow. */
+import { sql } from "kysely";
+import type { Db } from "../db.ts";
+import { isMemberSql } from "../household/repository.ts";
+import type { Role } from "../user/table.ts";
+
+export async function insertConnection(db: Db, connectionId: string): Promise<void> {
+  await db
+    .insertInto("live_connections")
+    .values({ connection_id: connectionId })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+/** Forgets connections (their subscriptions go with them). */
+export async function deleteConnections(db: Db, connectionIds: readonly string[]): Promise<void> {
+  if (connectionIds.length === 0) return;
+  await db.deleteFrom("live_connections").where("connection_id", "in", connectionIds).execute();
+}
+
+/** Records who subscribed on the connection, until when, and the lists it follows from now on. */
+export async function subscribeConnection(
+  db: Db,
+  connectionId: string,
+  userId: number,
+  expiresAt: Date,
+  listIds: readonly number[],
+): Promise<void> {
+  await db
+    .insertInto("live_connections")
+    .values({ connection_id: connectionId, user_id: userId, expires_at: expiresAt })
+    .onConflict((oc) => oc.column("connection_id").doUpdateSet({ user_id: userId, expires_at: expiresAt }))
+    .execute();
+  await db
+    .insertInto("live_subscriptions")
+    .values(listIds.map((list_id) => ({ list_id, connection_id: connectionId })))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+/** A connection following a list, with what the sharing rule needs to decide whether it still may. */
+export type Subscriber = {
+  connection_id: string;
+  user_id: number;
+  role: Role;
+  expired: boolean;
+  /** Whether the subscriber is in the list's household. */
+  member: boolean;
+};
+
+/** The connections (whose id starts with `prefix`) following the list of `householdId`, in one statement. */
+export async function selectSubscribers(
+  db: Db,
+  listId: number,
+  householdId: number | null,
+  prefix: string,
+): Promise<Subscriber[]> {
+  const member = isMemberSql(sql`${householdId}::integer`, sql`c.user_id`);
+  const result = await sql<Subscriber>`select s.connection_id, c.user_id, u.role,
+    c.expires_at <= now() as expired, ${member} as member
+    from live_subscriptions s join live_connections c using (connection_id) join users u on u.id = c.user_id
+    where s.list_id = ${listId} and starts_with(s.connection_id, ${prefix})`.execute(db);
+  return result.rows;
+}
+
+/** Stops the connections following the list. */
+export async function deleteSubscriptions(
+  db: Db,
+  listId: number,
+  connectionIds?: readonly string[],
+): Promise<void> {
+  let query = db.deleteFrom("live_subscriptions").where("list_id", "=", listId);
+  if (connectionIds) {
+    if (connectionIds.length === 0) return;
+    query = query.where("connection_id", "in", connectionIds);
+  }
+  await query.execute();
+}

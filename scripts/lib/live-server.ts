@@ -1,0 +1,183 @@
+/**
+ * The live API on the local server: `GET /api/v1/live` is upgraded to a WebSocket (the `ws`
+ * package) and every event is handed to the live route's handler (functions/routes.ts LIVE_ROUTES)
+ * as the API Gateway WebSocket event it would get on AWS: `$connect` before the upgrade completes
+ * (a failure refuses it), a message to the route its `action` names (else `$default`), its answer
+ * sent back as API Gateway sends a route response, and `$disconnect` when it closes. The sockets are
+ * the fan-out's connections in this process (core/live/port.ts), and close with 4001 when their token
+ * expires (a timer: a process that stays up can keep one, unlike a Lambda).
+ */
+import { randomBytes, randomUUID } from "node:crypto";
+import type { IncomingMessage, Server } from "node:http";
+import type { Duplex } from "node:stream";
+import { WebSocket, WebSocketServer } from "ws";
+import { type LiveConnections, liveConnections, useLiveConnections } from "../../core/live/port.ts";
+import type { LiveEvent, LiveHandler } from "../../functions/live/endpoint.ts";
+import { API_PREFIX, LIVE_PATH, LIVE_ROUTES, type LiveRouteName } from "../../functions/routes.ts";
+
+/** API Gateway's largest WebSocket message (128 KB); a larger one closes the connection (1009). */
+const MAX_MESSAGE_BYTES = 128 * 1024;
+
+/** Close code when the server stops ("going away"). */
+const GOING_AWAY = 1001;
+
+const handlers = new Map<LiveRouteName, Promise<LiveHandler>>();
+
+function loadHandler(name: LiveRouteName): Promise<LiveHandler> {
+  let loaded = handlers.get(name);
+  if (!loaded) {
+    const url = new URL(`../../functions/${name}.ts`, import.meta.url).href;
+    loaded = import(/* @vite-ignore */ url).then((m: { handler: LiveHandler }) => m.handler);
+    handlers.set(name, loaded);
+  }
+  return loaded;
+}
+
+/** The handler of a route key, as API Gateway picks it; `$default` for anything unrouted. */
+function handlerOf(routeKey: string): Promise<LiveHandler> {
+  const entries = Object.entries(LIVE_ROUTES) as [LiveRouteName, readonly string[]][];
+  const name = entries.find(([, keys]) => keys.includes(routeKey))?.[0];
+  if (!name) throw new Error(`No live route answers '${routeKey}'.`);
+  return loadHandler(name);
+}
+
+/** API Gateway's route selection (`$request.body.action`): the action's route if there is one, else `$default`. */
+function routeOfMessage(body: string): string {
+  let action: unknown;
+  try {
+    action = (JSON.parse(body) as { action?: unknown } | null)?.action;
+  } catch {
+    return "$default";
+  }
+  const routed = Object.values(LIVE_ROUTES).some((keys) =>
+    (keys as readonly string[]).includes(String(action)),
+  );
+  return typeof action === "string" && !action.startsWith("$") && routed ? action : "$default";
+}
+
+type Connection = { id: string; connectedAt: number; host: string };
+
+/** The API Gateway WebSocket event of one thing that happened on a connection. */
+function toLiveEvent(
+  connection: Connection,
+  eventType: "CONNECT" | "MESSAGE" | "DISCONNECT",
+  routeKey: string,
+  extra: { body?: string; headers?: Record<string, string | undefined> } = {},
+): LiveEvent {
+  const now = new Date();
+  const requestId = randomUUID();
+  return {
+    requestContext: {
+      routeKey,
+      messageId: randomUUID(),
+      eventType,
+      extendedRequestId: requestId,
+      requestTime: now.toUTCString(),
+      messageDirection: "IN",
+      stage: "local",
+      connectedAt: connection.connectedAt,
+      requestTimeEpoch: now.getTime(),
+      requestId,
+      domainName: connection.host,
+      connectionId: connection.id,
+      apiId: "local",
+    },
+    isBase64Encoded: false,
+    ...extra,
+  };
+}
+
+function refuseUpgrade(socket: Duplex, status: number, reason: string): void {
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}
+
+const pathOf = (url: string | undefined) => (url ?? "/").split("?")[0]?.replace(/\/+$/, "") ?? "";
+
+/**
+ * Serves the live API on `server`'s upgrades and installs its sockets as this process's live
+ * connections. The sockets close (1001) when the server is closed: an upgraded connection is no
+ * longer the HTTP server's to end.
+ */
+export function attachLiveApi(server: Server): void {
+  // Ids this process gives out; the fan-out reaches only those (another process has its own).
+  const prefix = `local-${randomBytes(6).toString("base64url")}-`;
+  let counter = 0;
+  const sockets = new Map<string, WebSocket>();
+  const expiries = new Map<string, NodeJS.Timeout>();
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+
+  const connections: LiveConnections = {
+    prefix,
+    post(connectionId, message) {
+      const socket = sockets.get(connectionId);
+      if (socket?.readyState !== WebSocket.OPEN) return Promise.resolve(false);
+      return new Promise((resolve) => socket.send(message, (error) => resolve(!error)));
+    },
+    async close(connectionId, code, reason) {
+      sockets.get(connectionId)?.close(code, reason);
+    },
+    closeAt(connectionId, at, code, reason) {
+      clearTimeout(expiries.get(connectionId));
+      const socket = sockets.get(connectionId);
+      if (!socket) return;
+      const timer = setTimeout(() => socket.close(code, reason), Math.max(0, at.getTime() - Date.now()));
+      timer.unref();
+      expiries.set(connectionId, timer);
+    },
+  };
+  useLiveConnections(connections);
+
+  const onMessage = async (connection: Connection, socket: WebSocket, body: string) => {
+    const routeKey = routeOfMessage(body);
+    const handler = await handlerOf(routeKey);
+    const result = await handler(toLiveEvent(connection, "MESSAGE", routeKey, { body }));
+    if (result.body !== undefined && socket.readyState === WebSocket.OPEN) socket.send(result.body);
+  };
+
+  const onClose = async (connection: Connection) => {
+    sockets.delete(connection.id);
+    clearTimeout(expiries.get(connection.id));
+    expiries.delete(connection.id);
+    const handler = await handlerOf("$disconnect");
+    await handler(toLiveEvent(connection, "DISCONNECT", "$disconnect"));
+  };
+
+  const onUpgrade = async (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (pathOf(request.url) !== `${API_PREFIX}${LIVE_PATH}`) return refuseUpgrade(socket, 404, "Not Found");
+    const connection: Connection = {
+      id: `${prefix}${++counter}`,
+      connectedAt: Date.now(),
+      host: request.headers.host ?? "localhost",
+    };
+    const headers = Object.fromEntries(
+      Object.entries(request.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(",") : v]),
+    );
+    const connect = await handlerOf("$connect");
+    const accepted = await connect(toLiveEvent(connection, "CONNECT", "$connect", { headers }));
+    if (accepted.statusCode !== 200) return refuseUpgrade(socket, accepted.statusCode, "Refused");
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      sockets.set(connection.id, ws);
+      ws.on("error", () => ws.terminate());
+      ws.on("message", (data, isBinary) => {
+        const body = isBinary ? Buffer.from(data as Buffer).toString("utf8") : data.toString();
+        onMessage(connection, ws, body).catch((error) => console.error(error));
+      });
+      ws.on("close", () => void onClose(connection).catch((error) => console.error(error)));
+    });
+  };
+
+  server.on("upgrade", (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    onUpgrade(request, socket, head).catch((error) => {
+      console.error(error);
+      refuseUpgrade(socket, 500, "Internal Server Error");
+    });
+  });
+
+  const closeHttp = server.close.bind(server);
+  server.close = (callback?: (error?: Error) => void) => {
+    for (const socket of sockets.values()) socket.close(GOING_AWAY, "Server stopping.");
+    wss.close();
+    if (liveConnections() === connections) useLiveConnections(undefined);
+    return closeHttp(callback);
+  };
+}
