@@ -8,7 +8,8 @@ import { afterCommit, type Db, transaction } from "../db.ts";
 import { Invalid, missingReference, notFound } from "../errors.ts";
 import { mergedPictures, removePictures } from "../image/cleanup.ts";
 import { refreshRecipeSearch } from "../recipe/search.ts";
-import { settleItems } from "../shopping-list/repository.ts";
+import { fanOut } from "../live/fan-out.ts";
+import { actAs, selectListsHoldingIngredient, settleItems } from "../shopping-list/repository.ts";
 import {
   deleteIngredientById,
   deleteLines,
@@ -37,7 +38,8 @@ function lineSum(readables: string[]): string {
  * its recipe lines join the other's line in the same recipe (grams and amounts as written added up,
  * notes kept; a line whose sum would not fit stays a line of its own) or move over; an unchecked list item joins
  * the other's unchecked item on that list; a store keeps the other's shelf; what the other lacks
- * (description, the recipe that makes it, weights, picture) it takes; then `id` is deleted.
+ * (description, the recipe that makes it, weights, picture) it takes; then `id` is deleted. Once
+ * committed, the live followers of every list that held it hear `list` (read it again).
  */
 export async function mergeIngredient(
   db: Db,
@@ -80,6 +82,9 @@ export async function mergeIngredient(
     }
     await deleteLines(trx, joined);
 
+    // The items change as the caller's (`updated_by`), and their lists' followers read them again.
+    await actAs(trx, caller.id);
+    const lists = await selectListsHoldingIngredient(trx, from.id);
     const settle: number[] = [];
     for (const pair of await selectItemsToJoin(trx, from.id, into.id)) {
       const byHand = pair.by_hand
@@ -103,6 +108,7 @@ export async function mergeIngredient(
     });
     await refreshRecipeSearch(trx, { ingredientId: into.id });
     afterCommit(() => removePictures(pictures.unused));
+    for (const list of lists) afterCommit(() => fanOut(db, list, [{ type: "list", deleted: false }]));
     return merged;
   });
 }

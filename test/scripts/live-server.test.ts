@@ -28,11 +28,12 @@ const server = createApiServer();
 let url = "";
 let owner: TestUser;
 let other: TestUser;
+let admin: TestUser;
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/live`;
-  ({ owner, other } = await makeCast());
+  ({ owner, other, admin } = await makeCast());
 });
 
 afterAll(async () => {
@@ -250,6 +251,30 @@ describe("what a subscriber hears", () => {
     await api("DELETE", `/shopping-lists/${list.id}`, { token: owner.token });
     expect(await client.next()).toEqual({ type: "list", list_id: list.id, deleted: true });
     expect(await subscriptions(list.id)).toEqual([]);
+    client.close();
+  });
+
+  it("an ingredient merged into another arrives as list on every list that held it, made by the merger", async () => {
+    const [eggs, egg] = [await makeIngredient(), await makeIngredient()];
+    const [holding, other] = [await makeList(owner), await makeList(owner)];
+    expect(
+      (await postItem(holding.id, owner.token, { ingredient_id: eggs.id, amount_grams: 50 })).status,
+    ).toBe(201);
+    const client = await LiveClient.open();
+    await client.subscribe(owner.token, [other.id, holding.id]);
+    const merged = await api("POST", `/ingredients/${eggs.id}/merge`, {
+      token: admin.token,
+      json: { into_id: egg.id },
+    });
+    expect(merged.status).toBe(200);
+    expect(await client.next()).toEqual({ type: "list", list_id: holding.id, deleted: false });
+    await client.expectNothingBefore(owner.token, other.id);
+    const item = await getDb()
+      .selectFrom("shopping_list_items")
+      .select(["ingredient_id", "updated_by"])
+      .where("list_id", "=", holding.id)
+      .executeTakeFirstOrThrow();
+    expect(item).toEqual({ ingredient_id: egg.id, updated_by: admin.id });
     client.close();
   });
 
