@@ -42,6 +42,11 @@ const Env = z.object({
   STORAGE_URL: optionalUrl,
   /** Public address of the bucket's objects, as clients see them. */
   PUBLIC_STORAGE_URL: optionalUrl,
+  /**
+   * The S3 endpoint as browsers reach it, for the signed links of exports and archive uploads, when
+   * that is not STORAGE_URL (compose: `http://minio:9000` inside, `http://localhost:9000` outside).
+   */
+  STORAGE_LINK_URL: optionalUrl,
   S3_BUCKET: z._default(z.string().check(z.minLength(3)), "recipes"),
   S3_REGION: z._default(z.string(), "us-east-1"),
   S3_ACCESS_KEY_ID: z.optional(z.string()),
@@ -157,6 +162,8 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
     storage: {
       /** undefined → the SDK's own AWS endpoint (in Lambda). */
       url: storageUrl,
+      /** The endpoint signed links name (browsers use them): STORAGE_LINK_URL, else `url`. */
+      linkUrl: e.STORAGE_LINK_URL ?? storageUrl,
       /** True when nothing was configured and the embedded S3 server should serve `url`. */
       embedded: embeddedStorage,
       publicUrl: publicStorageUrl.replace(/\/+$/, ""),

@@ -63,6 +63,27 @@ export function getStorage(): S3Client {
   return client;
 }
 
+let linkSigner: S3Client | undefined;
+
+/**
+ * The client that signs links browsers follow (exports, archive uploads): the process's client, or
+ * one at STORAGE_LINK_URL when browsers reach storage at another address than the service does. It
+ * only signs, offline; a signature names the host, so it must be the one the browser will call.
+ */
+export function getLinkSigner(): S3Client {
+  if (config.storage.linkUrl === config.storage.url) return getStorage();
+  linkSigner ??= enforceGrant(
+    new S3Client({
+      region: config.storage.region,
+      ...(config.storage.linkUrl ? { endpoint: config.storage.linkUrl, forcePathStyle: true } : {}),
+      ...(config.storage.credentials ? { credentials: config.storage.credentials } : {}),
+      requestChecksumCalculation: "WHEN_REQUIRED",
+      responseChecksumValidation: "WHEN_REQUIRED",
+    }),
+  );
+  return linkSigner;
+}
+
 /**
  * Test-only seam: replaces the process's client (a client pointed at a closed port simulates
  * storage going down); `undefined` goes back to the configured one.

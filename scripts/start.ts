@@ -56,7 +56,7 @@ const web = createWebServer({
   // exports from, storage's signed links, and shows pictures from the public storage address or
   // any https: page an import names. HSTS is for the TLS proxy in front to send.
   headers: securityHeaders({
-    connect: [originOf(config.storage.url ?? config.storage.publicUrl)],
+    connect: [originOf(config.storage.linkUrl ?? config.storage.publicUrl)],
     img: [originOf(config.storage.publicUrl), "https:"],
   }),
 });

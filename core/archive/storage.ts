@@ -15,13 +15,21 @@ import { Upload } from "@aws-sdk/lib-storage";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { config } from "../config.ts";
 import { Unavailable } from "../errors.ts";
-import { allOrFirstError, getStorage, IMMUTABLE_CACHE_CONTROL, isStorageUnavailable } from "../storage.ts";
+import {
+  allOrFirstError,
+  getLinkSigner,
+  getStorage,
+  IMMUTABLE_CACHE_CONTROL,
+  isStorageUnavailable,
+} from "../storage.ts";
 
 export type Bucket = {
   s3: S3Client;
   name: string;
   /** The address clients see objects at: the prefix of every picture URL in the database. */
   publicUrl: string;
+  /** Signs the links browsers follow, when they reach storage elsewhere than `s3` does (else `s3`). */
+  linkSigner?: S3Client;
 };
 
 /** The bucket the service is configured with. */
@@ -29,6 +37,7 @@ export const configuredBucket = (): Bucket => ({
   s3: getStorage(),
   name: config.storage.bucket,
   publicUrl: config.storage.publicUrl,
+  linkSigner: getLinkSigner(),
 });
 
 /** How long a signed export or upload link lives. */
@@ -119,12 +128,12 @@ export function signedDownloadUrl(bucket: Bucket, key: string, filename: string)
     Key: key,
     ResponseContentDisposition: `attachment; filename="${filename}"`,
   });
-  return getSignedUrl(bucket.s3, command, { expiresIn: SIGNED_LINK_SECONDS });
+  return getSignedUrl(bucket.linkSigner ?? bucket.s3, command, { expiresIn: SIGNED_LINK_SECONDS });
 }
 
 /** A link that accepts one PUT of the object's bytes for 15 minutes. */
 export function signedUploadUrl(bucket: Bucket, key: string): Promise<string> {
   // No content type is signed: a client may send the file with whatever type it has.
   const command = new PutObjectCommand({ Bucket: bucket.name, Key: key });
-  return getSignedUrl(bucket.s3, command, { expiresIn: SIGNED_LINK_SECONDS });
+  return getSignedUrl(bucket.linkSigner ?? bucket.s3, command, { expiresIn: SIGNED_LINK_SECONDS });
 }

@@ -7,8 +7,8 @@ import { assertOwnerOrAdmin, type Caller } from "../auth/caller.ts";
 import { afterCommit, type Db, transaction } from "../db.ts";
 import { Invalid, missingReference, notFound } from "../errors.ts";
 import { mergedPictures, removePictures } from "../image/cleanup.ts";
-import { refreshRecipeSearch } from "../recipe/search.ts";
 import { fanOut } from "../live/fan-out.ts";
+import { refreshRecipeSearch } from "../recipe/search.ts";
 import { actAs, selectListsHoldingIngredient, settleItems } from "../shopping-list/repository.ts";
 import {
   deleteIngredientById,

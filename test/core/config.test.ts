@@ -54,8 +54,19 @@ describe("configuration", () => {
     expect(c.databaseUrl).toBeUndefined();
     expect(c.storage.embedded).toBe(true);
     expect(c.storage.url).toBe("http://127.0.0.1:9000");
+    expect(c.storage.linkUrl).toBe("http://127.0.0.1:9000");
     expect(c.storage.publicUrl).toBe("http://127.0.0.1:9000/recipes");
     expect(c.frontendUrl).toBe("http://localhost:8000");
+  });
+
+  it("signs browsers' links for STORAGE_LINK_URL when the service reaches storage elsewhere", () => {
+    const c = loadConfig({
+      NODE_ENV: "test",
+      STORAGE_URL: "http://minio:9000",
+      STORAGE_LINK_URL: "http://localhost:9000",
+    });
+    expect(c.storage.url).toBe("http://minio:9000");
+    expect(c.storage.linkUrl).toBe("http://localhost:9000");
   });
 
   it("uses one connection per Lambda instance and S3 itself when STORAGE_URL is unset there", () => {
