@@ -2,6 +2,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import { config } from "../../core/config.ts";
 import { PayloadTooLarge } from "../../core/errors.ts";
+import { logger } from "../../core/log.ts";
 import { workerHasher } from "../../core/user/hash-pool.ts";
 import { hashPasswordsWith } from "../../core/user/password.ts";
 import { dispatch, type LocalResponse } from "../../functions/lib/local.ts";
@@ -68,8 +69,19 @@ export function createApiServer(): Server {
         sourceIp: req.socket.remoteAddress ?? "unknown",
       });
     } catch (error) {
+      // Before any handler ran (a body too large, or the dispatch itself failing): the log line a
+      // handler would have written, in the same shape.
       const problem = problemResponse(error instanceof TooLarge ? PayloadTooLarge(MAX_READ_BYTES) : error);
-      if (!(error instanceof TooLarge)) console.error(error);
+      const failed = error instanceof Error && !(error instanceof TooLarge) ? error : undefined;
+      logger.request({
+        level: failed ? "error" : "info",
+        request_id: "",
+        method: req.method ?? "",
+        route: "",
+        status: problem.statusCode,
+        duration_ms: 0,
+        ...(failed ? { error: { name: failed.name, message: failed.message, stack: failed.stack } } : {}),
+      });
       response = toLocal(problem.statusCode, problem.headers, problem.body);
     }
     if (res.destroyed) return;

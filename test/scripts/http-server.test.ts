@@ -1,6 +1,7 @@
 /** The local server: real HTTP on a port, the same handlers and pipeline as the Lambdas. */
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { logger } from "../../core/log.ts";
 import { createApiServer } from "../../scripts/lib/http-server.ts";
 
 const server = createApiServer();
@@ -34,8 +35,18 @@ describe("local HTTP server", () => {
     expect(wrong.headers.get("allow")).toBe("GET");
   });
 
-  it("refuses a body far beyond every limit with 413", async () => {
-    const res = await fetch(`${base}/health`, { method: "POST", body: Buffer.alloc(9 * 1024 * 1024) });
-    expect(res.status).toBe(413);
+  it("refuses a body far beyond every limit with 413, and logs it like any request", async () => {
+    const lines: string[] = [];
+    const original = logger.write;
+    logger.write = (line) => lines.push(line);
+    try {
+      const res = await fetch(`${base}/health`, { method: "POST", body: Buffer.alloc(9 * 1024 * 1024) });
+      expect(res.status).toBe(413);
+    } finally {
+      logger.write = original;
+    }
+    expect(lines.map((line) => JSON.parse(line))).toEqual([
+      expect.objectContaining({ level: "info", method: "POST", status: 413 }),
+    ]);
   });
 });
