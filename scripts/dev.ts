@@ -1,6 +1,7 @@
 /**
  * `npm run dev`: the whole API on http://localhost:7000 (the same handlers as the Lambdas) and the
- * web app on http://localhost:8000 (Vite, proxying /api to the API): one command, one Ctrl-C.
+ * web app on http://localhost:8000 (Vite, proxying /api to the API, the live list's WebSocket
+ * /api/v1/live included): one command, one Ctrl-C.
  * Nothing configured → embedded PGlite in .data/ and the embedded S3 server on port 9000.
  * `PORT` and `WEB_PORT` move the two servers; `--no-web` starts the API alone; `--preview` builds the
  * app for production and serves that build instead of the dev server (the end-to-end tests use it:

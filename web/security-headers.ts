@@ -69,3 +69,42 @@ export function securityHeaders(sources: CspSources): Record<string, string> {
 
 /** The origin of a URL (`http://127.0.0.1:9000/recipes` → `http://127.0.0.1:9000`). */
 export const originOf = (url: string): string => new URL(url).origin;
+
+/**
+ * connect-src sources for the live socket (`/api/v1/live`, README "Live updates"). 'self' covers a
+ * WebSocket to the page's own host in Chromium, Firefox and Safari 16 or later; Safari before 16 wants
+ * it named, so each origin the app is served from is named as ws: (from http:) or wss: (from https:).
+ * `liveUrl` is VITE_LIVE_URL when the live API is elsewhere (on AWS, the WebSocket API's wss:// address).
+ */
+export function liveSocketSources({
+  pages,
+  liveUrl,
+}: {
+  pages: readonly string[];
+  liveUrl?: string;
+}): string[] {
+  const sockets = pages.map((page) => {
+    const url = new URL(page);
+    return `${url.protocol === "https:" ? "wss:" : "ws:"}//${url.host}`;
+  });
+  return liveUrl ? [...sockets, originOf(liveUrl)] : sockets;
+}
+
+/**
+ * A host as a request names it (`Host: example.org:8000`), if it is one: a name, IPv4 or bracketed
+ * IPv6 address and a port, nothing that could end a CSP source or directive.
+ */
+export function plainHost(host: string | undefined): string | null {
+  return host && /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i.test(host) ? host : null;
+}
+
+/** A policy with more connect-src sources (each once). */
+export function withConnectSources(policy: string, sources: readonly string[]): string {
+  return policy
+    .split("; ")
+    .map((directive) => {
+      const [name, ...values] = directive.split(" ");
+      return name === "connect-src" ? [name, ...new Set([...values, ...sources])].join(" ") : directive;
+    })
+    .join("; ");
+}

@@ -1,16 +1,24 @@
 /**
  * The web app's build and dev server. In development the app is served on port 8000 and /api is
  * proxied to the API (API_PROXY_TARGET, default port 7000), so the browser sees one origin and CORS
- * never comes into play. A production build is the static folder dist/, pointed at the API by
- * VITE_API_URL at build time (empty: the same origin).
+ * never comes into play; the proxy forwards WebSocket upgrades too (`ws`), so the live list's socket
+ * (/api/v1/live) reaches the API the same way, under `vite` and `vite preview` alike. A production
+ * build is the static folder dist/, pointed at the API by VITE_API_URL and at the live API by
+ * VITE_LIVE_URL at build time (empty: the same origin).
  */
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, loadEnv } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
-import { type CspSources, originOf, scriptHash, securityHeaders } from "./security-headers.ts";
+import {
+  type CspSources,
+  liveSocketSources,
+  originOf,
+  scriptHash,
+  securityHeaders,
+} from "./security-headers.ts";
 
 const port = Number(process.env.WEB_PORT ?? 8000);
-const proxy = { "/api": { target: process.env.API_PROXY_TARGET ?? "http://localhost:7000" } };
+const proxy = { "/api": { target: process.env.API_PROXY_TARGET ?? "http://localhost:7000", ws: true } };
 
 /**
  * Security headers (security-headers.ts) for `vite` and `vite preview`. The API is the same origin
@@ -19,24 +27,43 @@ const proxy = { "/api": { target: process.env.API_PROXY_TARGET ?? "http://localh
  */
 const storageUrl = process.env.STORAGE_URL ?? "http://127.0.0.1:9000";
 const pictureUrl = process.env.PUBLIC_STORAGE_URL ?? `${storageUrl}/${process.env.S3_BUCKET ?? "recipes"}`;
-const builtApp: CspSources = {
-  connect: [originOf(storageUrl)],
-  // Plain http too: on a laptop, storage and the pages a recipe is imported from are http.
-  img: [originOf(pictureUrl), "http:", "https:"],
-};
+
 /**
- * The dev server writes two things a built page does not have. React's Fast Refresh preamble, an
- * inline module script in index.html: allowed by its hash, so 'unsafe-inline' stays out even here.
- * Every CSS import as a <style> element: inline styles are allowed in development only. The HMR
- * websocket shares the page's host and port ('self' covers ws: in Chromium and Firefox; Safari
- * wants it named).
+ * The policy's sources for the mode's VITE_ settings (the shell's, or web/.env*): the live socket
+ * on the page's own origin (named for Safari before 16, see liveSocketSources), or at VITE_LIVE_URL,
+ * or beside an API at VITE_API_URL.
  */
-const devServer: CspSources = {
-  connect: [...builtApp.connect, `ws://localhost:${port}`, `ws://127.0.0.1:${port}`],
-  img: builtApp.img,
-  scriptHashes: [scriptHash(react.preambleCode.replace("__BASE__", "/"))],
-  inlineStyles: true,
-};
+function cspSources(mode: string): { builtApp: CspSources; devServer: CspSources } {
+  const env = loadEnv(mode, import.meta.dirname, "VITE_");
+  const apiUrl = env.VITE_API_URL || undefined;
+  const live = liveSocketSources({
+    pages: [`http://localhost:${port}`, `http://127.0.0.1:${port}`, ...(apiUrl ? [apiUrl] : [])],
+    liveUrl: env.VITE_LIVE_URL || undefined,
+  });
+  const builtApp: CspSources = {
+    // The signed links of exports and archive uploads (core/config.ts: STORAGE_LINK_URL).
+    connect: [
+      originOf(process.env.STORAGE_LINK_URL ?? storageUrl),
+      ...(apiUrl ? [originOf(apiUrl)] : []),
+      ...live,
+    ],
+    // Plain http too: on a laptop, storage and the pages a recipe is imported from are http.
+    img: [originOf(pictureUrl), "http:", "https:"],
+  };
+  /**
+   * The dev server writes two things a built page does not have. React's Fast Refresh preamble, an
+   * inline module script in index.html: allowed by its hash, so 'unsafe-inline' stays out even here.
+   * Every CSS import as a <style> element: inline styles are allowed in development only. The HMR
+   * websocket shares the page's host and port, as the live socket does (named above).
+   */
+  const devServer: CspSources = {
+    connect: builtApp.connect,
+    img: builtApp.img,
+    scriptHashes: [scriptHash(react.preambleCode.replace("__BASE__", "/"))],
+    inlineStyles: true,
+  };
+  return { builtApp, devServer };
+}
 
 /**
  * The app is installable (manifest, icons) and works offline: a Workbox service worker precaches the
@@ -93,23 +120,26 @@ function pwa() {
   });
 }
 
-export default defineConfig({
-  plugins: [react(), pwa()],
-  server: { port, strictPort: true, proxy, headers: securityHeaders(devServer) },
-  preview: { port, strictPort: true, proxy, headers: securityHeaders(builtApp) },
-  // Pre-bundle every dependency at start-up: a dependency discovered on the first page load makes
-  // Vite reload the page, which confuses a person and an end-to-end test alike.
-  optimizeDeps: {
-    include: [
-      "react",
-      "react-dom/client",
-      "react/jsx-runtime",
-      "@tanstack/react-router",
-      "@tanstack/react-query",
-      "@tanstack/react-query-persist-client",
-      "idb-keyval",
-      "openapi-fetch",
-    ],
-  },
-  build: { target: "es2022" },
+export default defineConfig(({ mode }) => {
+  const { builtApp, devServer } = cspSources(mode);
+  return {
+    plugins: [react(), pwa()],
+    server: { port, strictPort: true, proxy, headers: securityHeaders(devServer) },
+    preview: { port, strictPort: true, proxy, headers: securityHeaders(builtApp) },
+    // Pre-bundle every dependency at start-up: a dependency discovered on the first page load makes
+    // Vite reload the page, which confuses a person and an end-to-end test alike.
+    optimizeDeps: {
+      include: [
+        "react",
+        "react-dom/client",
+        "react/jsx-runtime",
+        "@tanstack/react-router",
+        "@tanstack/react-query",
+        "@tanstack/react-query-persist-client",
+        "idb-keyval",
+        "openapi-fetch",
+      ],
+    },
+    build: { target: "es2022" },
+  };
 });

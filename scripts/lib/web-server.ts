@@ -8,7 +8,10 @@
  * - a path without a file extension that is not a file (`/recipes/1`) answers with index.html,
  *   where the app's router takes over; a missing file (`/assets/gone.js`) is a 404;
  * - every answer carries the app's security headers (web/security-headers.ts), as `vite preview`
- *   and the AWS site send them;
+ *   and the AWS site send them, its connect-src naming the live socket on the host the page was
+ *   asked from (ws: and wss:, since a TLS proxy may stand in front), which Safari before 16 needs;
+ * - a WebSocket upgrade of `/api/…` (the live list, `/api/v1/live`) goes to the API's server, which
+ *   upgrades it (or refuses it with its own status); any other upgrade is a 404;
  * - one JSON log line per request (core/log.ts), as the API writes for its own.
  * The files are read into memory once, at start: a request names a key of that map, never a path
  * on disk, so nothing outside web/dist can be reached.
@@ -18,6 +21,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { extname, join, relative, sep } from "node:path";
 import { logger } from "../../core/log.ts";
+import { liveSocketSources, plainHost, withConnectSources } from "../../web/security-headers.ts";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -118,10 +122,18 @@ export function createWebServer(options: {
   headers: Record<string, string>;
 }): Server {
   const files = readBuild(options.dist);
+  const policy = options.headers["Content-Security-Policy"];
+  /** The security headers, the live socket on the request's own host named in connect-src. */
+  const securityHeadersFor = (req: IncomingMessage): Record<string, string> => {
+    const host = plainHost(req.headers.host);
+    if (!policy || !host) return options.headers;
+    const sockets = liveSocketSources({ pages: [`http://${host}`, `https://${host}`] });
+    return { ...options.headers, "Content-Security-Policy": withConnectSources(policy, sockets) };
+  };
   const serve = (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();
     const { status, headers, body, route } = answerFor(files, req);
-    res.writeHead(status, { ...options.headers, ...headers });
+    res.writeHead(status, { ...securityHeadersFor(req), ...headers });
     res.end(body);
     logger.request({
       level: "info",
@@ -137,9 +149,10 @@ export function createWebServer(options: {
     if (API_PATH.test(req.url ?? "")) options.api.emit("request", req, res);
     else serve(req, res);
   });
-  // An upgrade (a WebSocket) under /api goes to the API's server too, if it listens for any.
+  // An upgrade (a WebSocket: the live API) under /api goes to the API's server, as on its own port.
   server.on("upgrade", (req, socket, head) => {
-    if (!(API_PATH.test(req.url ?? "") && options.api.emit("upgrade", req, socket, head))) socket.destroy();
+    if (API_PATH.test(req.url ?? "") && options.api.emit("upgrade", req, socket, head)) return;
+    socket.end("HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
   });
   return server;
 }

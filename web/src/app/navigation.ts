@@ -21,6 +21,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: "/recipes/import", label: "Import", show: signedIn },
   { to: "/lists", label: "Shopping lists", show: signedIn },
   { to: "/meal-plan", label: "Meal plan", show: signedIn },
+  { to: "/households", label: "Household", show: signedIn },
   { to: "/categories", label: "Categories" },
   { to: "/ingredients", label: "Ingredients" },
   { to: "/stores", label: "Stores" },

@@ -291,8 +291,41 @@ const mealPlanRoute = createRoute({
   path: "/meal-plan",
   staticData: { requiresSession: true },
   beforeLoad: requireSession,
-  validateSearch: (s: Record<string, unknown>): { week?: string } => ({ week: isoDay(text(s.week)) }),
+  // `household_id`: one household's meals only (GET /meal-plan/?household_id=N); without it, one's
+  // own and every household's.
+  validateSearch: (s: Record<string, unknown>): { week?: string; household_id?: number } => ({
+    week: isoDay(text(s.week)),
+    household_id: positiveInt(s.household_id),
+  }),
   component: lazyRouteComponent(() => import("./routes/meal-plan.tsx"), "MealPlanPage"),
+});
+
+const householdsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/households",
+  staticData: { requiresSession: true },
+  beforeLoad: requireSession,
+  component: lazyRouteComponent(
+    () => import("../features/households/routes/households.tsx"),
+    "HouseholdsPage",
+  ),
+});
+
+const householdRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/households/$householdId",
+  staticData: { requiresSession: true },
+  beforeLoad: requireSession,
+  component: lazyRouteComponent(() => import("../features/households/routes/household.tsx"), "HouseholdPage"),
+});
+
+/** An invitation's link: logged out, the log-in (or sign-up) comes first and leads back here. */
+const joinRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/join/$code",
+  staticData: { requiresSession: true },
+  beforeLoad: requireSession,
+  component: lazyRouteComponent(() => import("../features/households/routes/join.tsx"), "JoinPage"),
 });
 
 export const routeTree = rootRoute.addChildren([
@@ -321,6 +354,9 @@ export const routeTree = rootRoute.addChildren([
   shoppingListsRoute,
   shoppingListRoute,
   mealPlanRoute,
+  householdsRoute,
+  householdRoute,
+  joinRoute,
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {

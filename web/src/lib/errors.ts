@@ -58,3 +58,6 @@ export function fieldError(error: unknown, path: string): string | undefined {
 
 /** True when the error says "this thing does not exist" (404), so a page can show its not-found state. */
 export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
+
+/** A 403: the thing exists, but not for this person (any more). */
+export const isForbidden = (error: unknown): boolean => error instanceof ApiError && error.status === 403;

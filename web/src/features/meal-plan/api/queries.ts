@@ -6,14 +6,17 @@ import { addDays } from "../../../lib/dates.ts";
 export const mealPlanQueries = {
   all: ["meal-plan"] as const,
 
-  /** The entries of the seven days from `monday`, by date, then meal. */
-  week: (monday: string) =>
+  /**
+   * The entries of the seven days from `monday`, by date, then meal: one's own and every household's,
+   * or with `householdId` only that household's.
+   */
+  week: (monday: string, householdId?: number) =>
     queryOptions({
-      queryKey: [...mealPlanQueries.all, "week", monday] as const,
+      queryKey: [...mealPlanQueries.all, "week", monday, householdId ?? "all"] as const,
       queryFn: ({ signal }) =>
         call(
           api.GET("/api/v1/meal-plan", {
-            params: { query: { from: monday, to: addDays(monday, 6) } },
+            params: { query: { from: monday, to: addDays(monday, 6), household_id: householdId } },
             signal,
           }),
         ),

@@ -1,5 +1,7 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
+import { HouseholdSelect } from "../../../components/household-select.tsx";
+import type { Household } from "../../../lib/api/households.ts";
 import { recipeQueries } from "../../../lib/api/recipes.ts";
 import { dayName } from "../../../lib/dates.ts";
 import { errorMessage } from "../../../lib/errors.ts";
@@ -8,9 +10,23 @@ import { usePlanMeal } from "../api/queries.ts";
 import type { Meal } from "../lib/meals.ts";
 import { MealSelect } from "./meal-select.tsx";
 
-/** Adds a recipe to one day of the week: pick the meal, find the recipe by its title. */
-export function RecipePicker({ date, onDone }: { date: string; onDone: () => void }) {
+/**
+ * Adds a recipe to one day of the week: pick the meal and whom it is for (with households: the
+ * household on view first, so the new meal shows where it was added), find the recipe by its title.
+ */
+export function RecipePicker({
+  date,
+  households,
+  householdId,
+  onDone,
+}: {
+  date: string;
+  households: readonly Household[];
+  householdId: number | null;
+  onDone: () => void;
+}) {
   const [meal, setMeal] = useState<Meal>("dinner");
+  const [forHousehold, setForHousehold] = useState<number | null>(householdId);
   const [q, setQ] = useState("");
   const results = useInfiniteQuery(
     recipeQueries.list({ q: q.trim() || undefined, sort: q.trim() ? undefined : "title" }),
@@ -21,6 +37,15 @@ export function RecipePicker({ date, onDone }: { date: string; onDone: () => voi
   return (
     <div className="mp-picker">
       <MealSelect id={`${id}-meal`} value={meal} onChange={setMeal} />
+      {(households.length > 0 || forHousehold !== null) && (
+        <HouseholdSelect
+          id={`${id}-for`}
+          label="For"
+          value={forHousehold}
+          households={households}
+          onChange={setForHousehold}
+        />
+      )}
       <div className="field">
         <label htmlFor={`${id}-q`}>Find a recipe</label>
         <input
@@ -38,7 +63,12 @@ export function RecipePicker({ date, onDone }: { date: string; onDone: () => voi
               type="button"
               className="mp-result"
               disabled={plan.isPending}
-              onClick={() => plan.mutate({ date, meal, recipe_id: recipe.id }, { onSuccess: onDone })}
+              onClick={() =>
+                plan.mutate(
+                  { date, meal, recipe_id: recipe.id, household_id: forHousehold },
+                  { onSuccess: onDone },
+                )
+              }
             >
               <span className="visually-hidden">Add </span>
               {recipe.title}

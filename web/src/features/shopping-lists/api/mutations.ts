@@ -2,22 +2,39 @@
  * Changes to shopping lists. Check-offs, additions and removals of items work offline: they are mutations whose
  * functions are registered once on the query client (setMutationDefaults), so a change kept in
  * IndexedDB can be sent after a reload; they pause while offline and run one after another per list
- * (`scope`), in the order they were made. Replaying one is safe: the same PUT twice changes nothing
- * more, and an item or list deleted meanwhile (404) is dropped quietly.
+ * (`scope`), in the order they were made. Replaying one is safe: a tick is a PUT of `checked` alone
+ * (the API changes only the fields named, so someone else's change of another field stays), and the
+ * same PUT twice changes nothing more; an addition carries a `client_id` chosen when it was made and
+ * kept with it, so the API answers a replay with the item the first one made instead of a twin. An
+ * item deleted meanwhile (404) ends its change: a removal wanted that anyway, a tick says on the
+ * screen that it was not sent (dropped-changes.ts).
  *
  * The other changes (create, rename, delete, pick a store, clear checked, add or take back a recipe)
  * need the API at once and say so when it cannot be reached (`networkMode: "always"`).
  */
-import { type QueryClient, useMutation, useMutationState, useQueryClient } from "@tanstack/react-query";
+import {
+  type Mutation,
+  type QueryClient,
+  useMutation,
+  useMutationState,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { useMemo } from "react";
 import { ingredientQueries, storeQueries } from "../../../lib/api/catalogue.ts";
 import { api, call, type Schemas } from "../../../lib/api/client.ts";
 import { noticeUnreachable } from "../../../lib/connection.ts";
 import { ApiError } from "../../../lib/errors.ts";
-import { type Item, type ShoppingList, withItemAdded, withItemChecked, withoutItem } from "../lib/list.ts";
+import { type Item, type ShoppingList, withItemAdded, withoutItem } from "../lib/list.ts";
+import { findItem, withLiveItem, withOwnCheck } from "../lib/live-list.ts";
+import { droppedAddText, droppedCheckText, noticeDropped } from "./dropped-changes.ts";
 import { shoppingListQueries } from "./queries.ts";
 
-export type CheckItem = { listId: number; itemId: number; checked: boolean };
+/** A tick or untick; `name` (the item's, when it was made) is for saying so if the item is gone. */
+export type CheckItem = { listId: number; itemId: number; checked: boolean; name?: string };
+/**
+ * An addition, shown under `tempId` until the API numbers it. `body.client_id` is chosen once, when
+ * the person adds it, and stored with the waiting change, so every try (after a reload too) sends it.
+ */
 export type AddItem = { listId: number; tempId: number; body: Schemas["ShoppingListItemCreate"] };
 export type RemoveItem = { listId: number; itemId: number };
 
@@ -61,6 +78,29 @@ async function updateCached(
   queryClient.setQueryData(queryKey, (list) => (list ? update(list) : list));
 }
 
+/**
+ * Puts an item as the API answered it into the cached list, in place of `replaces` (a provisional
+ * line, or an item folded into the answered one); a new item whose place the cache cannot know has
+ * the list read again.
+ */
+function putAnswered(queryClient: QueryClient, listId: number, item: Item, replaces: number) {
+  const { queryKey } = shoppingListQueries.detail(listId);
+  const list = queryClient.getQueryData(queryKey);
+  if (!list) return;
+  const without = item.id === replaces ? list : withoutItem(list, replaces);
+  const next = withLiveItem(without, item);
+  if (next === null) {
+    queryClient.setQueryData(queryKey, without);
+    void queryClient.invalidateQueries({ queryKey });
+  } else queryClient.setQueryData(queryKey, next);
+}
+
+/** The name of an item as the cached list has it (for a change made before names were kept with it). */
+function cachedName(queryClient: QueryClient, listId: number, itemId: number): string | undefined {
+  const list = queryClient.getQueryData(shoppingListQueries.detail(listId).queryKey);
+  return list ? findItem(list, itemId)?.name : undefined;
+}
+
 /** After the last waiting change of a list went out, read the list again (merges, other devices). */
 function refreshWhenSettled(queryClient: QueryClient, listId: number) {
   if (queryClient.isMutating({ mutationKey: shoppingListQueries.all }) <= 1) {
@@ -68,23 +108,32 @@ function refreshWhenSettled(queryClient: QueryClient, listId: number) {
   }
 }
 
+/** The body of a tick: `checked` and nothing else, so a replay cannot undo another field's change. */
+export const checkBody = ({ checked }: CheckItem): Schemas["ShoppingListItemUpdate"] => ({ checked });
+
 /** Registers the functions of the offline changes; call once, before the kept cache is restored. */
 export function registerShoppingListMutations(queryClient: QueryClient) {
   queryClient.setMutationDefaults<Item | null, Error, CheckItem>(CHECK_KEY, {
     ...keepTrying,
-    mutationFn: ({ listId, itemId, checked }: CheckItem) =>
+    mutationFn: (change: CheckItem) =>
       unlessGone(
         call(
           api.PUT("/api/v1/shopping-lists/{list_id}/items/{item_id}", {
-            params: { path: { list_id: listId, item_id: itemId } },
-            body: { checked },
+            params: { path: { list_id: change.listId, item_id: change.itemId } },
+            body: checkBody(change),
           }),
         ),
       ),
     onMutate: ({ listId, itemId, checked }: CheckItem) =>
-      updateCached(queryClient, listId, (list) => withItemChecked(list, itemId, checked)),
-    onSuccess: (item: Item | null, { listId, itemId }: CheckItem) => {
-      if (item === null) void updateCached(queryClient, listId, (list) => withoutItem(list, itemId));
+      updateCached(queryClient, listId, (list) => withOwnCheck(list, itemId, checked)),
+    onSuccess: (item: Item | null, { listId, itemId, name }: CheckItem) => {
+      if (item !== null) {
+        // The answer may be another item (unticking one folds it into the open item of its ingredient).
+        putAnswered(queryClient, listId, item, itemId);
+        return;
+      }
+      noticeDropped(listId, droppedCheckText(name ?? cachedName(queryClient, listId, itemId)));
+      void updateCached(queryClient, listId, (list) => withoutItem(list, itemId));
     },
     onSettled: (_data: unknown, _error: unknown, { listId }: CheckItem) =>
       refreshWhenSettled(queryClient, listId),
@@ -99,6 +148,15 @@ export function registerShoppingListMutations(queryClient: QueryClient) {
         ),
       ),
     onMutate: (add: AddItem) => updateCached(queryClient, add.listId, (list) => withAdded(list, add)),
+    onSuccess: (item: Item | null, { listId, tempId, body }: AddItem) => {
+      if (item !== null) {
+        putAnswered(queryClient, listId, item, tempId);
+        return;
+      }
+      // Only the list can be gone here (an addition names no item): its screen says it is.
+      noticeDropped(listId, droppedAddText(body.name));
+      void updateCached(queryClient, listId, (list) => withoutItem(list, tempId));
+    },
     onSettled: (_data: unknown, _error: unknown, { listId }: AddItem) =>
       refreshWhenSettled(queryClient, listId),
   });
@@ -106,6 +164,7 @@ export function registerShoppingListMutations(queryClient: QueryClient) {
   queryClient.setMutationDefaults<null, Error, RemoveItem>(REMOVE_KEY, {
     ...keepTrying,
     mutationFn: async ({ listId, itemId }: RemoveItem) => {
+      // Gone already is what a removal wants: nothing to say.
       await unlessGone(
         call(
           api.DELETE("/api/v1/shopping-lists/{list_id}/items/{item_id}", {
@@ -142,40 +201,59 @@ function withAdded(list: ShoppingList, { tempId, body }: AddItem): ShoppingList 
   });
 }
 
+/** Whether an item the API reports is the one an addition makes (or adds to). */
+export function isAddOf({ body }: AddItem, item: Item): boolean {
+  if (body.ingredient_id !== undefined) return item.ingredient_id === body.ingredient_id;
+  return item.ingredient_id === null && item.name.trim().toLowerCase() === body.name?.trim().toLowerCase();
+}
+
 type Waiting =
   | { key: "check"; change: CheckItem }
   | { key: "add"; change: AddItem }
   | { key: "remove"; change: RemoveItem };
 
+/** A waiting change of the list `listId`, or null for any other mutation. */
+function waitingOf(mutation: Mutation<unknown, Error, unknown, unknown>, listId: number): Waiting | null {
+  const key = mutation.options.mutationKey?.[1];
+  const change = mutation.state.variables as { listId?: number } | undefined;
+  if (change?.listId !== listId) return null;
+  if (key === CHECK_KEY[1]) return { key: "check", change: change as CheckItem };
+  if (key === ADD_KEY[1]) return { key: "add", change: change as AddItem };
+  if (key === REMOVE_KEY[1]) return { key: "remove", change: change as RemoveItem };
+  return null;
+}
+
+/** The changes of a list not yet answered, in the order they were made. */
+export function pendingChanges(queryClient: QueryClient, listId: number): Waiting[] {
+  return queryClient
+    .getMutationCache()
+    .findAll({ mutationKey: shoppingListQueries.all, status: "pending" })
+    .flatMap((m) => waitingOf(m, listId) ?? []);
+}
+
+/** The list with waiting changes applied on top, in order. */
+export function withWaiting(list: ShoppingList, waiting: readonly (Waiting | null)[]): ShoppingList {
+  return waiting.reduce((shown, w) => {
+    if (w?.key === "check") return withOwnCheck(shown, w.change.itemId, w.change.checked);
+    if (w?.key === "add") return withAdded(shown, w.change);
+    if (w?.key === "remove") return withoutItem(shown, w.change.itemId);
+    return shown;
+  }, list);
+}
+
 /**
  * The list as the person should see it: the copy read last with the changes still waiting to be sent
  * applied on top, in the order they were made. A read that answers meanwhile cannot undo a
- * check-off: offline the service worker answers with its older copy of the list, and online a read
- * may overtake the changes on their way.
+ * check-off, nor can a live message (live-lists.ts updates the copy underneath): offline the service
+ * worker answers with its older copy of the list, and online a read or another person's change may
+ * overtake the changes on their way.
  */
 export function useWithWaitingChanges(list: ShoppingList): ShoppingList {
   const waiting = useMutationState({
     filters: { mutationKey: shoppingListQueries.all, status: "pending" },
-    select: (m): Waiting | null => {
-      const key = m.options.mutationKey?.[1];
-      const change = m.state.variables as { listId?: number } | undefined;
-      if (change?.listId !== list.id) return null;
-      if (key === CHECK_KEY[1]) return { key: "check", change: change as CheckItem };
-      if (key === ADD_KEY[1]) return { key: "add", change: change as AddItem };
-      if (key === REMOVE_KEY[1]) return { key: "remove", change: change as RemoveItem };
-      return null;
-    },
+    select: (m): Waiting | null => waitingOf(m, list.id),
   });
-  return useMemo(
-    () =>
-      waiting.reduce((shown, w) => {
-        if (w?.key === "check") return withItemChecked(shown, w.change.itemId, w.change.checked);
-        if (w?.key === "add") return withAdded(shown, w.change);
-        if (w?.key === "remove") return withoutItem(shown, w.change.itemId);
-        return shown;
-      }, list),
-    [list, waiting],
-  );
+  return useMemo(() => withWaiting(list, waiting), [list, waiting]);
 }
 
 /** One queue per list: its changes reach the API in the order they were made. */
@@ -189,15 +267,28 @@ export function useRemoveItem(listId: number) {
   return useMutation<null, Error, RemoveItem>({ mutationKey: REMOVE_KEY, scope: scope(listId) });
 }
 
+/**
+ * A random UUID (v4) for `client_id`. `crypto.randomUUID` exists only in secure contexts (https,
+ * localhost): a phone opening the dev server by the laptop's address has `getRandomValues` alone.
+ */
+export function newClientId(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 /** A provisional id for an item the API has not numbered yet (negative, so it never meets a real one). */
 let lastTempId = 0;
 export function useAddItem(listId: number) {
   const mutation = useMutation<Item | null, Error, AddItem>({ mutationKey: ADD_KEY, scope: scope(listId) });
   return {
     ...mutation,
-    add: (body: Schemas["ShoppingListItemCreate"]) => {
+    add: (body: Omit<Schemas["ShoppingListItemCreate"], "client_id">) => {
       lastTempId = Math.min(lastTempId, -Date.now()) - 1;
-      mutation.mutate({ listId, tempId: lastTempId, body });
+      mutation.mutate({ listId, tempId: lastTempId, body: { ...body, client_id: newClientId() } });
     },
   };
 }

@@ -1,12 +1,16 @@
 import { Link } from "@tanstack/react-router";
-import { useState } from "react";
+import { useId, useState } from "react";
+import { useAuth } from "../../../lib/auth.ts";
 import { formatGrams } from "../../../lib/format.ts";
 import { type Item, piecesOf } from "../lib/list.ts";
+import { tickedBy } from "../lib/live-list.ts";
+import "./live.css";
 
 /**
  * One line of the list in store mode: the whole row is the tap target (at least 56 px high), the
  * total grams on the right; beneath, the amounts as the recipes wrote them and the recipes that asked
- * for it, and "Remove". `children` is what may follow (the "found it here" control).
+ * for it, who ticked it (when someone else did: "ticked by Sam", also the checkbox's description for
+ * a screen reader), and "Remove". `children` is what may follow (the "found it here" control).
  */
 export function ItemRow({
   item,
@@ -31,6 +35,10 @@ export function ItemRow({
   const readable = item.amount_readable;
   const showGrams = item.amount_grams !== null;
   const pieces = piecesOf(item);
+  // Not while the person's own tap is on its way: it is theirs then, not the last person's.
+  const viewerId = useAuth().session?.userId ?? null;
+  const by = tap?.of === item ? null : tickedBy(item, viewerId);
+  const byId = useId();
   return (
     <li className="sl-item" data-checked={checked || undefined}>
       <label className="sl-check">
@@ -38,6 +46,7 @@ export function ItemRow({
           type="checkbox"
           checked={checked}
           disabled={provisional}
+          aria-describedby={by ? byId : undefined}
           onChange={(e) => {
             setTap({ checked: e.currentTarget.checked, of: item });
             onToggle(e.currentTarget.checked);
@@ -70,6 +79,11 @@ export function ItemRow({
                 </Link>
               </span>
             ))}
+          </span>
+        )}
+        {by && (
+          <span className="sl-by" id={byId}>
+            ticked by {by}
           </span>
         )}
         {provisional && <span className="sl-waiting">waiting to be sent</span>}

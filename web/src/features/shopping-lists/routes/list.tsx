@@ -1,7 +1,8 @@
 /**
  * A shopping list in store mode: pick the store you are in (kept on the list), then walk its shelves
  * in order, ticking items off with big tap targets; ticked ones sink to the bottom of their shelf.
- * Works offline once opened (see lib/offline.ts and the list's mutations).
+ * Works offline once opened (see lib/offline.ts and the list's mutations), and live while open: what
+ * others change shows up by itself (api/live-lists.ts).
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useParams } from "@tanstack/react-router";
@@ -13,9 +14,11 @@ import { useDocumentTitle } from "../../../hooks/use-document-title.ts";
 import { storeQueries } from "../../../lib/api/catalogue.ts";
 import type { Schemas } from "../../../lib/api/client.ts";
 import { useAuth } from "../../../lib/auth.ts";
-import { errorMessage, isNotFound } from "../../../lib/errors.ts";
+import { errorMessage, isForbidden, isNotFound } from "../../../lib/errors.ts";
 import { positiveInt } from "../../../lib/search.ts";
 import { keepListsOffline } from "../api/keep-offline.ts";
+import { useLiveList } from "../api/live-lists.ts";
+import type { LiveStatus } from "../api/live-socket.ts";
 import {
   useAddItem,
   useCheckItem,
@@ -26,24 +29,32 @@ import {
   useWithWaitingChanges,
 } from "../api/mutations.ts";
 import { shoppingListQueries } from "../api/queries.ts";
+import { DroppedChanges } from "../components/dropped-changes.tsx";
 import { FoundItHere } from "../components/found-it-here.tsx";
 import { ItemRow } from "../components/item-row.tsx";
 import { OfflineStatus } from "../components/offline-status.tsx";
 import { ShareList } from "../components/share-list.tsx";
+import { SharedWith } from "../components/shared-with.tsx";
 import { useAllShelves, useAllStores } from "../components/use-stores.ts";
 import { checkedCount, itemCount, type ShoppingList } from "../lib/list.ts";
 import "../shopping.css";
 
 export function ShoppingListPage() {
   // The kept copy first: offline, it is the list (and a query read before it would find nothing).
-  use(keepListsOffline(useQueryClient()));
+  const queryClient = useQueryClient();
+  use(keepListsOffline(queryClient));
   const { listId } = useParams({ from: "/lists/$listId" });
   const id = positiveInt(listId) ?? 0;
+  // Followed even before it is on this device: once the connection is back it is read.
+  const live = useLiveList(queryClient, id);
   const query = useQuery({ ...shoppingListQueries.detail(id), enabled: id > 0 });
   const list = query.data;
   useDocumentTitle(list?.name);
 
   if (id === 0 || isNotFound(query.error)) return <NotFoundPage />;
+  // Checked before the copy on this device: a list taken out of one's household (or a household left
+  // on another device) must not stay on screen as if it were still shared.
+  if (isForbidden(query.error)) return <NotShared error={query.error} />;
   if (query.isPending && query.fetchStatus !== "paused") return <Loading label="Loading the list…" />;
   if (!list) {
     return (
@@ -63,10 +74,27 @@ export function ShoppingListPage() {
       </div>
     );
   }
-  return <StoreMode list={list} />;
+  return <StoreMode list={list} live={live} />;
 }
 
-function StoreMode({ list: read }: { list: ShoppingList }) {
+function NotShared({ error }: { error: unknown }) {
+  return (
+    <div className="page narrow">
+      <div className="notice" role="alert">
+        <h1 className="notice-title">This list is not shared with you</h1>
+        <p>
+          {errorMessage(error)} Its maker may have taken it out of your household, or you are no longer in
+          that household.
+        </p>
+        <p>
+          <Link to="/lists">Your shopping lists</Link>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function StoreMode({ list: read, live }: { list: ShoppingList; live: LiveStatus }) {
   const list = useWithWaitingChanges(read);
   const check = useCheckItem(list.id);
   const remove = useRemoveItem(list.id);
@@ -84,14 +112,16 @@ function StoreMode({ list: read }: { list: ShoppingList }) {
   const done = checkedCount(list);
 
   return (
-    <div className="page narrow store-mode">
+    <div className="page narrow store-mode" data-live={live}>
       <div className="sl-head">
         <p className="sl-back">
           <Link to="/lists">All lists</Link>
         </p>
         <h1>{list.name}</h1>
+        <SharedWith list={list} />
         <StorePicker list={list} />
         <OfflineStatus />
+        <DroppedChanges listId={list.id} />
         {total > 0 && (
           <p className="sl-progress" aria-live="polite">
             <span>
@@ -140,7 +170,9 @@ function StoreMode({ list: read }: { list: ShoppingList }) {
                     key={item.id}
                     item={item}
                     recipeTitles={titles}
-                    onToggle={(checked) => check.mutate({ listId: list.id, itemId: item.id, checked })}
+                    onToggle={(checked) =>
+                      check.mutate({ listId: list.id, itemId: item.id, checked, name: item.name })
+                    }
                     onRemove={() => remove.mutate({ listId: list.id, itemId: item.id })}
                   >
                     {!section.shelf && canEditStore && item.ingredient_id !== null && !item.checked && (

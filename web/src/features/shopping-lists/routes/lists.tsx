@@ -1,12 +1,19 @@
-/** The signed-in person's shopping lists: make one, open one, rename or delete it. */
+/**
+ * The signed-in person's shopping lists and those shared with their households (each says so, and
+ * who made it): make one (for oneself or a household), open one, rename or delete it.
+ */
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { use, useState } from "react";
+import { use, useId, useState } from "react";
+import { HouseholdSelect } from "../../../components/household-select.tsx";
 import { PagedList } from "../../../components/paged-list.tsx";
 import { TextField } from "../../../components/text-field.tsx";
 import { useDocumentTitle } from "../../../hooks/use-document-title.ts";
 import type { Schemas } from "../../../lib/api/client.ts";
+import { useMyHouseholds } from "../../../lib/api/households.ts";
+import { useAuth } from "../../../lib/auth.ts";
 import { errorMessage, fieldError } from "../../../lib/errors.ts";
+import { madeByText, memberNames, sharedWithText } from "../../../lib/households.ts";
 import { keepListsOffline } from "../api/keep-offline.ts";
 import { useCreateList, useDeleteList, useUpdateList } from "../api/mutations.ts";
 import { shoppingListQueries } from "../api/queries.ts";
@@ -20,6 +27,11 @@ export function ShoppingListsPage() {
   const create = useCreateList();
   const navigate = useNavigate();
   const [name, setName] = useState("");
+  const [householdId, setHouseholdId] = useState<number | null>(null);
+  const { households } = useMyHouseholds();
+  const { session } = useAuth();
+  const names = memberNames(households);
+  const id = useId();
 
   return (
     <div className="page narrow">
@@ -30,7 +42,7 @@ export function ShoppingListsPage() {
         onSubmit={(e) => {
           e.preventDefault();
           create.mutate(
-            { name: name.trim() },
+            { name: name.trim(), household_id: householdId },
             {
               onSuccess: (list) =>
                 void navigate({ to: "/lists/$listId", params: { listId: String(list.id) } }),
@@ -47,6 +59,16 @@ export function ShoppingListsPage() {
           error={fieldError(create.error, "name")}
           onChange={(e) => setName(e.currentTarget.value)}
         />
+        {(households.length > 0 || householdId !== null) && (
+          <HouseholdSelect
+            id={`${id}-household`}
+            label="Shared with"
+            value={householdId}
+            households={households}
+            onChange={setHouseholdId}
+            hint="Everyone in a household sees the lists shared with it, and ticks them off."
+          />
+        )}
         <button type="submit" className="button" disabled={!name.trim() || create.isPending}>
           Make the list
         </button>
@@ -58,13 +80,24 @@ export function ShoppingListsPage() {
       </form>
       <h2>Your lists</h2>
       <PagedList query={lists} empty="No shopping lists yet" className="sl-lists">
-        {(list) => <ListRow list={list} />}
+        {(list) => (
+          <ListRow
+            list={list}
+            about={[
+              sharedWithText(households, list.household_id),
+              madeByText(names, list.user_id, session?.userId),
+            ]
+              .filter(Boolean)
+              .join(" · ")}
+          />
+        )}
       </PagedList>
     </div>
   );
 }
 
-function ListRow({ list }: { list: Schemas["ShoppingListSummary"] }) {
+/** One list: its name (the way in), whom it is shared with and who made it (`about`), its actions. */
+function ListRow({ list, about }: { list: Schemas["ShoppingListSummary"]; about: string }) {
   const [mode, setMode] = useState<"show" | "rename" | "delete">("show");
   const [name, setName] = useState(list.name);
   const update = useUpdateList(list.id);
@@ -103,6 +136,7 @@ function ListRow({ list }: { list: Schemas["ShoppingListSummary"] }) {
     <div className="sl-row">
       <Link to="/lists/$listId" params={{ listId: String(list.id) }} className="sl-row-link">
         {list.name}
+        {about && <span className="shared-note shared-note-in-link">{about}</span>}
       </Link>
       {mode === "delete" ? (
         <div className="sl-row-actions">

@@ -1,0 +1,114 @@
+/**
+ * "Invite someone": any member makes an invitation, shown as the link to send (copy, or the system's
+ * share sheet where there is one) and as the code to read out, with when it expires. The API keeps
+ * only the code's hash, so the invitation is shown this once: another press makes a new one.
+ */
+import { useEffect, useId, useRef, useState } from "react";
+import type { Household } from "../../../lib/api/households.ts";
+import { errorMessage } from "../../../lib/errors.ts";
+import { useInvite } from "../api/mutations.ts";
+import { formatMoment, groupCode, joinLink } from "../lib/invitations.ts";
+
+type Invitation = { code: string; expires_at: string };
+
+export function Invite({ household }: { household: Household }) {
+  const id = useId();
+  const invite = useInvite(household.id);
+  return (
+    <section aria-labelledby={`${id}-title`} className="hh-section">
+      <h2 id={`${id}-title`}>Invite someone</h2>
+      <p>
+        An invitation lets one person join {household.name}, within 7 days. Send them the link, or read them
+        the code: they type it on their Household page.
+      </p>
+      <button type="button" className="button" disabled={invite.isPending} onClick={() => invite.mutate()}>
+        {invite.isPending ? "Making it…" : invite.data ? "Make another invitation" : "Make an invitation"}
+      </button>
+      {invite.isError && (
+        <p className="field-error" role="alert">
+          {errorMessage(invite.error)}
+        </p>
+      )}
+      {invite.data && (
+        <InvitationCard key={invite.data.code} invitation={invite.data} household={household} />
+      )}
+    </section>
+  );
+}
+
+function InvitationCard({ invitation, household }: { invitation: Invitation; household: Household }) {
+  const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const linkField = useRef<HTMLInputElement>(null);
+  const [said, setSaid] = useState("");
+  const link = joinLink(window.location.origin, invitation.code);
+  const canShare = typeof navigator.share === "function";
+
+  // A new invitation takes the focus, so it is what a screen reader reads next.
+  useEffect(() => heading.current?.focus(), []);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      setSaid("Copied the link.");
+    } catch {
+      linkField.current?.select();
+      setSaid("Copying did not work here: the link is selected, copy it from the box.");
+    }
+  };
+  const share = async () => {
+    try {
+      await navigator.share({
+        title: `Join ${household.name}`,
+        text: `Join my household “${household.name}” to share shopping lists and the meal plan:`,
+        url: link,
+      });
+    } catch (error) {
+      // Closing the share sheet is not a failure worth a sentence.
+      if (error instanceof DOMException && error.name === "AbortError") return;
+      setSaid("Sharing did not work here. Copy the link instead.");
+    }
+  };
+
+  return (
+    <div className="hh-invitation">
+      <h3 id={`${id}-title`} ref={heading} tabIndex={-1}>
+        Invitation to {household.name}
+      </h3>
+      <div className="field">
+        <label htmlFor={`${id}-link`}>Link to send</label>
+        <input
+          ref={linkField}
+          id={`${id}-link`}
+          type="url"
+          readOnly
+          value={link}
+          onFocus={(e) => e.currentTarget.select()}
+        />
+      </div>
+      <div className="hh-actions">
+        <button type="button" className="button" onClick={() => void copy()}>
+          Copy link
+        </button>
+        {canShare && (
+          <button type="button" className="button button-quiet" onClick={() => void share()}>
+            Share…
+          </button>
+        )}
+      </div>
+      <p className="hh-said" role="status">
+        {said}
+      </p>
+      <p className="hh-code-line">
+        Or read out the code (capital letters count):{" "}
+        <code className="hh-code" translate="no">
+          {groupCode(invitation.code)}
+        </code>
+      </p>
+      <p className="field-hint">
+        Works once, until {formatMoment(invitation.expires_at)}. It is shown only now: if it gets lost, make
+        another.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * One household: its name (owners rename it), its members with their roles (owners change roles and
+ * remove members), inviting someone (every member), what it shares, and leaving or deleting it.
+ */
+import { useQuery } from "@tanstack/react-query";
+import { Link, useParams } from "@tanstack/react-router";
+import { useId } from "react";
+import { ErrorState } from "../../../components/error-state.tsx";
+import { Loading } from "../../../components/loading.tsx";
+import { NotFoundPage } from "../../../components/not-found-page.tsx";
+import { useDocumentTitle } from "../../../hooks/use-document-title.ts";
+import type { Household } from "../../../lib/api/households.ts";
+import { useAuth } from "../../../lib/auth.ts";
+import { isNotFound } from "../../../lib/errors.ts";
+import { positiveInt } from "../../../lib/search.ts";
+import { householdDetail } from "../api/queries.ts";
+import { HouseholdHead } from "../components/household-head.tsx";
+import { Invite } from "../components/invite.tsx";
+import { LeaveOrDelete } from "../components/leave-or-delete.tsx";
+import { Members } from "../components/members.tsx";
+import { mayInvite, mayManage } from "../lib/roles.ts";
+import "../households.css";
+
+export function HouseholdPage() {
+  const { householdId } = useParams({ from: "/households/$householdId" });
+  const id = positiveInt(householdId) ?? 0;
+  const query = useQuery({ ...householdDetail(id), enabled: id > 0 });
+  const household = query.data;
+  const { session } = useAuth();
+  useDocumentTitle(household?.name ?? "Household");
+
+  if (id === 0 || isNotFound(query.error)) return <NotFoundPage />;
+  if (query.isPending) return <Loading label="Loading the household…" />;
+  if (!household) {
+    return (
+      <div className="page narrow">
+        <p className="hh-back">
+          <Link to="/households">All households</Link>
+        </p>
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      </div>
+    );
+  }
+
+  const manage = mayManage(household, session);
+  return (
+    <div className="page narrow hh-page">
+      <p className="hh-back">
+        <Link to="/households">All households</Link>
+      </p>
+      <HouseholdHead household={household} manage={manage} />
+      <Members household={household} manage={manage} me={session?.userId} />
+      {mayInvite(household, session) && <Invite household={household} />}
+      <Shared household={household} />
+      <LeaveOrDelete household={household} manage={manage} me={session?.userId} />
+    </div>
+  );
+}
+
+/** What the household shares, and where: the lists and the meal plan, each with its "shared with". */
+function Shared({ household }: { household: Household }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={`${id}-title`} className="hh-section">
+      <h2 id={`${id}-title`}>What you share</h2>
+      <p>
+        Everyone in {household.name} reads and changes the shopping lists and meals shared with it. Choose
+        “Shared with” when you make a list or open one, and “For” on a meal.
+      </p>
+      <p className="hh-actions">
+        <Link to="/lists" className="button button-quiet">
+          Shopping lists
+        </Link>
+        <Link to="/meal-plan" search={{ household_id: household.id }} className="button button-quiet">
+          Its meal plan
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { useId } from "react";
+import { HouseholdSelect } from "../../../components/household-select.tsx";
+import type { Schemas } from "../../../lib/api/client.ts";
+import type { Household } from "../../../lib/api/households.ts";
+import { useAuth } from "../../../lib/auth.ts";
+import { errorMessage } from "../../../lib/errors.ts";
+import { householdName, madeByText, sharedWithText } from "../../../lib/households.ts";
+import { mayEdit } from "../../../lib/may-edit.ts";
+import { useUpdateMeal } from "../api/queries.ts";
+
+type Entry = Schemas["MealPlanEntryRead"];
+
+/**
+ * Whom a planned meal is for: its maker (or an admin) puts it into one of their households or takes
+ * it back (PUT household_id); everyone else reads it ("Smiths · made by anna"). Nothing shows for a
+ * private meal of someone in no household. `name` says which entry ("Tomato soup on Monday…").
+ */
+export function EntryHousehold({
+  entry,
+  name,
+  households,
+  names,
+  onSaid,
+}: {
+  entry: Entry;
+  name: string;
+  households: readonly Household[];
+  names: ReadonlyMap<number, string>;
+  onSaid: (sentence: string) => void;
+}) {
+  const { session } = useAuth();
+  const update = useUpdateMeal();
+  const id = useId();
+  const madeBy = madeByText(names, entry.user_id, session?.userId);
+  const own = entry.user_id === session?.userId;
+  const movable = mayEdit(session, entry.user_id) && (households.length > 0 || entry.household_id !== null);
+
+  if (!movable) {
+    const shared = sharedWithText(households, entry.household_id);
+    const text = [shared, madeBy].filter(Boolean).join(" · ");
+    return text ? <p className="mp-shared">{text}</p> : null;
+  }
+  return (
+    <div className="mp-for-line">
+      <HouseholdSelect
+        id={id}
+        className="mp-for"
+        label={
+          <>
+            For<span className="visually-hidden"> {name}</span>
+          </>
+        }
+        value={entry.household_id}
+        privateLabel={own ? "Only me" : "Only its maker"}
+        households={households}
+        disabled={update.isPending}
+        onChange={(householdId) =>
+          update.mutate(
+            { entryId: entry.id, household_id: householdId },
+            {
+              onSuccess: () =>
+                onSaid(
+                  householdId === null
+                    ? `${name}: ${own ? "only yours" : "only its maker's"} now.`
+                    : `${name}: shared with ${householdName(households, householdId)}.`,
+                ),
+            },
+          )
+        }
+      />
+      {madeBy && <span className="mp-shared">{madeBy}</span>}
+      {update.isError && (
+        <span className="field-error" role="alert">
+          {errorMessage(update.error)}
+        </span>
+      )}
+    </div>
+  );
+}

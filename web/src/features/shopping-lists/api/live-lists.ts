@@ -1,0 +1,123 @@
+/**
+ * Open lists live: the one WebSocket of live-socket.ts joined to the query cache, the session and the
+ * connection. What arrives updates the cached list (the item as it is now, an item gone) or has the
+ * list read again (anything else); the person's own changes still waiting to be sent stay on top,
+ * since the screen shows the cache with them applied (useWithWaitingChanges), and a message never
+ * touches the waiting changes themselves.
+ */
+import { onlineManager, type QueryClient } from "@tanstack/react-query";
+import { useEffect, useSyncExternalStore } from "react";
+import { API_URL } from "../../../lib/api/client.ts";
+import { auth } from "../../../lib/auth.ts";
+import { withoutItem } from "../lib/list.ts";
+import { hasItem, withLiveItem } from "../lib/live-list.ts";
+import { type ListChange, LiveSocket, type LiveStatus, liveUrl } from "./live-socket.ts";
+import { isAddOf, pendingChanges } from "./mutations.ts";
+import { shoppingListQueries } from "./queries.ts";
+
+/**
+ * Applies one change of a list to the cache. A list not in the cache is left alone (a screen that
+ * opens it reads it). A read in flight may have left the server before this change was made, so it
+ * is started again rather than let it bring the older copy back.
+ */
+export function applyListChange(queryClient: QueryClient, change: ListChange, viewerId: number | null): void {
+  const { queryKey } = shoppingListQueries.detail(change.list_id);
+  const readAgain = () => void queryClient.invalidateQueries({ queryKey });
+  if (change.type === "list") {
+    void queryClient.invalidateQueries({ queryKey: shoppingListQueries.list().queryKey });
+    readAgain();
+    return;
+  }
+  const list = queryClient.getQueryData(queryKey);
+  if (!list) return;
+  if (change.type === "item_removed") {
+    if (hasItem(list, change.item_id)) queryClient.setQueryData(queryKey, withoutItem(list, change.item_id));
+  } else {
+    // One's own addition, still on its way back: it is on the screen already (its provisional line),
+    // and its answer puts the real one in its place; adding it now would show it twice meanwhile.
+    if (!hasItem(list, change.item.id) && isOwnAddOnItsWay(queryClient, change, viewerId)) return;
+    const next = withLiveItem(list, change.item);
+    if (next === null) {
+      readAgain();
+      return;
+    }
+    if (next !== list) queryClient.setQueryData(queryKey, next);
+  }
+  if (queryClient.getQueryState(queryKey)?.fetchStatus === "fetching") readAgain();
+}
+
+function isOwnAddOnItsWay(
+  queryClient: QueryClient,
+  change: Extract<ListChange, { type: "item" }>,
+  viewerId: number | null,
+): boolean {
+  if (viewerId === null || change.item.updated_by?.user_id !== viewerId) return false;
+  return pendingChanges(queryClient, change.list_id).some(
+    (c) => c.key === "add" && isAddOf(c.change, change.item),
+  );
+}
+
+/** The app's live connection, one per query client, made when a list is first opened. */
+const connections = new WeakMap<QueryClient, { socket: LiveSocket; listeners: Set<() => void> }>();
+
+function liveFor(queryClient: QueryClient) {
+  let live = connections.get(queryClient);
+  if (live) return live;
+  const listeners = new Set<() => void>();
+  const socket = new LiveSocket({
+    url: liveUrl({ VITE_LIVE_URL: import.meta.env.VITE_LIVE_URL, VITE_API_URL: API_URL }, window.location),
+    token: () => auth.token(),
+    onChange: (change) => applyListChange(queryClient, change, auth.state().session?.userId ?? null),
+    onFollowing: (listIds) => {
+      for (const id of listIds) {
+        void queryClient.invalidateQueries({ queryKey: shoppingListQueries.detail(id).queryKey });
+      }
+    },
+    // The list is read again: its screen then shows why (403, 404), or the session's end (401).
+    onRefused: (listId) =>
+      void queryClient.invalidateQueries({
+        queryKey:
+          listId === null
+            ? [...shoppingListQueries.all, "detail"]
+            : shoppingListQueries.detail(listId).queryKey,
+      }),
+    onStatus: () => {
+      for (const listener of listeners) listener();
+    },
+  });
+  let userId = auth.state().session?.userId ?? null;
+  auth.subscribe(() => {
+    const next = auth.state().session?.userId ?? null;
+    if (userId !== null && next !== null && next !== userId) socket.restart();
+    else socket.sessionChanged();
+    if (next !== null) userId = next;
+  });
+  onlineManager.subscribe((online) => {
+    if (online) socket.wake();
+  });
+  const wakeIfVisible = () => {
+    if (document.visibilityState === "visible") socket.wake();
+  };
+  document.addEventListener("visibilitychange", wakeIfVisible);
+  window.addEventListener("online", () => socket.wake());
+  live = { socket, listeners };
+  connections.set(queryClient, live);
+  return live;
+}
+
+/**
+ * Follows a list live while the screen showing it is open (a list id of 0, none, follows nothing); the
+ * status says whether changes made elsewhere arrive by themselves now (`live`).
+ */
+export function useLiveList(queryClient: QueryClient, listId: number): LiveStatus {
+  const live = liveFor(queryClient);
+  useEffect(() => (listId > 0 ? live.socket.follow(listId) : undefined), [live, listId]);
+  return useSyncExternalStore(
+    (listener) => {
+      live.listeners.add(listener);
+      return () => live.listeners.delete(listener);
+    },
+    () => live.socket.status,
+    () => "off" as const,
+  );
+}

@@ -1,0 +1,328 @@
+/**
+ * The waiting changes of a list, as the app keeps them offline: what they send, how they survive a
+ * reload (dehydrated as lib/offline.ts stores them, hydrated into a new client) and replay in order
+ * with the same `client_id`, and what a 404 (the item deleted elsewhere meanwhile) does to them.
+ * The API is a fake `fetch` (openapi-fetch takes the one there when the client is made, hence the
+ * hoisted stub).
+ */
+import {
+  dehydrate,
+  hydrate,
+  onlineManager,
+  type QueryClient,
+  QueryClientProvider,
+} from "@tanstack/react-query";
+import { act, renderHook } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createQueryClient } from "../../../lib/query-client.ts";
+import type { Item, ShoppingList } from "../lib/list.ts";
+import { clearDropped, useDroppedChanges } from "./dropped-changes.ts";
+import {
+  type AddItem,
+  checkBody,
+  newClientId,
+  pendingChanges,
+  registerShoppingListMutations,
+  useAddItem,
+  useCheckItem,
+  useRemoveItem,
+  withWaiting,
+} from "./mutations.ts";
+import { shoppingListQueries } from "./queries.ts";
+
+const api = vi.hoisted(() => {
+  const state = {
+    sent: [] as { method: string; path: string; body: unknown }[],
+    answer: (_sent: { method: string; path: string; body: unknown }): Response | null =>
+      new Response("{}", { status: 200 }),
+  };
+  // Relative URLs as a browser resolves them (Node's Request wants absolute ones).
+  const BaseRequest = globalThis.Request;
+  globalThis.Request = class extends BaseRequest {
+    constructor(input: RequestInfo | URL, init?: RequestInit) {
+      super(typeof input === "string" ? new URL(input, "http://localhost") : input, init);
+    }
+  } as typeof Request;
+  globalThis.fetch = async (input: RequestInfo | URL) => {
+    const request = input instanceof Request ? input : new Request(input);
+    const text = await request.text();
+    const sent = {
+      method: request.method,
+      path: new URL(request.url).pathname,
+      body: text ? JSON.parse(text) : undefined,
+    };
+    if (sent.path !== "/api/v1/health") state.sent.push(sent);
+    const answer = state.answer(sent);
+    if (!answer) throw new TypeError("Failed to fetch");
+    return answer;
+  };
+  return state;
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": status >= 400 ? "application/problem+json" : "application/json" },
+  });
+const notFound = (detail: string) =>
+  json(404, { type: "about:blank", title: "Not Found", status: 404, detail });
+
+const item = (id: number, name: string, extra: Partial<Item> = {}): Item => ({
+  id,
+  ingredient_id: null,
+  name,
+  amount_grams: null,
+  amount_readable: "",
+  checked: false,
+  grams_per_piece: null,
+  recipe_ids: [],
+  version: 1,
+  updated_by: { user_id: 2, username: "sam" },
+  created_at: "2030-01-01T00:00:00.000Z",
+  updated_at: "2030-01-01T00:00:00.000Z",
+  ...extra,
+});
+
+const LIST_ID = 9;
+const listWith = (items: Item[]): ShoppingList => ({
+  id: LIST_ID,
+  user_id: 1,
+  name: "Saturday",
+  store_id: null,
+  household_id: 4,
+  created_at: "2030-01-01T00:00:00.000Z",
+  updated_at: "2030-01-01T00:00:00.000Z",
+  recipes: [],
+  sections: [{ shelf: null, items }],
+});
+
+const key = shoppingListQueries.detail(LIST_ID).queryKey;
+const itemsIn = (client: QueryClient) =>
+  client.getQueryData(key)?.sections.flatMap((s) => s.items.map((i) => `${i.name}${i.checked ? "✓" : ""}`));
+
+let client: QueryClient;
+
+function newClient(): QueryClient {
+  const made = createQueryClient();
+  registerShoppingListMutations(made);
+  // What the kept query holds; no read of it goes out in these tests.
+  made.setQueryDefaults(key, { staleTime: Number.POSITIVE_INFINITY });
+  return made;
+}
+
+function hooks(queryClient: QueryClient) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  return renderHook(
+    () => ({
+      check: useCheckItem(LIST_ID),
+      add: useAddItem(LIST_ID),
+      remove: useRemoveItem(LIST_ID),
+      dropped: useDroppedChanges(LIST_ID),
+    }),
+    { wrapper },
+  ).result;
+}
+
+/** The client's waiting changes as lib/offline.ts stores them (JSON in IndexedDB) and restores them. */
+function reloaded(from: QueryClient): QueryClient {
+  const kept = JSON.parse(
+    JSON.stringify(
+      dehydrate(from, {
+        shouldDehydrateQuery: () => true,
+        shouldDehydrateMutation: (m) => m.state.status === "pending",
+      }),
+    ),
+  );
+  for (const mutation of kept.mutations) mutation.state.isPaused = true;
+  const next = newClient();
+  hydrate(next, kept);
+  return next;
+}
+
+beforeEach(() => {
+  api.sent.length = 0;
+  api.answer = () => json(200, {});
+  clearDropped();
+  client = newClient();
+  client.setQueryData(key, listWith([item(1, "Flour"), item(2, "Eggs")]));
+});
+
+afterEach(() => {
+  onlineManager.setOnline(true);
+  client.clear();
+});
+
+const settled = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+describe("a tick", () => {
+  it("sends `checked` and nothing else (a field-wise PUT: someone else's change of the amount stays)", async () => {
+    api.answer = ({ path }) =>
+      path.endsWith("/items/1")
+        ? json(
+            200,
+            item(1, "Flour", { checked: true, version: 2, updated_by: { user_id: 1, username: "me" } }),
+          )
+        : json(200, {});
+    const result = hooks(client);
+    await act(() =>
+      result.current.check.mutateAsync({ listId: LIST_ID, itemId: 1, checked: true, name: "Flour" }),
+    );
+    expect(api.sent[0]).toEqual({
+      method: "PUT",
+      path: `/api/v1/shopping-lists/${LIST_ID}/items/1`,
+      body: { checked: true },
+    });
+    expect(checkBody({ listId: 1, itemId: 1, checked: false, name: "x" })).toEqual({ checked: false });
+    // The answer is the item now: its version and who changed it.
+    const flour = client.getQueryData(key)?.sections[0]?.items.find((i) => i.id === 1);
+    expect(flour).toMatchObject({ checked: true, version: 2, updated_by: { username: "me" } });
+  });
+
+  it("of an item deleted elsewhere (404) ends there, takes the item off the screen and says so", async () => {
+    api.answer = () => notFound("Shopping list item ID 1 was not found.");
+    const result = hooks(client);
+    await act(() =>
+      result.current.check.mutateAsync({ listId: LIST_ID, itemId: 1, checked: true, name: "Flour" }),
+    );
+    expect(api.sent).toHaveLength(1); // not tried again
+    expect(pendingChanges(client, LIST_ID)).toEqual([]);
+    await settled();
+    expect(itemsIn(client)).toEqual(["Eggs"]);
+    expect(result.current.dropped.map((d) => d.text)).toEqual([
+      "“Flour” was removed from this list elsewhere; your change to it was not sent.",
+    ]);
+  });
+
+  it("a removal of an item deleted elsewhere ends quietly: gone is what it wanted", async () => {
+    api.answer = () => notFound("Shopping list item ID 2 was not found.");
+    const result = hooks(client);
+    await act(() => result.current.remove.mutateAsync({ listId: LIST_ID, itemId: 2 }));
+    await settled();
+    expect(itemsIn(client)).toEqual(["Flour"]);
+    expect(result.current.dropped).toEqual([]);
+  });
+
+  it("a 403 (the person left the household) is final too, but not dropped silently as gone", async () => {
+    api.answer = () =>
+      json(403, {
+        type: "about:blank",
+        title: "Forbidden",
+        status: 403,
+        detail: "Shopping list ID 9 belongs to another user.",
+      });
+    const result = hooks(client);
+    await act(() =>
+      result.current.check
+        .mutateAsync({ listId: LIST_ID, itemId: 1, checked: true, name: "Flour" })
+        .catch(() => undefined),
+    );
+    expect(api.sent).toHaveLength(1);
+    await vi.waitFor(() =>
+      expect(result.current.check.error?.message).toBe("Shopping list ID 9 belongs to another user."),
+    );
+    expect(result.current.dropped).toEqual([]);
+  });
+});
+
+describe("an addition", () => {
+  it("carries a client_id, a UUID chosen once", async () => {
+    api.answer = ({ body }) => json(201, item(20, (body as { name: string }).name, { version: 1 }));
+    const result = hooks(client);
+    act(() => result.current.add.add({ name: "kitchen roll" }));
+    await settled();
+    await vi.waitFor(() => expect(api.sent).toHaveLength(1));
+    const body = api.sent[0]?.body as { name: string; client_id: string };
+    expect(body.name).toBe("kitchen roll");
+    expect(body.client_id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    await vi.waitFor(() => expect(itemsIn(client)).toEqual(["Eggs", "Flour", "kitchen roll"]));
+    expect(client.getQueryData(key)?.sections[0]?.items.some((i) => i.id < 0)).toBe(false);
+  });
+
+  it("has a UUID without crypto.randomUUID too (a page that is not a secure context)", () => {
+    const randomUUID = crypto.randomUUID;
+    Object.defineProperty(crypto, "randomUUID", { value: undefined, configurable: true });
+    try {
+      const ids = new Set(Array.from({ length: 100 }, () => newClientId()));
+      expect(ids.size).toBe(100);
+      for (const id of ids)
+        expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    } finally {
+      Object.defineProperty(crypto, "randomUUID", { value: randomUUID, configurable: true });
+    }
+  });
+});
+
+describe("the waiting changes across a reload", () => {
+  it("wait offline, survive a reload, and go out in the order they were made, the addition with the same client_id", async () => {
+    onlineManager.setOnline(false);
+    const result = hooks(client);
+    act(() => {
+      result.current.check.mutate({ listId: LIST_ID, itemId: 1, checked: true, name: "Flour" });
+      result.current.add.add({ name: "kitchen roll" });
+      result.current.check.mutate({ listId: LIST_ID, itemId: 2, checked: true, name: "Eggs" });
+    });
+    await settled();
+    expect(api.sent).toEqual([]);
+    const waiting = pendingChanges(client, LIST_ID);
+    expect(waiting.map((w) => w.key)).toEqual(["check", "add", "check"]);
+    const clientId = (waiting[1]?.change as AddItem | undefined)?.body.client_id;
+    expect(clientId).toBeTruthy();
+    // What the screen shows meanwhile: the three changes on top of the list as read.
+    expect(
+      withWaiting(listWith([item(1, "Flour"), item(2, "Eggs")]), waiting).sections[0]?.items.map(
+        (i) => `${i.name}${i.checked ? "✓" : ""}`,
+      ),
+    ).toEqual(["kitchen roll", "Eggs✓", "Flour✓"]);
+
+    // The app closes; it opens again, still offline, then the connection comes back.
+    const after = reloaded(client);
+    client.unmount();
+    client.getMutationCache().clear();
+    expect(pendingChanges(after, LIST_ID).map((w) => w.key)).toEqual(["check", "add", "check"]);
+    expect(itemsIn(after)).toContain("kitchen roll");
+    api.answer = ({ method, path, body }) => {
+      if (method === "POST") return json(201, item(20, "kitchen roll"));
+      const id = Number(path.split("/").at(-1));
+      return json(
+        200,
+        item(id, id === 1 ? "Flour" : "Eggs", {
+          checked: (body as { checked: boolean }).checked,
+          version: 2,
+        }),
+      );
+    };
+    onlineManager.setOnline(true);
+    await act(() => after.resumePausedMutations());
+    await vi.waitFor(() => expect(api.sent).toHaveLength(3));
+    expect(api.sent.map((s) => `${s.method} ${s.path}`)).toEqual([
+      `PUT /api/v1/shopping-lists/${LIST_ID}/items/1`,
+      `POST /api/v1/shopping-lists/${LIST_ID}/items`,
+      `PUT /api/v1/shopping-lists/${LIST_ID}/items/2`,
+    ]);
+    expect(api.sent[1]?.body).toEqual({ name: "kitchen roll", client_id: clientId });
+    expect(pendingChanges(after, LIST_ID)).toEqual([]);
+    after.clear();
+  });
+
+  it("an addition whose answer was lost is sent again with the same client_id; the API's answer (the item it made) replaces the provisional line, no twin", async () => {
+    let posts = 0;
+    api.answer = ({ method }) => {
+      if (method !== "POST") return json(200, {});
+      posts += 1;
+      // The first reaches the API, but its answer is lost on the way back.
+      return posts === 1 ? null : json(200, item(20, "kitchen roll"));
+    };
+    const result = hooks(client);
+    act(() => result.current.add.add({ name: "kitchen roll" }));
+    await vi.waitFor(() => expect(posts).toBe(1));
+    await vi.waitFor(() => expect(onlineManager.isOnline()).toBe(false)); // no answer: offline, paused
+    onlineManager.setOnline(true);
+    await vi.waitFor(() => expect(posts).toBe(2));
+    const [first, second] = api.sent.filter((s) => s.method === "POST");
+    expect(second?.body).toEqual(first?.body);
+    await vi.waitFor(() => expect(itemsIn(client)).toEqual(["Eggs", "Flour", "kitchen roll"]));
+  });
+});

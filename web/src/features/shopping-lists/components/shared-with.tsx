@@ -1,0 +1,69 @@
+import { useId, useState } from "react";
+import { HouseholdSelect } from "../../../components/household-select.tsx";
+import { useMyHouseholds } from "../../../lib/api/households.ts";
+import { useAuth } from "../../../lib/auth.ts";
+import { errorMessage } from "../../../lib/errors.ts";
+import { householdName, madeByText, memberNames, sharedWithText } from "../../../lib/households.ts";
+import { mayEdit } from "../../../lib/may-edit.ts";
+import { useUpdateList } from "../api/mutations.ts";
+import type { ShoppingList } from "../lib/list.ts";
+
+/**
+ * "Shared with" on an open list: its creator (or an admin) keeps it to themself or shares it with one
+ * of their households (PUT household_id), whose members then read and tick it alike; everyone else
+ * reads whom it is shared with and who made it. Nothing shows for a private list of someone in no
+ * household.
+ */
+export function SharedWith({ list }: { list: ShoppingList }) {
+  const { session } = useAuth();
+  const { households } = useMyHouseholds();
+  const update = useUpdateList(list.id);
+  const [said, setSaid] = useState("");
+  const id = useId();
+  const own = list.user_id === session?.userId;
+  const movable = mayEdit(session, list.user_id);
+
+  if (!movable || (households.length === 0 && list.household_id === null)) {
+    const text = [
+      sharedWithText(households, list.household_id),
+      madeByText(memberNames(households), list.user_id, session?.userId),
+    ]
+      .filter(Boolean)
+      .join(" · ");
+    return text ? <p className="shared-note">{text}</p> : null;
+  }
+  return (
+    <div className="shared-with">
+      <HouseholdSelect
+        id={id}
+        label="Shared with"
+        value={list.household_id}
+        households={households}
+        privateLabel={own ? "Only me" : "Only its maker"}
+        disabled={update.isPending}
+        onChange={(householdId) => {
+          setSaid("");
+          update.mutate(
+            { household_id: householdId },
+            {
+              onSuccess: () =>
+                setSaid(
+                  householdId === null
+                    ? `Only ${own ? "you" : "its maker"} can see this list now.`
+                    : `Everyone in ${householdName(households, householdId)} can see and tick this list now.`,
+                ),
+            },
+          );
+        }}
+      />
+      <p className="shared-said" role="status">
+        {said}
+      </p>
+      {update.isError && (
+        <p className="field-error" role="alert">
+          {errorMessage(update.error)}
+        </p>
+      )}
+    </div>
+  );
+}

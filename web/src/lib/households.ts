@@ -1,0 +1,35 @@
+/**
+ * How a list or a planned meal says whom it is shared with and who made it, from the households the
+ * person is in (lib/api/households.ts). A household one is not in (an admin looking at another's
+ * list) or not loaded yet (offline) still reads as a sentence.
+ */
+import type { Household } from "./api/households.ts";
+
+/** The household's name, or "household ID 3" when it is not one of the person's households. */
+export function householdName(households: readonly Household[], id: number): string {
+  return households.find((h) => h.id === id)?.name ?? `household ID ${id}`;
+}
+
+/** "Shared with Smiths", or null for something private. */
+export function sharedWithText(households: readonly Household[], id: number | null): string | null {
+  return id === null ? null : `Shared with ${householdName(households, id)}`;
+}
+
+/** Every member's username by user id, across the person's households. */
+export function memberNames(households: readonly Household[]): Map<number, string> {
+  const names = new Map<number, string>();
+  for (const household of households) {
+    for (const member of household.members) names.set(member.user_id, member.username);
+  }
+  return names;
+}
+
+/**
+ * "made by anna" for what another member made, null for one's own. Someone who has left since is no
+ * longer among the members: "made by another member".
+ */
+export function madeByText(names: ReadonlyMap<number, string>, userId: number, me: number | undefined) {
+  if (userId === me) return null;
+  const name = names.get(userId);
+  return name ? `made by ${name}` : "made by another member";
+}
