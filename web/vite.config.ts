@@ -35,10 +35,13 @@ const pictureUrl = process.env.PUBLIC_STORAGE_URL ?? `${storageUrl}/${process.en
  */
 function cspSources(mode: string): { builtApp: CspSources; devServer: CspSources } {
   const env = loadEnv(mode, import.meta.dirname, "VITE_");
-  const apiUrl = env.VITE_API_URL || undefined;
+  // Only addresses: the AWS build (stacks/site.ts) gives deploy-time tokens (`{{ VITE_API_URL }}`),
+  // and its policy is the site's own, not this one.
+  const address = (value: string | undefined) => (value && URL.canParse(value) ? value : undefined);
+  const apiUrl = address(env.VITE_API_URL);
   const live = liveSocketSources({
     pages: [`http://localhost:${port}`, `http://127.0.0.1:${port}`, ...(apiUrl ? [apiUrl] : [])],
-    liveUrl: env.VITE_LIVE_URL || undefined,
+    liveUrl: address(env.VITE_LIVE_URL),
   });
   const builtApp: CspSources = {
     // The signed links of exports and archive uploads (core/config.ts: STORAGE_LINK_URL).
