@@ -87,6 +87,9 @@ test("a household: invite by link, join after logging in, share a list and a mea
   const bobPage = await phone(browser);
   await bobPage.goto(link);
   await expect(bobPage).toHaveURL(/\/login\?redirect=%2Fjoin%2F/);
+  await expect(
+    bobPage.getByText("You were invited to a household: log in (or create an account) to join it."),
+  ).toBeVisible();
   await bobPage.getByLabel("Username or email").fill(bob.username);
   await bobPage.getByLabel("Password").fill(bob.password);
   await bobPage.getByRole("button", { name: "Log in" }).click();

@@ -14,6 +14,9 @@ export function LoginPage() {
   return (
     <div className="page narrow">
       <h1>Log in</h1>
+      {redirect?.startsWith("/join/") && (
+        <p className="notice">You were invited to a household: log in (or create an account) to join it.</p>
+      )}
       {expired && !login.isError && (
         <p className="notice" role="status">
           Your session has expired. Log in again to continue where you were.

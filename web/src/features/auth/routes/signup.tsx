@@ -14,6 +14,9 @@ export function SignupPage() {
   return (
     <div className="page narrow">
       <h1>Create an account</h1>
+      {redirect?.startsWith("/join/") && (
+        <p className="notice">You were invited to a household: create an account, then join it.</p>
+      )}
       <form
         className="form"
         onSubmit={(event) => {
