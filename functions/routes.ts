@@ -44,10 +44,12 @@ export const ROUTES = {
   "ingredients/update": line("PUT /ingredients/{ingredient_id}", "user"),
   "ingredients/remove": line("DELETE /ingredients/{ingredient_id}", "user", { storage: "delete" }),
   "ingredients/stores": line("GET /ingredients/{ingredient_id}/stores", "public"),
-  // Adds amounts as written up (core/amount) where two lines of one recipe meet.
+  // Adds amounts as written up (core/amount) where two lines of one recipe meet, and tells the
+  // followers of the lists whose items it joins.
   "ingredients/merge": line("POST /ingredients/{ingredient_id}/merge", "user", {
     storage: "delete",
     parses: true,
+    live: true,
   }),
   "ingredient-lines/parse": line("POST /ingredient-lines/parse", "user", { parses: true }),
 

@@ -107,9 +107,10 @@ export async function up(db: Kysely<any>): Promise<void> {
             new.amount_set_by_hand)
           is not distinct from row(old.list_id, old.ingredient_id, old.name, old.amount_grams,
             old.amount_readable, old.checked, old.amount_set_by_hand) then
+          -- updated_by as the statement left it: unchanged, or null when its user was deleted
+          -- (on delete set null), which must stay null.
           new.updated_at := old.updated_at;
           new.version := old.version;
-          new.updated_by := old.updated_by;
           return new;
         end if;
         if not (old.xmin = pg_current_xact_id()::xid and old.updated_at = now()) then

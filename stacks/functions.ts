@@ -100,9 +100,34 @@ export function serviceFunctions(stack: Stack, app: App, settings: FunctionSetti
     notFound: role("NotFoundRole", "The $default route's 404/405 answers"),
     migrate: role("MigrateRole", "Database migrations on deploy"),
   };
+  // A route with a storage grant that also tells live subscribers (an ingredient merge) gets a role
+  // holding both: its grant's actions here, ManageConnections from stacks/live.ts. Made on first use,
+  // which must come before the live API grants them (`liveRoles`).
+  const storageLiveRoles = new Map<StorageGrant, Role>();
+  let liveRolesGranted = false;
+  const storageLiveRole = (grant: StorageGrant): Role => {
+    let r = storageLiveRoles.get(grant);
+    if (!r) {
+      if (liveRolesGranted)
+        throw new Error(
+          `A route with the '${grant}' grant that posts live must be defined before the live API.`,
+        );
+      r = role(
+        `Storage${grant.charAt(0).toUpperCase()}${grant.slice(1)}LiveRole`,
+        `Routes with the '${grant}' storage grant that tell the live API's subscribers of a change`,
+        grantStatement(STORAGE_ACTIONS[grant]),
+      );
+      storageLiveRoles.set(grant, r);
+    }
+    return r;
+  };
+  /** Every role whose functions post to the live API's connections: stacks/live.ts grants them that. */
+  const liveRoles = (): Role[] => {
+    liveRolesGranted = true;
+    return [roles.live, ...storageLiveRoles.values()];
+  };
   const roleOf = (needs: Needs): Role => {
-    if (needs.live && needs.storage)
-      throw new Error("A route with a storage grant cannot also post live: give it a role of its own.");
+    if (needs.live && needs.storage) return storageLiveRole(needs.storage);
     if (needs.live) return roles.live;
     return needs.storage ? grantRoles[needs.storage] : roles.route;
   };
@@ -210,5 +235,5 @@ export function serviceFunctions(stack: Stack, app: App, settings: FunctionSetti
   // gets it too; it never touches the database (no DATABASE_URL, outside the VPC).
   const notFound = defineFunction(stack, "NotFound", "not-found", roles.notFound, false);
 
-  return { routeFunction, liveFunctions, liveRole: roles.live, notFound, migrateFunction, migrate };
+  return { routeFunction, liveFunctions, liveRoles, notFound, migrateFunction, migrate };
 }

@@ -13,7 +13,7 @@ import { LIVE_ROUTES, type LiveRouteName, type Route } from "../functions/routes
 
 export function liveApi(
   stack: Stack,
-  settings: { liveFunctions: Map<LiveRouteName, SstFunction>; liveRole: Role },
+  settings: { liveFunctions: Map<LiveRouteName, SstFunction>; liveRoles: () => Role[] },
 ): WebSocketApi {
   const routes: Record<string, { function: SstFunction; returnResponse: boolean }> = {};
   for (const [name, fn] of settings.liveFunctions) {
@@ -25,19 +25,18 @@ export function liveApi(
   const { webSocketApi, webSocketStage } = api.cdk;
 
   // PostToConnection and DeleteConnection on this API's stage, nothing else.
-  settings.liveRole.addToPolicy(
-    new PolicyStatement({
-      effect: Effect.ALLOW,
-      actions: ["execute-api:ManageConnections"],
-      resources: ["POST", "DELETE"].map((method) =>
-        stack.formatArn({
-          service: "execute-api",
-          resource: webSocketApi.apiId,
-          resourceName: `${webSocketStage.stageName}/${method}/@connections/*`,
-        }),
-      ),
-    }),
-  );
+  const manageConnections = new PolicyStatement({
+    effect: Effect.ALLOW,
+    actions: ["execute-api:ManageConnections"],
+    resources: ["POST", "DELETE"].map((method) =>
+      stack.formatArn({
+        service: "execute-api",
+        resource: webSocketApi.apiId,
+        resourceName: `${webSocketStage.stageName}/${method}/@connections/*`,
+      }),
+    ),
+  });
+  for (const role of settings.liveRoles()) role.addToPolicy(manageConnections);
   return api;
 }
 

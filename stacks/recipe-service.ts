@@ -72,7 +72,7 @@ export function recipeService(options: RecipeServiceOptions) {
     const { bucket, cdn, publicStorageUrl } = pictureStorage(stack, app, production);
     const database =
       options.database === "aurora" ? auroraDatabase(stack, production) : { environment: {}, network: {} };
-    const { routeFunction, liveFunctions, liveRole, notFound, migrateFunction, migrate } = serviceFunctions(
+    const { routeFunction, liveFunctions, liveRoles, notFound, migrateFunction, migrate } = serviceFunctions(
       stack,
       app,
       {
@@ -115,7 +115,7 @@ export function recipeService(options: RecipeServiceOptions) {
     });
 
     // --- The live API: list changes as they happen ---------------------------------------------------
-    const live = liveApi(stack, { liveFunctions, liveRole });
+    const live = liveApi(stack, { liveFunctions, liveRoles });
     for (const [route, fn] of routeFunctions) reachLiveApi(route, fn, live);
 
     // --- The web app, and what it and the API learn of each other ---------------------------------

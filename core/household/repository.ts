@@ -144,7 +144,17 @@ export async function updateMemberRole(
     .execute();
 }
 
+/**
+ * Ends a membership, and the unused invitations the member made to the household: someone removed
+ * must not let themself back in with a code they kept.
+ */
 export async function deleteMember(db: Db, householdId: number, userId: number): Promise<void> {
+  await db
+    .deleteFrom("household_invitations")
+    .where("household_id", "=", householdId)
+    .where("created_by", "=", userId)
+    .where("used_at", "is", null)
+    .execute();
   await db
     .deleteFrom("household_members")
     .where("household_id", "=", householdId)

@@ -295,8 +295,9 @@ export async function takeBackRecipe(
 
 /**
  * Adds every meal plan entry of the days as a recipe at its servings: the household's plan for a list
- * of a household, else the list creator's own. A recipe that no longer says its servings is added
- * as written.
+ * of a household, else the list creator's own. A creator who has left the household the list is
+ * still in gets their own plan: the household's is for its members (and admins) to read. A recipe
+ * that no longer says its servings is added as written.
  */
 export async function addMealPlanDays(
   db: Db,
@@ -306,7 +307,9 @@ export async function addMealPlanDays(
 ): Promise<ShoppingListRead> {
   checkRange(input.from, input.to, (sentence, errors) => Invalid(sentence, errors));
   return writeWholeList(db, listId, caller, async (trx, list, changes) => {
-    const plan = list.household_id === null ? { userId: list.user_id } : { householdId: list.household_id };
+    const household =
+      list.household_id !== null && (list.member || isAdmin(caller)) ? list.household_id : null;
+    const plan = household === null ? { userId: list.user_id } : { householdId: household };
     const entries = await plannedEntries(trx, plan, input.from, input.to);
     for (const entry of entries) {
       const wanted = {

@@ -47,7 +47,8 @@ export type Needs = {
   /** Files the handler reads at run time (some written by `npm run openapi`), copied beside its bundle. */
   files?: readonly string[];
   /**
-   * Changes a shopping list, so tells the list's live subscribers (core/live/fan-out.ts): on AWS it
+   * Changes shopping lists (a list route, or an ingredient merge joining items), so tells the lists'
+   * live subscribers (core/live/fan-out.ts): on AWS it
    * may post to the live API's connections (`execute-api:ManageConnections` on that API alone) and
    * carries the API Gateway Management API client.
    */

@@ -91,6 +91,22 @@ function refuseUpgrade(socket: Duplex, status: number, reason: string): void {
   socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }
 
+/**
+ * Whether the request is a WebSocket handshake `ws` will complete (RFC 6455 §4.2.1: GET, `Upgrade:
+ * websocket`, a key of 16 bytes in base64, version 13 or 8): checked before `$connect` records a
+ * connection, so a malformed one leaves no row behind.
+ */
+function isHandshake(request: IncomingMessage): boolean {
+  const key = request.headers["sec-websocket-key"];
+  return (
+    request.method === "GET" &&
+    request.headers.upgrade?.toLowerCase() === "websocket" &&
+    typeof key === "string" &&
+    /^[+/0-9A-Za-z]{22}==$/.test(key.trim()) &&
+    ["8", "13"].includes(String(request.headers["sec-websocket-version"]))
+  );
+}
+
 const pathOf = (url: string | undefined) => (url ?? "/").split("?")[0]?.replace(/\/+$/, "") ?? "";
 
 /**
@@ -144,6 +160,7 @@ export function attachLiveApi(server: Server): void {
 
   const onUpgrade = async (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (pathOf(request.url) !== `${API_PREFIX}${LIVE_PATH}`) return refuseUpgrade(socket, 404, "Not Found");
+    if (!isHandshake(request)) return refuseUpgrade(socket, 400, "Bad Request");
     const connection: Connection = {
       id: `${prefix}${++counter}`,
       connectedAt: Date.now(),
@@ -155,12 +172,20 @@ export function attachLiveApi(server: Server): void {
     const connect = await handlerOf("$connect");
     const accepted = await connect(toLiveEvent(connection, "CONNECT", "$connect", { headers }));
     if (accepted.statusCode !== 200) return refuseUpgrade(socket, accepted.statusCode, "Refused");
+    // The client hung up while $connect ran: no socket will ever close, so forget the connection now.
+    if (socket.destroyed) return void (await onClose(connection));
     wss.handleUpgrade(request, socket, head, (ws) => {
       sockets.set(connection.id, ws);
       ws.on("error", () => ws.terminate());
+      // One message at a time per connection: answers leave in the order their messages came.
+      // (API Gateway runs a Lambda per message and promises no order; the web client matches
+      // answers by their lists, not their order.)
+      let previous = Promise.resolve();
       ws.on("message", (data, isBinary) => {
         const body = isBinary ? Buffer.from(data as Buffer).toString("utf8") : data.toString();
-        onMessage(connection, ws, body).catch((error) => console.error(error));
+        previous = previous.then(() =>
+          onMessage(connection, ws, body).catch((error) => console.error(error)),
+        );
       });
       ws.on("close", () => void onClose(connection).catch((error) => console.error(error)));
     });

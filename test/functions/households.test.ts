@@ -440,6 +440,21 @@ describe("members", () => {
     );
   });
 
+  it("someone removed cannot come back with a code they made before; the others' codes still work", async () => {
+    const [kept, removed] = [await makeUser(), await makeUser()];
+    const household = await makeHousehold(owner, [kept, removed]);
+    const theirs = (await invite(household.id, removed)).body.code;
+    const owners = (await invite(household.id, owner)).body.code;
+    expect(
+      (await api("DELETE", `/households/${household.id}/members/${removed.id}`, { token: owner.token }))
+        .status,
+    ).toBe(204);
+    expect(problem(await join(theirs, removed), 422).detail).toBe("Invitation code is not valid.");
+    expect(await members(household.id)).not.toContainEqual(expect.objectContaining({ user_id: removed.id }));
+    const newcomer = await makeUser();
+    expect((await join(owners, newcomer)).status).toBe(200);
+  });
+
   it("the only owner cannot leave while others remain; the last member leaving deletes the household", async () => {
     const member = await makeUser();
     const household = await makeHousehold(owner, [member]);

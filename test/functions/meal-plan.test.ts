@@ -489,4 +489,24 @@ describe("shared with a household", () => {
       expect.objectContaining({ ingredient_id: flour.id, amount_grams: 100 }),
     ]);
   });
+
+  it("a creator who left the household gets their own plan on their list, never the household's", async () => {
+    const leaver = await makeUser();
+    const household = await makeHousehold(owner, [leaver]);
+    const [flour, sugar] = [await makeIngredient(), await makeIngredient()];
+    const theirs = await makeRecipeWith(owner, [[flour.id, 100]], { servings: 2 });
+    const mine = await makeRecipeWith(leaver, [[sugar.id, 50]], { servings: 2 });
+    await entryOn(owner, theirs.id, { date: "2026-12-22", household_id: household.id });
+    await entryOn(leaver, mine.id, { date: "2026-12-22" });
+    const list = await makeList(leaver, { household_id: household.id });
+    await api("DELETE", `/households/${household.id}/members/${leaver.id}`, { token: leaver.token });
+    const res = await api("POST", `/shopping-lists/${list.id}/meal-plan`, {
+      token: leaver.token,
+      json: { from: "2026-12-22", to: "2026-12-22" },
+    });
+    expect(res.status).toBe(200);
+    expect(itemsOf(res.body)).toEqual([
+      expect.objectContaining({ ingredient_id: sugar.id, amount_grams: 50 }),
+    ]);
+  });
 });

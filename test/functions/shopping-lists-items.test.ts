@@ -360,6 +360,25 @@ describe("offline-safe items: version, updated_by, client_id", () => {
     });
   });
 
+  it("updated_by becomes null when its user's account is deleted, and stays so (the row keeps no dangling id)", async () => {
+    const partner = await makeUser();
+    const household = await makeHousehold(owner, [partner]);
+    const list = await makeList(owner, { household_id: household.id });
+    const item = await postItem(list.id, owner.token, { name: "flour" });
+    await api("PUT", `/shopping-lists/${list.id}/items/${item.body.id}`, {
+      token: partner.token,
+      json: { checked: true },
+    });
+    await getDb().deleteFrom("users").where("id", "=", partner.id).execute();
+    expect(await rowById("shopping_list_items", item.body.id)).toMatchObject({
+      checked: true,
+      version: 2,
+      updated_by: null,
+    });
+    const read = itemsOf(await readList(list.id)).find((i) => i.id === item.body.id);
+    expect(read).toMatchObject({ updated_by: null, version: 2 });
+  });
+
   it("the same client_id again answers 200 with the item it made: nothing added twice", async () => {
     const flour = await makeIngredient();
     const list = await makeList(owner);

@@ -4,6 +4,7 @@
  * fixed time: a message that must not arrive is shown not to by the answer to a later message on the
  * same socket (a socket delivers in order, and a REST write answers only once its fan-out is done).
  */
+import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -178,6 +179,31 @@ describe("subscribe", () => {
       socket.on("unexpected-response", (_request, response) => resolve(response.statusCode ?? 0)),
     );
     expect(refused).toBe(404);
+  });
+
+  it("a malformed handshake is a 400 and records no connection", async () => {
+    // Rows made from now on (the earlier tests' sockets may still be going away meanwhile).
+    const since = new Date();
+    const madeSince = () =>
+      getDb()
+        .selectFrom("live_connections")
+        .select("connection_id")
+        .where("created_at", ">=", since)
+        .execute();
+    const { port } = new URL(url);
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = httpRequest({
+        host: "127.0.0.1",
+        port,
+        path: "/api/v1/live",
+        headers: { connection: "Upgrade", upgrade: "websocket", "sec-websocket-version": "13" },
+      });
+      request.on("response", (response) => resolve(response.statusCode ?? 0));
+      request.on("error", reject);
+      request.end();
+    });
+    expect(status).toBe(400);
+    expect(await madeSince()).toEqual([]);
   });
 });
 

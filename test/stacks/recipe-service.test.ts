@@ -526,8 +526,9 @@ describe("the live API", () => {
       } else expect(env, route.handler).not.toHaveProperty("LIVE_CONNECTIONS_URL");
     }
     const liveRoutes = routes.filter((r) => r.needs.live).map((r) => r.handler);
-    expect(liveRoutes.every((handler) => handler.startsWith("shopping-lists/"))).toBe(true);
+    expect(liveRoutes.every((h) => h.startsWith("shopping-lists/") || h === "ingredients/merge")).toBe(true);
     expect(liveRoutes).toContain("shopping-lists/update-item");
+    expect(liveRoutes).toContain("ingredients/merge");
   });
 
   it("lets exactly the list writes and its own routes post to its connections, and nothing more", () => {
@@ -554,6 +555,15 @@ describe("the live API", () => {
     }
     for (const handlerFile of ["functions/not-found.handler", "functions/migrate.handler"])
       expect(manageOf(secretDb, handlerFile)).toEqual([]);
+  });
+
+  it("gives a route that both deletes pictures and tells subscribers (an ingredient merge) a role with both, and only it", () => {
+    const merge = secretDb.handlerIds.get("functions/ingredients/merge.handler") as string;
+    const actions = secretDb.actionsOf(merge).map((a) => a.action);
+    expect(actions).toContain("execute-api:ManageConnections");
+    expect(actions).toContain("s3:DeleteObject");
+    const remove = secretDb.handlerIds.get("functions/ingredients/remove.handler") as string;
+    expect(secretDb.actionsOf(remove).map((a) => a.action)).not.toContain("execute-api:ManageConnections");
   });
 
   it("its functions wait for the migrations and sit in the database's VPC with Aurora", () => {

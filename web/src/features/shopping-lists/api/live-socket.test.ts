@@ -344,6 +344,44 @@ describe("a refused list", () => {
   });
 });
 
+describe("answers the server could not give", () => {
+  it("a 5xx answer or API Gateway's own error starts over on a new connection after a pause", async () => {
+    live.follow(5);
+    last().open();
+    last().receive({ type: "error", status: 503, detail: "Service is unavailable." });
+    expect(refused).toEqual([]);
+    expect(live.status).toBe("retrying");
+    expect(sockets[0]?.closedWith).toBe(1000);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(sockets).toHaveLength(2);
+    last().open();
+    expect(last().sent.at(-1)).toEqual({ action: "subscribe", token: "token-1", lists: [5] });
+    last().receive({ message: "Internal server error", connectionId: "x", requestId: "y" });
+    expect(live.status).toBe("retrying");
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(sockets).toHaveLength(3);
+  });
+
+  it("answers that come out of order are matched by their lists", () => {
+    live.follow(5);
+    last().open();
+    last().subscribed();
+    live.follow(6);
+    live.follow(7);
+    expect(
+      last()
+        .sent.slice(1)
+        .map((m) => m.lists),
+    ).toEqual([[6], [7]]);
+    // The answer for 7 first: a refusal of 7 leaves 6 waiting for its own answer.
+    last().receive({ type: "error", status: 403, detail: "Shopping list ID 7 belongs to another user." });
+    expect(refused).toEqual([[7, 403]]);
+    last().receive({ type: "subscribed", lists: [6] });
+    expect(following.at(-1)).toEqual([6]);
+    expect(live.status).toBe("live");
+  });
+});
+
 describe("closing", () => {
   it("keeps the socket a while after the last list closed, then closes it; reopening within that time needs none", async () => {
     const close5 = live.follow(5);

@@ -53,6 +53,10 @@ export const LINGER_MS = 30_000;
 export const TOKEN_EXPIRED = 4001;
 const NORMAL_CLOSE = 1000;
 
+/** Whether two subscriptions name the same lists (the server answers with the lists it was sent). */
+const sameLists = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((id) => b.includes(id));
+
 /** The pause before reconnect number `attempt` (0 first): between half and all of 1 s × 2^attempt, at most 30 s. */
 export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
   const ceiling = Math.min(LAST_RETRY_MS, FIRST_RETRY_MS * 2 ** attempt);
@@ -269,15 +273,20 @@ export class LiveSocket {
   }
 
   private receive(data: unknown) {
-    let message: LiveMessage;
+    let message: LiveMessage | { type?: undefined; message?: unknown };
     try {
-      message = JSON.parse(String(data)) as LiveMessage;
+      message = JSON.parse(String(data)) as typeof message;
     } catch {
       return;
     }
     switch (message.type) {
+      case undefined:
+        // API Gateway's own answer when the handler failed (`{"message": "Internal server error"}`):
+        // what was sent is lost, so start over on a new connection.
+        if (typeof message.message === "string") this.startOver();
+        return;
       case "subscribed": {
-        const sent = this.sent.shift();
+        const sent = this.takeSent((lists) => sameLists(lists, message.lists));
         for (const id of message.lists) this.subscribed.add(id);
         this.attempt = 0;
         this.setStatus("live");
@@ -296,9 +305,30 @@ export class LiveSocket {
     }
   }
 
+  /**
+   * The subscribe an answer is for. Answers may come in another order than their messages went (on
+   * AWS each message is a Lambda call of its own), so they are matched by their lists.
+   */
+  private takeSent(matches: (lists: number[]) => boolean): Sent | undefined {
+    const at = this.sent.findIndex((sent) => matches(sent.lists));
+    return at < 0 ? undefined : this.sent.splice(at, 1)[0];
+  }
+
+  /** The server could not answer (5xx, or API Gateway's own error): a new connection, after a pause. */
+  private startOver() {
+    this.forgetSocket()?.close(NORMAL_CLOSE);
+    this.retryLater();
+  }
+
   /** A subscribe was refused: none of its lists is followed by it. */
   private refusedAnswer(status: number, detail: string) {
-    const sent = this.sent.shift();
+    if (status >= 500) {
+      this.startOver();
+      return;
+    }
+    const listId = refusedListId(detail);
+    const sent =
+      listId === null ? this.takeSent(() => true) : this.takeSent((lists) => lists.includes(listId));
     if (status === 401) {
       // The token is not taken (revoked, or expired on the way). A newer one may be here already.
       const token = this.options.token();
@@ -307,7 +337,6 @@ export class LiveSocket {
       else this.stop("signed-out");
       return;
     }
-    const listId = refusedListId(detail);
     if ((status === 403 || status === 404) && listId !== null && sent?.lists.includes(listId)) {
       this.refused.add(listId);
       this.options.onRefused(listId, status, detail);
