@@ -15,6 +15,10 @@ export type LogLine = {
   error?: { name: string; message: string; stack?: string };
 };
 
+/** A request line's `error`, for a failure: what went wrong and where (never a request's data). */
+export const errorOfLog = (error: Error | null | undefined): Pick<LogLine, "error"> =>
+  error ? { error: { name: error.name, message: error.message, stack: error.stack } } : {};
+
 const toStdout = (line: string): void => {
   process.stdout.write(`${line}\n`);
 };

@@ -48,11 +48,12 @@ function enforceGrant(s3: S3Client): S3Client {
   return s3;
 }
 
-export function getStorage(): S3Client {
-  client ??= enforceGrant(
+/** A client of the configured storage at `endpoint` (undefined: S3 itself), under the route's grant. */
+const storageClientAt = (endpoint: string | undefined): S3Client =>
+  enforceGrant(
     new S3Client({
       region: config.storage.region,
-      ...(config.storage.url ? { endpoint: config.storage.url, forcePathStyle: true } : {}),
+      ...(endpoint ? { endpoint, forcePathStyle: true } : {}),
       ...(config.storage.credentials ? { credentials: config.storage.credentials } : {}),
       // MinIO and the embedded server store aws-chunked framing inside objects with the new defaults.
       requestChecksumCalculation: "WHEN_REQUIRED",
@@ -60,6 +61,9 @@ export function getStorage(): S3Client {
       maxAttempts: 2,
     }),
   );
+
+export function getStorage(): S3Client {
+  client ??= storageClientAt(config.storage.url);
   return client;
 }
 
@@ -72,15 +76,7 @@ let linkSigner: S3Client | undefined;
  */
 export function getLinkSigner(): S3Client {
   if (config.storage.linkUrl === config.storage.url) return getStorage();
-  linkSigner ??= enforceGrant(
-    new S3Client({
-      region: config.storage.region,
-      ...(config.storage.linkUrl ? { endpoint: config.storage.linkUrl, forcePathStyle: true } : {}),
-      ...(config.storage.credentials ? { credentials: config.storage.credentials } : {}),
-      requestChecksumCalculation: "WHEN_REQUIRED",
-      responseChecksumValidation: "WHEN_REQUIRED",
-    }),
-  );
+  linkSigner ??= storageClientAt(config.storage.linkUrl);
   return linkSigner;
 }
 

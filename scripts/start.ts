@@ -40,7 +40,7 @@ if (!existsSync(join(dist, "index.html"))) {
 const { closeDb, getDb, migrateToLatest } = await import("../core/db.ts");
 const { createApiServer } = await import("./lib/http-server.ts");
 const { createWebServer } = await import("./lib/web-server.ts");
-const { originOf, securityHeaders } = await import("../web/security-headers.ts");
+const { originOf } = await import("../web/security-headers.ts");
 
 const started = performance.now();
 const applied = await migrateToLatest(getDb()).catch((error: unknown) =>
@@ -55,10 +55,10 @@ const web = createWebServer({
   // The site's policy (as on AWS, stacks/site.ts): the browser also sends archives to, and fetches
   // exports from, storage's signed links, and shows pictures from the public storage address or
   // any https: page an import names. HSTS is for the TLS proxy in front to send.
-  headers: securityHeaders({
+  csp: {
     connect: [originOf(config.storage.linkUrl ?? config.storage.publicUrl)],
     img: [originOf(config.storage.publicUrl), "https:"],
-  }),
+  },
 });
 await listen(api, config.port, config.host);
 await listen(web, webPort, config.host);

@@ -16,6 +16,7 @@ import {
   type LiveRouteName,
   type Needs,
   type Route,
+  routes,
   STORAGE_ACTIONS,
   type StorageGrant,
 } from "../functions/routes.ts";
@@ -101,33 +102,25 @@ export function serviceFunctions(stack: Stack, app: App, settings: FunctionSetti
     migrate: role("MigrateRole", "Database migrations on deploy"),
   };
   // A route with a storage grant that also tells live subscribers (an ingredient merge) gets a role
-  // holding both: its grant's actions here, ManageConnections from stacks/live.ts. Made on first use,
-  // which must come before the live API grants them (`liveRoles`).
-  const storageLiveRoles = new Map<StorageGrant, Role>();
-  let liveRolesGranted = false;
-  const storageLiveRole = (grant: StorageGrant): Role => {
-    let r = storageLiveRoles.get(grant);
-    if (!r) {
-      if (liveRolesGranted)
-        throw new Error(
-          `A route with the '${grant}' grant that posts live must be defined before the live API.`,
-        );
-      r = role(
+  // holding both: its grant's actions here, ManageConnections from stacks/live.ts. One per such grant
+  // in the route table.
+  const liveGrants = new Set(
+    routes.flatMap((r) => (r.needs.live && r.needs.storage ? [r.needs.storage] : [])),
+  );
+  const storageLiveRoles = new Map(
+    [...liveGrants].map((grant) => [
+      grant,
+      role(
         `Storage${grant.charAt(0).toUpperCase()}${grant.slice(1)}LiveRole`,
         `Routes with the '${grant}' storage grant that tell the live API's subscribers of a change`,
         grantStatement(STORAGE_ACTIONS[grant]),
-      );
-      storageLiveRoles.set(grant, r);
-    }
-    return r;
-  };
+      ),
+    ]),
+  );
   /** Every role whose functions post to the live API's connections: stacks/live.ts grants them that. */
-  const liveRoles = (): Role[] => {
-    liveRolesGranted = true;
-    return [roles.live, ...storageLiveRoles.values()];
-  };
+  const liveRoles = [roles.live, ...storageLiveRoles.values()];
   const roleOf = (needs: Needs): Role => {
-    if (needs.live && needs.storage) return storageLiveRole(needs.storage);
+    if (needs.live && needs.storage) return storageLiveRoles.get(needs.storage) as Role;
     if (needs.live) return roles.live;
     return needs.storage ? grantRoles[needs.storage] : roles.route;
   };

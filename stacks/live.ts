@@ -13,7 +13,7 @@ import { LIVE_ROUTES, type LiveRouteName, type Route } from "../functions/routes
 
 export function liveApi(
   stack: Stack,
-  settings: { liveFunctions: Map<LiveRouteName, SstFunction>; liveRoles: () => Role[] },
+  settings: { liveFunctions: Map<LiveRouteName, SstFunction>; liveRoles: readonly Role[] },
 ): WebSocketApi {
   const routes: Record<string, { function: SstFunction; returnResponse: boolean }> = {};
   for (const [name, fn] of settings.liveFunctions) {
@@ -36,7 +36,7 @@ export function liveApi(
       }),
     ),
   });
-  for (const role of settings.liveRoles()) role.addToPolicy(manageConnections);
+  for (const role of settings.liveRoles) role.addToPolicy(manageConnections);
   return api;
 }
 

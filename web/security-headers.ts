@@ -97,14 +97,3 @@ export function liveSocketSources({
 export function plainHost(host: string | undefined): string | null {
   return host && /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i.test(host) ? host : null;
 }
-
-/** A policy with more connect-src sources (each once). */
-export function withConnectSources(policy: string, sources: readonly string[]): string {
-  return policy
-    .split("; ")
-    .map((directive) => {
-      const [name, ...values] = directive.split(" ");
-      return name === "connect-src" ? [name, ...new Set([...values, ...sources])].join(" ") : directive;
-    })
-    .join("; ");
-}

@@ -48,3 +48,23 @@ export async function checkHouseholdChoice(db: Db, id: number, caller: Caller, p
   if (!isAdmin(caller) && (await findMemberRole(db, id, caller.id)) === undefined)
     throw householdOfOthers(id);
 }
+
+/**
+ * A list or entry moved to household `to` (or out of one, `null`): only its creator or an admin
+ * moves it, into a household they may name. Answers whether it is a move at all (`to` given and not
+ * where it is already), so that only then is `household_id` written.
+ */
+export async function checkMove(
+  db: Db,
+  row: { user_id: number; household_id: number | null },
+  to: number | null | undefined,
+  thing: SharedThing,
+  id: number,
+  caller: Caller,
+): Promise<boolean> {
+  if (to === undefined || to === row.household_id) return false;
+  if (row.user_id !== caller.id && !isAdmin(caller))
+    throw Forbidden(`Only the creator of ${thing.toLowerCase()} ID ${id} or an admin may move it.`);
+  if (to !== null) await checkHouseholdChoice(db, to, caller, "household_id");
+  return true;
+}

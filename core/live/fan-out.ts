@@ -22,7 +22,7 @@ export type ListChange =
 export type ChangedList = { id: number; user_id: number; household_id: number | null };
 
 /** The message a subscriber receives for one change. */
-export function changeMessage(listId: number, change: ListChange): string {
+function changeMessage(listId: number, change: ListChange): string {
   switch (change.type) {
     case "item":
       return JSON.stringify({ type: "item", list_id: listId, item: change.item });

@@ -3,10 +3,10 @@
  * admin (core/household/access.ts); entries are read by date range and carry the servings they will
  * be cooked at (default: the recipe's own).
  */
-import { type Caller, isAdmin } from "../auth/caller.ts";
+import type { Caller } from "../auth/caller.ts";
 import { type Db, transaction } from "../db.ts";
-import { AppError, type FieldError, Forbidden, Invalid, missingReference, notFound } from "../errors.ts";
-import { assertMayUse, checkHouseholdChoice } from "../household/access.ts";
+import { AppError, type FieldError, Invalid, missingReference, notFound } from "../errors.ts";
+import { assertMayUse, checkHouseholdChoice, checkMove } from "../household/access.ts";
 import { findRecipeServings } from "../recipe/service.ts";
 import {
   deleteEntryById,
@@ -169,14 +169,8 @@ export async function updateEntry(
   return transaction(db, async (trx) => {
     const entry = assertMayUse(await lockEntryById(trx, id, caller.id), "Meal plan entry", id, caller);
     const fields: EntryFields = {};
-    if (input.household_id !== undefined && input.household_id !== entry.household_id) {
-      if (entry.user_id !== caller.id && !isAdmin(caller)) {
-        throw Forbidden(`Only the creator of meal plan entry ID ${id} or an admin may move it.`);
-      }
-      if (input.household_id !== null)
-        await checkHouseholdChoice(trx, input.household_id, caller, "household_id");
-      fields.household_id = input.household_id;
-    }
+    if (await checkMove(trx, entry, input.household_id, "Meal plan entry", id, caller))
+      fields.household_id = input.household_id ?? null;
     if (input.date !== undefined) fields.date = input.date;
     if (input.meal !== undefined) fields.meal = input.meal;
     if (input.note !== undefined) fields.note = input.note;

@@ -3,7 +3,7 @@
  * and what it gets back. Bounds mirror the table's checks so the database never rejects valid input.
  */
 import * as z from "zod/mini";
-import { MAX_INT, RowId } from "../ids.ts";
+import { MAX_INT, QueryId, RowId } from "../ids.ts";
 import { checkedCursor, isTimestampText, Limit, pageOf } from "../pagination.ts";
 
 /** Each time is capped so that cook + prep (an indexed integer expression) can never overflow. */
@@ -11,7 +11,6 @@ const MAX_TIME_SEC = 1_000_000_000;
 /** numeric(12, 3) holds at most 999,999,999.999. */
 const MAX_GRAMS = 999_999_999.999;
 
-const QueryId = z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_INT));
 const Seconds = z.number().check(z.int(), z.gte(0), z.lte(MAX_TIME_SEC));
 /**
  * `recipes.source_url`'s check: `~* '^https?://[^\s]+$'`, at most 2,000 characters. PostgreSQL's

@@ -7,9 +7,9 @@
  * subscribers hear what changed (core/live/fan-out.ts).
  */
 import { type Caller, isAdmin } from "../auth/caller.ts";
-import { afterCommit, type Db, transaction } from "../db.ts";
-import { Conflict, Forbidden, Invalid, missingReference, NotFound, notFound } from "../errors.ts";
-import { assertMayUse, checkHouseholdChoice, type SharedRow } from "../household/access.ts";
+import { afterCommit, type Db, isUniqueViolation, transaction } from "../db.ts";
+import { Conflict, Invalid, missingReference, NotFound, notFound } from "../errors.ts";
+import { assertMayUse, checkHouseholdChoice, checkMove, type SharedRow } from "../household/access.ts";
 import { type ChangedList, fanOut, type ListChange } from "../live/fan-out.ts";
 import { checkRange, noServingsToScale, plannedEntries } from "../meal-plan/service.ts";
 import { type Page, pageByNameAndId } from "../pagination.ts";
@@ -67,8 +67,8 @@ type ListRef = ChangedList & SharedRow;
  * Runs one write to a list as one transaction. The list row is locked (`for update`) and the
  * caller's access checked with that one statement, before anything is read or written, so writers to
  * one list take turns and never lose grams; the item changes are recorded as the caller's
- * (`updated_by`). `work` calls `touchList` when it changed the list, so `updated_at` tells clients (a
- * replayed PUT that changes nothing leaves it), and says in `changes` what the list's live
+ * (`updated_by`). `work` calls `listChanged` when it changed the list, so `updated_at` tells clients
+ * (a replayed PUT that changes nothing leaves it) and `changes` holds what the list's live
  * subscribers are told once the transaction has committed. A total beyond the grams columns is a 422.
  */
 async function writeList<T>(
@@ -111,8 +111,13 @@ const writeWholeList = (
     return wholeList(trx, id, caller);
   });
 
-/** Moves the list's updated_at: something on it changed. */
-const touchList = (trx: Db, id: number) => updateListById(trx, id, {});
+/** The list changed: its updated_at moves (clients see it), and its live subscribers will hear `news`. */
+async function listChanged(trx: Db, id: number, changes: ListChange[], ...news: ListChange[]): Promise<void> {
+  await updateListById(trx, id, {});
+  changes.push(...news);
+}
+
+const LIST_CHANGED: ListChange = { type: "list", deleted: false };
 
 /** The whole list, walking its own store, once access was checked (one SQL statement). */
 async function wholeList(trx: Db, id: number, caller: Caller): Promise<ShoppingListRead> {
@@ -205,18 +210,13 @@ export async function updateShoppingList(
     const fields: { name?: string; store_id?: number | null; household_id?: number | null } = {};
     if (input.name !== undefined) fields.name = input.name;
     if (input.store_id !== undefined) fields.store_id = input.store_id;
-    if (input.household_id !== undefined && input.household_id !== list.household_id) {
-      if (list.user_id !== caller.id && !isAdmin(caller)) {
-        throw Forbidden(`Only the creator of shopping list ID ${id} or an admin may move it.`);
-      }
-      if (input.household_id !== null)
-        await checkHouseholdChoice(trx, input.household_id, caller, "household_id");
-      fields.household_id = input.household_id;
+    if (await checkMove(trx, list, input.household_id, "Shopping list", id, caller)) {
+      fields.household_id = input.household_id ?? null;
       // Its subscribers are those who may read it now.
-      list.household_id = input.household_id;
+      list.household_id = fields.household_id;
     }
     await updateListById(trx, id, fields);
-    changes.push({ type: "list", deleted: false });
+    changes.push(LIST_CHANGED);
   });
 }
 
@@ -268,8 +268,7 @@ export async function addRecipe(
 ): Promise<ShoppingListRead> {
   return writeWholeList(db, listId, caller, async (trx, _list, changes) => {
     await applyRecipeAddition(trx, listId, await readRecipeAddition(trx, input));
-    await touchList(trx, listId);
-    changes.push({ type: "list", deleted: false });
+    await listChanged(trx, listId, changes, LIST_CHANGED);
   });
 }
 
@@ -288,8 +287,7 @@ export async function takeBackRecipe(
       throw NotFound(`Recipe ID ${recipeId} is not on shopping list ID ${listId}.`);
     }
     await settleItems(trx, await deleteRecipeParts(trx, listId, recipeId));
-    await touchList(trx, listId);
-    changes.push({ type: "list", deleted: false });
+    await listChanged(trx, listId, changes, LIST_CHANGED);
   });
 }
 
@@ -320,16 +318,10 @@ export async function addMealPlanDays(
       await applyRecipeAddition(trx, listId, await readRecipeAddition(trx, wanted, true));
     }
     if (entries.length > 0) {
-      await touchList(trx, listId);
-      changes.push({ type: "list", deleted: false });
+      await listChanged(trx, listId, changes, LIST_CHANGED);
     }
   });
 }
-
-/** PostgreSQL's unique violation of a part's client id: the same id sent to two lists at once. */
-const isClientIdTaken = (error: unknown) =>
-  (error as { code?: unknown; constraint?: unknown } | null)?.code === "23505" &&
-  (error as { constraint?: unknown }).constraint === "shopping_list_item_parts_client_id_key";
 
 const clientIdTaken = (clientId: string) =>
   Conflict(`Client ID '${clientId}' was already used for an item of another shopping list.`);
@@ -351,7 +343,9 @@ export async function addItem(
       addItemTo(trx, listId, input, changes),
     );
   } catch (error) {
-    if (input.client_id !== undefined && isClientIdTaken(error)) throw clientIdTaken(input.client_id);
+    // The same client id sent to two lists at once.
+    if (input.client_id !== undefined && isUniqueViolation(error, "shopping_list_item_parts_client_id_key"))
+      throw clientIdTaken(input.client_id);
     throw error;
   }
 }
@@ -389,9 +383,8 @@ async function addItemTo(
     const name = input.name as string;
     itemId = await insertFreeTextItem(trx, listId, name, input.amount_readable ?? "", input.client_id);
   }
-  await touchList(trx, listId);
   const item = (await findItem(trx, listId, itemId)) as ShoppingListItemRead;
-  changes.push({ type: "item", item });
+  await listChanged(trx, listId, changes, { type: "item", item });
   return { item, merged };
 }
 
@@ -426,17 +419,21 @@ export async function updateItem(
       if (open !== undefined) {
         await updateItemById(trx, itemId, fields);
         await mergeItemInto(trx, itemId, open);
-        await touchList(trx, listId);
         const into = (await findItem(trx, listId, open)) as ShoppingListItemRead;
-        changes.push({ type: "item_removed", item_id: itemId }, { type: "item", item: into });
+        await listChanged(
+          trx,
+          listId,
+          changes,
+          { type: "item_removed", item_id: itemId },
+          { type: "item", item: into },
+        );
         return into;
       }
     }
     if (input.checked !== undefined) fields.checked = input.checked;
     const changed = await updateItemById(trx, itemId, fields);
-    if (changed) await touchList(trx, listId);
     const updated = (await findItem(trx, listId, itemId)) as ShoppingListItemRead;
-    if (changed) changes.push({ type: "item", item: updated });
+    if (changed) await listChanged(trx, listId, changes, { type: "item", item: updated });
     return updated;
   });
 }
@@ -446,8 +443,7 @@ export async function removeItem(db: Db, listId: number, itemId: number, caller:
   await writeList(db, listId, caller, async (trx, _list, changes) => {
     if (!(await lockItemById(trx, listId, itemId))) throw notFound("Shopping list item", itemId);
     await deleteItemById(trx, itemId);
-    await touchList(trx, listId);
-    changes.push({ type: "item_removed", item_id: itemId });
+    await listChanged(trx, listId, changes, { type: "item_removed", item_id: itemId });
   });
 }
 
@@ -455,7 +451,12 @@ export async function removeItem(db: Db, listId: number, itemId: number, caller:
 export async function removeCheckedItems(db: Db, listId: number, caller: Caller): Promise<void> {
   await writeList(db, listId, caller, async (trx, _list, changes) => {
     const removed = await deleteCheckedItems(trx, listId);
-    if (removed.length > 0) await touchList(trx, listId);
-    for (const id of removed) changes.push({ type: "item_removed", item_id: id });
+    if (removed.length > 0)
+      await listChanged(
+        trx,
+        listId,
+        changes,
+        ...removed.map((id): ListChange => ({ type: "item_removed", item_id: id })),
+      );
   });
 }

@@ -22,7 +22,7 @@ import {
   UnsupportedMediaType,
 } from "../../core/errors.ts";
 import { type Grants, withGrants } from "../../core/grants.ts";
-import { logger } from "../../core/log.ts";
+import { errorOfLog, logger } from "../../core/log.ts";
 import { type Access, ROUTES, type Route, type RouteName, STORAGE_ACTIONS } from "../routes.ts";
 import { corsHeaders, NO_STORE } from "./cors.ts";
 import type { HttpResponse } from "./http-response.ts";
@@ -190,9 +190,7 @@ function requestLog(): MiddlewareObj<Event, HttpResponse> {
       route: request.event.routeKey ?? "",
       status,
       duration_ms: Math.round((performance.now() - (started.get(request) ?? performance.now())) * 10) / 10,
-      ...(status >= 500 && error
-        ? { error: { name: error.name, message: error.message, stack: error.stack } }
-        : {}),
+      ...errorOfLog(status >= 500 ? error : undefined),
     });
   };
   return {

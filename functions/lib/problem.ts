@@ -37,21 +37,17 @@ export const STATUS_TITLES: Record<number, string> = {
 
 export const statusOf = (kind: ErrorKind): number => STATUS[kind];
 
-/** The response for an error: its status, and a sentence that never carries internals. */
+/** What an error tells the client: its status and a sentence that never carries internals. */
+export function problemOf(error: unknown): { status: number; detail: string; appError?: AppError } {
+  if (isAppError(error)) return { status: STATUS[error.kind], detail: error.message, appError: error };
+  if (isConnectionError(error)) return { status: 503, detail: "Database is unavailable." };
+  if (isStorageUnavailable(error)) return { status: 503, detail: "Storage is unavailable." };
+  return { status: 500, detail: "Internal server error." };
+}
+
+/** The response for an error (problemOf), as application/problem+json. */
 export function problemResponse(error: unknown): HttpResponse {
-  const appError: AppError | undefined = isAppError(error) ? error : undefined;
-  let status = 500;
-  let detail = "Internal server error.";
-  if (appError) {
-    status = STATUS[appError.kind];
-    detail = appError.message;
-  } else if (isConnectionError(error)) {
-    status = 503;
-    detail = "Database is unavailable.";
-  } else if (isStorageUnavailable(error)) {
-    status = 503;
-    detail = "Storage is unavailable.";
-  }
+  const { status, detail, appError } = problemOf(error);
   const headers: Record<string, string> = {
     "content-type": "application/problem+json",
     ...NOSNIFF,

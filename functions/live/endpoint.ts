@@ -4,8 +4,9 @@
  * pipeline writes, and every error answered in the contract's words, never thrown at API Gateway.
  */
 import type { APIGatewayProxyWebsocketEventV2, Context } from "aws-lambda";
-import { logger } from "../../core/log.ts";
-import { problemResponse } from "../lib/problem.ts";
+import type { LiveError } from "../../core/live/schemas.ts";
+import { errorOfLog, logger } from "../../core/log.ts";
+import { problemOf } from "../lib/problem.ts";
 import { LIVE_ROUTES, type LiveRouteName } from "../routes.ts";
 
 /** The events of the live API; `$connect` carries the upgrade request's headers too. */
@@ -37,22 +38,18 @@ export function liveEndpoint(
       const body = await handle(event);
       result = body === undefined ? { statusCode: 200 } : { statusCode: 200, body };
     } catch (error) {
-      const problem = problemResponse(error);
-      const reply = JSON.parse(problem.body) as { status: number; detail: string; errors?: unknown };
-      status = reply.status;
+      const problem = problemOf(error);
+      status = problem.status;
       if (status >= 500) failure = error as Error;
+      const errors = problem.appError?.details.errors;
+      const reply: LiveError = {
+        type: "error",
+        status,
+        detail: problem.detail,
+        ...(errors ? { errors } : {}),
+      };
       // A refused subscribe is an answer like any other (API Gateway sends a 200's body to the client).
-      result = options.replies
-        ? {
-            statusCode: 200,
-            body: JSON.stringify({
-              type: "error",
-              status,
-              detail: reply.detail,
-              ...(reply.errors ? { errors: reply.errors } : {}),
-            }),
-          }
-        : { statusCode: status };
+      result = options.replies ? { statusCode: 200, body: JSON.stringify(reply) } : { statusCode: status };
     }
     logger.request({
       level: status >= 500 ? "error" : "info",
@@ -61,7 +58,7 @@ export function liveEndpoint(
       route: event.requestContext.routeKey,
       status,
       duration_ms: Math.round((performance.now() - started) * 10) / 10,
-      ...(failure ? { error: { name: failure.name, message: failure.message, stack: failure.stack } } : {}),
+      ...errorOfLog(failure),
     });
     return result;
   };

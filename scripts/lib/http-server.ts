@@ -2,7 +2,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import { config } from "../../core/config.ts";
 import { PayloadTooLarge } from "../../core/errors.ts";
-import { logger } from "../../core/log.ts";
+import { errorOfLog, logger } from "../../core/log.ts";
 import { workerHasher } from "../../core/user/hash-pool.ts";
 import { hashPasswordsWith } from "../../core/user/password.ts";
 import { dispatch, type LocalResponse } from "../../functions/lib/local.ts";
@@ -80,7 +80,7 @@ export function createApiServer(): Server {
         route: "",
         status: problem.statusCode,
         duration_ms: 0,
-        ...(failed ? { error: { name: failed.name, message: failed.message, stack: failed.stack } } : {}),
+        ...errorOfLog(failed),
       });
       response = toLocal(problem.statusCode, problem.headers, problem.body);
     }

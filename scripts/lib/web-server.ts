@@ -21,7 +21,12 @@ import { readdirSync, readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { extname, join, relative, sep } from "node:path";
 import { logger } from "../../core/log.ts";
-import { liveSocketSources, plainHost, withConnectSources } from "../../web/security-headers.ts";
+import {
+  type CspSources,
+  liveSocketSources,
+  plainHost,
+  securityHeaders,
+} from "../../web/security-headers.ts";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -114,21 +119,17 @@ function answerFor(files: Map<string, File>, req: IncomingMessage): Answer {
 
 /**
  * The web app's server for `npm start`: the files of `dist`, `/api/…` handed to `api`'s own request
- * listener, `headers` (the security headers) on every answer of its own.
+ * listener, the security headers of `csp` (none without) on every answer of its own.
  */
-export function createWebServer(options: {
-  dist: string;
-  api: Server;
-  headers: Record<string, string>;
-}): Server {
+export function createWebServer(options: { dist: string; api: Server; csp?: CspSources }): Server {
   const files = readBuild(options.dist);
-  const policy = options.headers["Content-Security-Policy"];
+  const { csp } = options;
   /** The security headers, the live socket on the request's own host named in connect-src. */
   const securityHeadersFor = (req: IncomingMessage): Record<string, string> => {
+    if (!csp) return {};
     const host = plainHost(req.headers.host);
-    if (!policy || !host) return options.headers;
-    const sockets = liveSocketSources({ pages: [`http://${host}`, `https://${host}`] });
-    return { ...options.headers, "Content-Security-Policy": withConnectSources(policy, sockets) };
+    const sockets = host ? liveSocketSources({ pages: [`http://${host}`, `https://${host}`] }) : [];
+    return securityHeaders({ ...csp, connect: [...csp.connect, ...sockets] });
   };
   const serve = (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();

@@ -14,7 +14,6 @@ import WebSocket from "ws";
 import { createApiServer } from "../../scripts/lib/http-server.ts";
 import { closeServer } from "../../scripts/lib/serve.ts";
 import { createWebServer } from "../../scripts/lib/web-server.ts";
-import { securityHeaders } from "../../web/security-headers.ts";
 import { makeHousehold, makeList, makeUser, type TestUser } from "../helpers/factories.ts";
 
 const dist = mkdtempSync(join(tmpdir(), "recipes-web-live-"));
@@ -25,7 +24,7 @@ const api = createApiServer();
 const web = createWebServer({
   dist,
   api,
-  headers: securityHeaders({ connect: ["http://127.0.0.1:9000"], img: ["https:"] }),
+  csp: { connect: ["http://127.0.0.1:9000"], img: ["https:"] },
 });
 let webPort = 0;
 let owner: TestUser;
@@ -146,7 +145,7 @@ describe("the live socket on the web app's port", () => {
 
   it("goes when the API stops (1001), as on the API's own port", async () => {
     const other = createApiServer();
-    const otherWeb = createWebServer({ dist, api: other, headers: {} });
+    const otherWeb = createWebServer({ dist, api: other });
     await listen(other);
     const port = await listen(otherWeb);
     const socket = new WebSocket(`ws://127.0.0.1:${port}/api/v1/live`);

@@ -4,6 +4,8 @@
  * list) or not loaded yet (offline) still reads as a sentence.
  */
 import type { Household } from "./api/households.ts";
+import type { Session } from "./auth.ts";
+import { mayEdit } from "./may-edit.ts";
 
 /** The household's name, or "household ID 3" when it is not one of the person's households. */
 export function householdName(households: readonly Household[], id: number): string {
@@ -33,3 +35,24 @@ export function madeByText(names: ReadonlyMap<number, string>, userId: number, m
   const name = names.get(userId);
   return name ? `made by ${name}` : "made by another member";
 }
+
+type Shared = { household_id: number | null; user_id: number };
+
+/** "Shared with Smiths · made by anna" for a list or a planned meal; "" for one's own private one. */
+export function sharingText(
+  households: readonly Household[],
+  names: ReadonlyMap<number, string>,
+  row: Shared,
+  me: number | undefined,
+): string {
+  return [sharedWithText(households, row.household_id), madeByText(names, row.user_id, me)]
+    .filter(Boolean)
+    .join(" · ");
+}
+
+/**
+ * Whether the person may move a list or a planned meal between their households and "only me": its
+ * maker or an admin, when there is somewhere to move it (a household, or out of the one it is in).
+ */
+export const mayMove = (session: Session | null, row: Shared, households: readonly Household[]): boolean =>
+  mayEdit(session, row.user_id) && (households.length > 0 || row.household_id !== null);

@@ -3,6 +3,7 @@ import { TextField } from "../../../components/text-field.tsx";
 import type { Household } from "../../../lib/api/households.ts";
 import { errorMessage, fieldError } from "../../../lib/errors.ts";
 import { useRenameHousehold } from "../api/mutations.ts";
+import { roleInSentence } from "../lib/roles.ts";
 
 /**
  * The household's name as the page's heading, the caller's place in it, and for owners (and admins)
@@ -25,12 +26,9 @@ export function HouseholdHead({ household, manage }: { household: Household; man
     back.current = null;
   }, [editing]);
 
-  const place =
-    household.role === "owner"
-      ? "You are an owner of this household."
-      : household.role === "member"
-        ? "You are a member of this household."
-        : "You are not in this household: you see it as an admin.";
+  const place = household.role
+    ? `You are ${roleInSentence(household.role)} of this household.`
+    : "You are not in this household: you see it as an admin.";
 
   return (
     <div className="hh-head">

@@ -16,7 +16,7 @@ import {
 import { formatDay } from "../../../lib/dates.ts";
 import { ApiError } from "../../../lib/errors.ts";
 import { removeMember, useChangeRole } from "../api/mutations.ts";
-import { ROLES, roleName } from "../lib/roles.ts";
+import { ROLES, roleInSentence, roleName } from "../lib/roles.ts";
 
 export function Members({
   household,
@@ -100,9 +100,7 @@ function MemberRow({
               { userId: member.user_id, role },
               {
                 onSuccess: () =>
-                  setSaid(
-                    `${self ? "You are" : `${member.username} is`} now ${role === "owner" ? "an owner" : "a member"}.`,
-                  ),
+                  setSaid(`${self ? "You are" : `${member.username} is`} now ${roleInSentence(role)}.`),
                 onError: () => setSaid(""),
               },
             );

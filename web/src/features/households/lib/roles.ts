@@ -12,6 +12,9 @@ export const ROLES = enumValues<HouseholdRole>()(["owner", "member"]);
 
 export const roleName = (role: HouseholdRole): string => (role === "owner" ? "Owner" : "Member");
 
+/** "an owner", "a member": the role in a sentence. */
+export const roleInSentence = (role: HouseholdRole): string => (role === "owner" ? "an owner" : "a member");
+
 /** Rename, delete, change roles, remove others: an owner of it, or an admin. */
 export const mayManage = (household: Household, session: Session | null): boolean =>
   session !== null && (household.role === "owner" || session.role === "admin");

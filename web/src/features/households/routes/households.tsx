@@ -10,7 +10,7 @@ import { type Household, householdQueries } from "../../../lib/api/households.ts
 import { useAuth } from "../../../lib/auth.ts";
 import { CreateHouseholdForm } from "../components/create-household-form.tsx";
 import { JoinCodeForm } from "../components/join-code-form.tsx";
-import { memberCount } from "../lib/roles.ts";
+import { memberCount, roleInSentence } from "../lib/roles.ts";
 import "../households.css";
 
 export function HouseholdsPage() {
@@ -45,7 +45,7 @@ function HouseholdRow({ household }: { household: Household }) {
       <span className="tile-title">{household.name}</span>
       <span className="tile-text">
         {memberCount(household.members.length)}
-        {household.role ? ` · you are ${household.role === "owner" ? "an owner" : "a member"}` : ""}
+        {household.role ? ` · you are ${roleInSentence(household.role)}` : ""}
       </span>
       <span className="tile-text hh-row-names">{names}</span>
     </Link>

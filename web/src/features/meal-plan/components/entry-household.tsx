@@ -4,8 +4,7 @@ import type { Schemas } from "../../../lib/api/client.ts";
 import type { Household } from "../../../lib/api/households.ts";
 import { useAuth } from "../../../lib/auth.ts";
 import { errorMessage } from "../../../lib/errors.ts";
-import { householdName, madeByText, sharedWithText } from "../../../lib/households.ts";
-import { mayEdit } from "../../../lib/may-edit.ts";
+import { householdName, madeByText, mayMove, sharingText } from "../../../lib/households.ts";
 import { useUpdateMeal } from "../api/queries.ts";
 
 type Entry = Schemas["MealPlanEntryRead"];
@@ -33,11 +32,8 @@ export function EntryHousehold({
   const id = useId();
   const madeBy = madeByText(names, entry.user_id, session?.userId);
   const own = entry.user_id === session?.userId;
-  const movable = mayEdit(session, entry.user_id) && (households.length > 0 || entry.household_id !== null);
-
-  if (!movable) {
-    const shared = sharedWithText(households, entry.household_id);
-    const text = [shared, madeBy].filter(Boolean).join(" · ");
+  if (!mayMove(session, entry, households)) {
+    const text = sharingText(households, names, entry, session?.userId);
     return text ? <p className="mp-shared">{text}</p> : null;
   }
   return (

@@ -22,6 +22,10 @@ import "../meal-plan.css";
 
 type Entry = Schemas["MealPlanEntryRead"];
 
+/** How a planned meal is named to a screen reader: "Pancakes on Monday, breakfast". */
+const entryName = (entry: { title: string; meal: string }, date: string) =>
+  `${entry.title} on ${dayName(date)}, ${entry.meal}`;
+
 export function WeekPlan({ monday, householdId }: { monday: string; householdId?: number }) {
   const thisWeek = mondayOf(today());
   const query = useQuery(mealPlanQueries.week(monday, householdId));
@@ -189,12 +193,12 @@ function Day({
                     <EntryServings
                       entryId={entry.id}
                       servings={entry.servings}
-                      name={`${entry.title} on ${dayName(date)}, ${entry.meal}`}
+                      name={entryName(entry, date)}
                     />
                   ) : null}
                   <EntryHousehold
                     entry={entry}
-                    name={`${entry.title} on ${dayName(date)}, ${entry.meal}`}
+                    name={entryName(entry, date)}
                     households={households}
                     names={names}
                     onSaid={onSaid}

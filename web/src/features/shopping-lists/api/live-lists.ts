@@ -35,10 +35,11 @@ export function applyListChange(queryClient: QueryClient, change: ListChange, vi
   } else {
     // One's own addition, still on its way back: it is on the screen already (its provisional line),
     // and its answer puts the real one in its place; adding it now would show it twice meanwhile.
-    if (!hasItem(list, change.item.id) && isOwnAddOnItsWay(queryClient, change, viewerId)) return;
+    const known = hasItem(list, change.item.id);
+    if (!known && isOwnAddOnItsWay(queryClient, change, viewerId)) return;
     // An item this copy lacks is read, not taken as it comes: messages of two writes may cross, and
     // a late copy of an item deleted meanwhile must not come back.
-    const next = hasItem(list, change.item.id) ? withLiveItem(list, change.item) : null;
+    const next = known ? withLiveItem(list, change.item) : null;
     if (next === null) {
       readAgain();
       return;

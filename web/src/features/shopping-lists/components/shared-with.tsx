@@ -3,8 +3,7 @@ import { HouseholdSelect } from "../../../components/household-select.tsx";
 import { useMyHouseholds } from "../../../lib/api/households.ts";
 import { useAuth } from "../../../lib/auth.ts";
 import { errorMessage } from "../../../lib/errors.ts";
-import { householdName, madeByText, memberNames, sharedWithText } from "../../../lib/households.ts";
-import { mayEdit } from "../../../lib/may-edit.ts";
+import { householdName, mayMove, memberNames, sharingText } from "../../../lib/households.ts";
 import { useUpdateList } from "../api/mutations.ts";
 import type { ShoppingList } from "../lib/list.ts";
 
@@ -21,15 +20,8 @@ export function SharedWith({ list }: { list: ShoppingList }) {
   const [said, setSaid] = useState("");
   const id = useId();
   const own = list.user_id === session?.userId;
-  const movable = mayEdit(session, list.user_id);
-
-  if (!movable || (households.length === 0 && list.household_id === null)) {
-    const text = [
-      sharedWithText(households, list.household_id),
-      madeByText(memberNames(households), list.user_id, session?.userId),
-    ]
-      .filter(Boolean)
-      .join(" · ");
+  if (!mayMove(session, list, households)) {
+    const text = sharingText(households, memberNames(households), list, session?.userId);
     return text ? <p className="shared-note">{text}</p> : null;
   }
   return (

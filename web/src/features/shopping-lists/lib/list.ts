@@ -18,19 +18,25 @@ const byWalk = (a: Item, b: Item) =>
 /** The items of a section in the order the API gives them (checked ones sink to the bottom). */
 export const sortItems = (items: Item[]): Item[] => [...items].sort(byWalk);
 
-/** The list with one item checked or unchecked, moved to its place in its section. */
-export function withItemChecked(list: ShoppingList, itemId: number, checked: boolean): ShoppingList {
+/** The list with one item changed by `change`, kept in its section in the list's order (sortItems). */
+export function withItemChanged(
+  list: ShoppingList,
+  itemId: number,
+  change: (item: Item) => Item,
+): ShoppingList {
   return {
     ...list,
     sections: list.sections.map((section) =>
       section.items.some((i) => i.id === itemId)
-        ? {
-            ...section,
-            items: sortItems(section.items.map((i) => (i.id === itemId ? { ...i, checked } : i))),
-          }
+        ? { ...section, items: sortItems(section.items.map((i) => (i.id === itemId ? change(i) : i))) }
         : section,
     ),
   };
+}
+
+/** The list with one item checked or unchecked, moved to its place in its section. */
+export function withItemChecked(list: ShoppingList, itemId: number, checked: boolean): ShoppingList {
+  return withItemChanged(list, itemId, (i) => ({ ...i, checked }));
 }
 
 /**

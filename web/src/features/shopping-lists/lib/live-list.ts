@@ -3,7 +3,7 @@
  * now (added or changed, with its `version`), and the person's own tick before the API has it. The
  * list's order is kept as the API gives it (see list.ts).
  */
-import { type Item, type ShoppingList, sortItems, withItemAdded, withItemChecked } from "./list.ts";
+import { type Item, type ShoppingList, withItemAdded, withItemChanged } from "./list.ts";
 
 /**
  * The list with `item` as the API says it is now, or null when the list must be read again to know
@@ -17,12 +17,7 @@ export function withLiveItem(list: ShoppingList, item: Item): ShoppingList | nul
   if (!section) return item.ingredient_id === null ? withItemAdded(list, item) : null;
   const cached = section.items.find((i) => i.id === item.id);
   if (cached && cached.version >= item.version) return list;
-  return {
-    ...list,
-    sections: list.sections.map((s) =>
-      s === section ? { ...s, items: sortItems(s.items.map((i) => (i.id === item.id ? item : i))) } : s,
-    ),
-  };
+  return withItemChanged(list, item.id, () => item);
 }
 
 /** Whether the list holds an item of this id. */
@@ -39,15 +34,7 @@ export const findItem = (list: ShoppingList, itemId: number): Item | undefined =
  * say "ticked by" them.
  */
 export function withOwnCheck(list: ShoppingList, itemId: number, checked: boolean): ShoppingList {
-  const moved = withItemChecked(list, itemId, checked);
-  return {
-    ...moved,
-    sections: moved.sections.map((s) =>
-      s.items.some((i) => i.id === itemId)
-        ? { ...s, items: s.items.map((i) => (i.id === itemId ? { ...i, updated_by: null } : i)) }
-        : s,
-    ),
-  };
+  return withItemChanged(list, itemId, (i) => ({ ...i, checked, updated_by: null }));
 }
 
 /**

@@ -13,7 +13,7 @@ import type { Schemas } from "../../../lib/api/client.ts";
 import { useMyHouseholds } from "../../../lib/api/households.ts";
 import { useAuth } from "../../../lib/auth.ts";
 import { errorMessage, fieldError } from "../../../lib/errors.ts";
-import { madeByText, memberNames, sharedWithText } from "../../../lib/households.ts";
+import { memberNames, sharingText } from "../../../lib/households.ts";
 import { keepListsOffline } from "../api/keep-offline.ts";
 import { useCreateList, useDeleteList, useUpdateList } from "../api/mutations.ts";
 import { shoppingListQueries } from "../api/queries.ts";
@@ -80,17 +80,7 @@ export function ShoppingListsPage() {
       </form>
       <h2>Your lists</h2>
       <PagedList query={lists} empty="No shopping lists yet" className="sl-lists">
-        {(list) => (
-          <ListRow
-            list={list}
-            about={[
-              sharedWithText(households, list.household_id),
-              madeByText(names, list.user_id, session?.userId),
-            ]
-              .filter(Boolean)
-              .join(" · ")}
-          />
-        )}
+        {(list) => <ListRow list={list} about={sharingText(households, names, list, session?.userId)} />}
       </PagedList>
     </div>
   );
