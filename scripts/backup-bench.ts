@@ -62,6 +62,10 @@ async function openDatabase(name: string): Promise<OwnDatabase> {
   url.pathname = `/${name}`;
   // No statement bound: one fill statement runs for minutes. Two connections: the fill's parallelism.
   const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  // `close` drops the database with (force): a connection still saying goodbye hears "terminating
+  // connection due to administrator command" (on the client, and on the pool when it was idle).
+  pool.on("connect", (client) => client.on("error", () => undefined));
+  pool.on("error", () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
