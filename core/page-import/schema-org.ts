@@ -49,7 +49,9 @@ function prop(
     | "value"
     | "width"
     | "height"
-    | "alternateName",
+    | "alternateName"
+    | "unitText"
+    | "unitCode",
 ): unknown {
   for (const prefix of PREFIXES) {
     const value = node[`${prefix}${name}`];
@@ -259,6 +261,19 @@ export function parseYield(value: unknown, depth = 0): number | null {
 /** A step's leading numbering (`1.`, `Step 2:`) is the list's job, not the step's. */
 const unnumber = (step: string) => step.replace(/^(?:step\s*)?\d+\s*[.):-]\s*/i, "").trim();
 
+/** A step's `name` that only numbers it (`Step 3`, `3.`, `Schritt 3`, `Étape 3`): nothing to keep. */
+const NUMBERING_NAME = /^\p{L}*\s*\d+\s*[.:)]?$/u;
+
+/**
+ * A `HowToStep`'s text with its `name` in front (`Make the dough: Mix…`) when the name says
+ * something the text does not: many sites repeat the text, or its first words cut off, as the name.
+ */
+function namedStep(name: string, own: string): string {
+  const title = name.replace(/[\s.…]+$/u, "");
+  if (!title || NUMBERING_NAME.test(title) || own.toLowerCase().startsWith(title.toLowerCase())) return own;
+  return `${title}: ${own}`;
+}
+
 /**
  * Steps, flattened: text blocks split into lines, `HowToSection`s into their steps with the
  * section's name kept at the start of its first step, `ItemList`/`ListItem` read like `HowToStep`.
@@ -286,8 +301,10 @@ export function readSteps(value: unknown, resolve: (v: unknown) => unknown, dept
     return steps;
   }
   const item = prop(v, "item");
-  const own = text(prop(v, "text")) || text(prop(v, "description")) || text(prop(v, "name"));
-  if (own) return [unnumber(own)].filter(Boolean);
+  const name = text(prop(v, "name"));
+  const own = text(prop(v, "text")) || text(prop(v, "description"));
+  if (own) return [namedStep(name, unnumber(own))].filter(Boolean);
+  if (name) return [unnumber(name)].filter(Boolean);
   if (children !== undefined) return readSteps(children, resolve, depth + 1);
   return item !== undefined ? readSteps(item, resolve, depth + 1) : [];
 }
@@ -447,6 +464,26 @@ export function inLanguageOf(root: unknown, depth = 0): string | undefined {
   return undefined;
 }
 
+/**
+ * Ingredient lines as the page lists them: a list of strings (each one line), one string holding
+ * them all (split at its line breaks), lists of lists flattened, and `PropertyValue`s
+ * (`{value: 2, unitText: "cups", name: "flour"}` → `2 cups flour`).
+ */
+export function ingredientLines(value: unknown): string[] {
+  const v = unwrap(value);
+  if (typeof v === "string") return htmlToText(v, { keepLines: true }).split("\n").filter(Boolean);
+  const line = (item: unknown): string => {
+    const node = unwrap(item);
+    if (!isNode(node)) return text(node);
+    const parts = [prop(node, "value"), prop(node, "unitText") ?? prop(node, "unitCode"), prop(node, "name")];
+    return parts.map(text).filter(Boolean).join(" ");
+  };
+  return asArray(v)
+    .flatMap((item) => (Array.isArray(item) ? item : [item]))
+    .map(line)
+    .filter(Boolean);
+}
+
 export type RecipeFields = {
   title: string;
   description: string | null;
@@ -478,9 +515,7 @@ export function readRecipe(
     .flatMap((c) => text(resolve(c)).split(","))
     .map((c) => c.trim())
     .filter((c) => c.length > 0 && c.length <= 80);
-  const lines = asArray(prop(recipe, "recipeIngredient") ?? prop(recipe, "ingredients"))
-    .map((line) => text(line))
-    .filter(Boolean);
+  const lines = ingredientLines(prop(recipe, "recipeIngredient") ?? prop(recipe, "ingredients"));
   const ownUrl = firstText(prop(recipe, "url"));
   return {
     title: firstText(prop(recipe, "name")) || firstText(prop(recipe, "headline")),

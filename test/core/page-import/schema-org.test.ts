@@ -1,10 +1,12 @@
 /** Reading a recipe's fields as pages give them (schema-org.ts): picture, yield, language, the page around it. */
 import { describe, expect, it } from "vitest";
 import {
+  ingredientLines,
   inLanguageOf,
   languageTag,
   parseYield,
   readImage,
+  readSteps,
   scanPage,
   sizeInUrl,
 } from "../../../core/page-import/schema-org.ts";
@@ -219,5 +221,83 @@ describe("the page's language", () => {
       { "@type": "Recipe", name: "Pie" },
       [{ "@type": "WebPage" }, { "@type": "Organization" }],
     ]);
+  });
+});
+
+describe("ingredientLines", () => {
+  it.each<[string, unknown, string[]]>([
+    [
+      "a list of strings, markup and entities read",
+      ["2 cups <b>flour</b>", "1 &frac12; tsp salt", ""],
+      ["2 cups flour", "1 ½ tsp salt"],
+    ],
+    [
+      "one string holding every line",
+      "2 cups flour\n1 egg<br>a pinch of salt",
+      ["2 cups flour", "1 egg", "a pinch of salt"],
+    ],
+    ["a line with a break inside stays one line", ["2 cups flour,\n  sifted"], ["2 cups flour, sifted"]],
+    [
+      "lists of lists, flattened",
+      [["200 g flour", "2 eggs"], ["50 g sugar"]],
+      ["200 g flour", "2 eggs", "50 g sugar"],
+    ],
+    [
+      "PropertyValues: value, unit, name",
+      [
+        { "@type": "PropertyValue", value: 2, unitText: "cups", name: "flour" },
+        { "@type": "PropertyValue", value: "3", name: "eggs" },
+        { "@type": "PropertyValue", value: 500, unitCode: "GRM", name: "potatoes" },
+      ],
+      ["2 cups flour", "3 eggs", "500 GRM potatoes"],
+    ],
+    ["expanded JSON-LD values", [{ "@value": "1 onion" }], ["1 onion"]],
+    ["nothing", undefined, []],
+  ])("%s", (_, value, lines) => {
+    expect(ingredientLines(value)).toEqual(lines);
+  });
+});
+
+describe("readSteps", () => {
+  const step = (name: string, text: string) => ({ "@type": "HowToStep", name, text });
+  it.each<[string, unknown, string[]]>([
+    [
+      "a name that says more than the text goes in front",
+      [step("Make the dough", "Mix the flour and water.")],
+      ["Make the dough: Mix the flour and water."],
+    ],
+    [
+      "a name repeating the text is dropped",
+      [step("Mix the flour and water.", "Mix the flour and water.")],
+      ["Mix the flour and water."],
+    ],
+    [
+      "a name cutting the text short is dropped",
+      [step("Mix the flour…", "Mix the flour and water.")],
+      ["Mix the flour and water."],
+    ],
+    [
+      "a name that only numbers the step is dropped",
+      [step("Step 2", "Bake."), step("Schritt 3", "Backen."), step("4.", "Serve.")],
+      ["Bake.", "Backen.", "Serve."],
+    ],
+    [
+      "a name alone is the step",
+      [{ "@type": "HowToStep", name: "Bake for 20 minutes." }],
+      ["Bake for 20 minutes."],
+    ],
+    [
+      "a section's name before its first step",
+      [
+        {
+          "@type": "HowToSection",
+          name: "Sauce",
+          itemListElement: [step("", "Melt the butter."), step("", "Whisk.")],
+        },
+      ],
+      ["Sauce: Melt the butter.", "Whisk."],
+    ],
+  ])("%s", (_, value, steps) => {
+    expect(readSteps(value, same)).toEqual(steps);
   });
 });
