@@ -35,11 +35,12 @@ const STORE_KEY = "recipes.query-cache";
 
 /**
  * The features whose changes are kept offline, by the first element of their keys: the shopping
- * lists (check-offs and additions wait there). Their queries are kept too, and the stores' (public),
- * so a list opened once opens in the store with its store's name and shelves.
+ * lists (check-offs and additions wait there). Their queries are kept too, the stores' (public) and
+ * the person's households, so a list opened once opens in the store with its store's name and
+ * shelves, the household it is shared with and who ticked what.
  */
 export const OFFLINE_ROOTS = ["shopping-lists"] as const;
-const KEPT_QUERY_ROOTS: readonly unknown[] = [...OFFLINE_ROOTS, "stores"];
+const KEPT_QUERY_ROOTS: readonly unknown[] = [...OFFLINE_ROOTS, "stores", "households"];
 
 const isOfflineKey = (key: readonly unknown[] | undefined) =>
   (OFFLINE_ROOTS as readonly unknown[]).includes(key?.[0]);
