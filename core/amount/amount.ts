@@ -15,7 +15,8 @@
  * - US volume (tsp, tbsp, cup; 3 tsp = 1 tbsp, 16 tbsp = 1 cup): cups when within 5% of a
  *   measurable number of cups (from 2 cups on, the nearest) and at least 1/4 cup, or 1/2 cup for an
  *   amount written in spoons (`2 tbsp` × 2 = `4 tbsp`, × 4 = `1/2 cup`); else tablespoons from 1 tbsp
- *   on when within 5%; else teaspoons. A pint, quart, gallon or fl oz stays in its unit while that
+ *   on when within 5% (thirds of a tablespoon only from 3 tbsp on: `4 tsp`, not `1 1/3 tbsp`); else
+ *   teaspoons. A pint, quart, gallon or fl oz stays in its unit while that
  *   is 1 or more and measurable within 5%, else it moves into the cups ladder (`1 pint` ÷ 2 =
  *   `1 cup`). Cups never become pints. Pints, quarts and gallons are US measures (2, 4, 16 cups).
  * - US mass: ounces; 16 oz or more as pounds when within 5% of a measurable number of pounds; an
@@ -441,7 +442,16 @@ function measurable(q: number, eighth = false): Measurable {
 
 const relativeError = (m: Measurable, q: number) => (q === 0 ? 0 : Math.abs(m.value - q) / q);
 
-type Step = { unit: MeasureUnit; min: number; loose?: number; eighth?: boolean };
+/**
+ * One rung of a ladder of units: used from `min` of it on; `loose` from where any number of it does;
+ * `eighth` allows 1/8; `thirdsFrom`: a third of it is written only from that many on (below, the
+ * next rung measures it: `1 1/3 tbsp` is `4 tsp`, there being no third of a tablespoon to measure).
+ */
+type Step = { unit: MeasureUnit; min: number; loose?: number; eighth?: boolean; thirdsFrom?: number };
+
+/** `1/3`, `2/3`, `1 1/3`…: a whole number of thirds that is not a whole number. */
+const hasThird = (m: Measurable) =>
+  !Number.isInteger(m.value) && Math.abs(m.value * 3 - Math.round(m.value * 3)) < 1e-9;
 
 /** Writes `low`(–`high`) in base units with the first step whose unit measures it well. */
 function writeLadder(
@@ -458,7 +468,8 @@ function writeLadder(
     const written = ends.map((q) => measurable(q, step.eighth));
     const fits = ends.every(
       (q, k) =>
-        relativeError(written[k] as Measurable, q) <= TOLERANCE + 1e-9 || q >= (step.loose ?? Infinity),
+        (relativeError(written[k] as Measurable, q) <= TOLERANCE + 1e-9 || q >= (step.loose ?? Infinity)) &&
+        !(q < (step.thirdsFrom ?? 0) && hasThird(written[k] as Measurable)),
     );
     if (last || fits) {
       const texts = written.map((m) => m.text);
@@ -472,10 +483,13 @@ function writeLadder(
   throw new Error("unreachable: the last step always fits");
 }
 
-/** Spoons move up to cups from 1/2 cup on (`2 tbsp` × 2 = `4 tbsp`), cups stay cups from 1/4 cup on. */
+/**
+ * Spoons move up to cups from 1/2 cup on (`2 tbsp` × 2 = `4 tbsp`), cups stay cups from 1/4 cup on;
+ * below 3 tbsp a third of a tablespoon is counted in teaspoons (`1 tsp` × 4 = `4 tsp`).
+ */
 const usVolumeLadder = (from: MeasureUnit): Step[] => [
   { unit: "cup", min: from === "tbsp" || from === "tsp" ? 1 / 2 : 1 / 4, loose: 2 },
-  { unit: "tbsp", min: 1 },
+  { unit: "tbsp", min: 1, thirdsFrom: 3 },
   { unit: "tsp", min: 0, eighth: true },
 ];
 

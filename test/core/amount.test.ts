@@ -36,6 +36,22 @@ describe("the contract's examples", () => {
   });
 });
 
+describe("thirds of a tablespoon", () => {
+  it.each([
+    ["2/3 tbsp", 2, "4 tsp"],
+    ["1 tbsp", 5 / 3, "5 tsp"],
+    ["1/2 tsp", 8, "4 tsp"],
+    ["1 tbsp", 10 / 3, "3 1/3 tbsp"],
+    ["1 tbsp", 1.5, "1 1/2 tbsp"],
+  ])("below 3 tbsp are counted in teaspoons: scaleAmount(%j, %d) = %j", (text, factor, expected) => {
+    expect(scaleAmount(text, factor)).toBe(expected);
+  });
+
+  it("and so in a sum: 1 tbsp + 1 tsp = 4 tsp", () => {
+    expect(sumAmounts(["1 tbsp", "1 tsp"])).toBe("4 tsp");
+  });
+});
+
 type Read = [
   text: string,
   kind: string,
@@ -295,17 +311,17 @@ const FACTORS = [2, 3, 4, 0.5, 1 / 3, 0.25, 8];
 const GRID: [string, string[]][] = [
   ["1 cup", ["2 cups", "3 cups", "4 cups", "1/2 cup", "1/3 cup", "1/4 cup", "8 cups"]],
   ["1 1/2 cups", ["3 cups", "4 1/2 cups", "6 cups", "3/4 cup", "1/2 cup", "6 tbsp", "12 cups"]],
-  ["1/2 cup", ["1 cup", "1 1/2 cups", "2 cups", "1/4 cup", "2 2/3 tbsp", "2 tbsp", "4 cups"]],
+  ["1/2 cup", ["1 cup", "1 1/2 cups", "2 cups", "1/4 cup", "8 tsp", "2 tbsp", "4 cups"]],
   ["3/4 cup", ["1 1/2 cups", "2 1/4 cups", "3 cups", "6 tbsp", "1/4 cup", "3 tbsp", "6 cups"]],
-  ["2/3 cup", ["1 1/3 cups", "2 cups", "2 2/3 cups", "1/3 cup", "3 1/2 tbsp", "2 2/3 tbsp", "5 1/3 cups"]],
-  ["1/3 cup", ["2/3 cup", "1 cup", "1 1/3 cups", "2 2/3 tbsp", "1 3/4 tbsp", "1 1/3 tbsp", "2 2/3 cups"]],
-  ["1/4 cup", ["1/2 cup", "3/4 cup", "1 cup", "2 tbsp", "1 1/3 tbsp", "1 tbsp", "2 cups"]],
+  ["2/3 cup", ["1 1/3 cups", "2 cups", "2 2/3 cups", "1/3 cup", "3 1/2 tbsp", "8 tsp", "5 1/3 cups"]],
+  ["1/3 cup", ["2/3 cup", "1 cup", "1 1/3 cups", "8 tsp", "1 3/4 tbsp", "4 tsp", "2 2/3 cups"]],
+  ["1/4 cup", ["1/2 cup", "3/4 cup", "1 cup", "2 tbsp", "4 tsp", "1 tbsp", "2 cups"]],
   ["2 cups", ["4 cups", "6 cups", "8 cups", "1 cup", "2/3 cup", "1/2 cup", "16 cups"]],
   ["1 tbsp", ["2 tbsp", "3 tbsp", "4 tbsp", "1 1/2 tsp", "1 tsp", "3/4 tsp", "1/2 cup"]],
   ["2 tbsp", ["4 tbsp", "6 tbsp", "1/2 cup", "1 tbsp", "2 tsp", "1 1/2 tsp", "1 cup"]],
   ["3 tbsp", ["6 tbsp", "9 tbsp", "3/4 cup", "1 1/2 tbsp", "1 tbsp", "2 1/4 tsp", "1 1/2 cups"]],
-  ["1 tsp", ["2 tsp", "1 tbsp", "1 1/3 tbsp", "1/2 tsp", "1/3 tsp", "1/4 tsp", "2 2/3 tbsp"]],
-  ["1/2 tsp", ["1 tsp", "1 1/2 tsp", "2 tsp", "1/4 tsp", "1/8 tsp", "1/8 tsp", "1 1/3 tbsp"]],
+  ["1 tsp", ["2 tsp", "1 tbsp", "4 tsp", "1/2 tsp", "1/3 tsp", "1/4 tsp", "8 tsp"]],
+  ["1/2 tsp", ["1 tsp", "1 1/2 tsp", "2 tsp", "1/4 tsp", "1/8 tsp", "1/8 tsp", "4 tsp"]],
   ["1/4 tsp", ["1/2 tsp", "3/4 tsp", "1 tsp", "1/8 tsp", "1/8 tsp", "1/8 tsp", "2 tsp"]],
   ["2 eggs", ["4 eggs", "6 eggs", "8 eggs", "1 egg", "2/3 egg", "1/2 egg", "16 eggs"]],
   ["1 onion", ["2 onions", "3 onions", "4 onions", "1/2 onion", "1/3 onion", "1/4 onion", "8 onions"]],
