@@ -68,6 +68,9 @@ export const idbPersister: Persister = {
     const userId = auth.state().session?.userId;
     if (!kept || userId === undefined || kept.owner !== userId) return undefined;
     for (const mutation of kept.clientState.mutations) mutation.state.isPaused = true;
+    // What the device kept is shown at once and read again as soon as a screen uses it: a reload
+    // within the 30 s stale time must not show a household's members or a list as they were.
+    for (const query of kept.clientState.queries) query.state.isInvalidated = true;
     return kept;
   },
   removeClient: async () => {
