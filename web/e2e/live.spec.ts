@@ -9,6 +9,8 @@
  *   is sent twice with one client_id) and ticks Egg; both come back: both screens and the API have all
  *   three changes, one kitchen roll.
  * - A tick of an item the other deleted meanwhile is dropped, and the screen says so.
+ * - Reloaded without a connection (the service worker serving the app), a shared list still says
+ *   whom it is shared with and who ticked what: the households are kept on the device too.
  * axe on the live list; phone screenshots in e2e/screenshots/ (the issue's copies are in
  * docs/screenshots/issue-29/).
  */
@@ -106,8 +108,8 @@ async function itemsOnServer(request: APIRequestContext, listId: number): Promis
  * back: every request fails (the `request` fixture still reaches the API) and the live socket drops
  * and cannot open again, with no online or offline event, as in a shop's basement.
  */
-async function phone(browser: Browser, person: Person) {
-  const context = await browser.newContext({ viewport: PHONE });
+async function phone(browser: Browser, person: Person, serviceWorkers: "allow" | "block" = "block") {
+  const context = await browser.newContext({ viewport: PHONE, serviceWorkers });
   await context.addInitScript((token) => {
     if (!sessionStorage.getItem("e2e.seeded")) {
       localStorage.setItem("recipes.session", token);
@@ -312,5 +314,44 @@ test("a tick of an item the other removed meanwhile is dropped, and the phone sa
   await a.page.getByRole("button", { name: /^OK/ }).click();
   await expect(a.page.locator(".sl-dropped-notice")).toHaveCount(0);
   await a.context.close();
+  await b.context.close();
+});
+
+test("reloaded without a connection, a shared list still names its household, its maker and who ticked what", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const name = `Basement ${Date.now().toString(36)}`;
+  const listId = await sharedList(request, name);
+  const flour = (await itemsOnServer(request, listId)).find((item) => item.name === "Flour");
+  const ticked = await request.put(`/api/v1/shopping-lists/${listId}/items/${flour?.id}`, {
+    headers: as(sam),
+    data: { checked: true },
+  });
+  expect(ticked.ok()).toBe(true);
+
+  const b = await phone(browser, alex, "allow");
+  await openLive(b.page, listId, name);
+  const sharing = `Shared with The flat · made by ${sam.username}`;
+  await expect(b.page.getByText(sharing)).toBeVisible();
+  await expect(row(b.page, "Flour").locator(".sl-by")).toHaveText(`ticked by ${sam.username}`);
+  // The service worker must be in charge before the network goes (it precaches the app shell first).
+  await expect
+    .poll(
+      () => b.page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state),
+      {
+        timeout: 60_000,
+      },
+    )
+    .toBe("activated");
+  await b.page.reload();
+  await expect(b.page.getByRole("heading", { level: 1, name })).toBeVisible();
+
+  await b.cut();
+  await b.page.reload();
+  await expect(b.page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(b.page.getByText(sharing)).toBeVisible();
+  await expect(row(b.page, "Flour").locator(".sl-by")).toHaveText(`ticked by ${sam.username}`);
   await b.context.close();
 });
