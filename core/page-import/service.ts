@@ -10,6 +10,7 @@ import { Invalid } from "../errors.ts";
 import { FETCH_LIMIT, fetchBudgetKey } from "../net/fetch-ration.ts";
 import { type FetchRules, fetchSafely } from "../net/safe-fetch.ts";
 import { gramsFor } from "./grams.ts";
+import { htmlRecipe } from "./html-recipe.ts";
 import { type ParsedLine, parseIngredientLine } from "./ingredient-line.ts";
 import { parseJsonLd } from "./lenient-json.ts";
 import { findIngredientsByLowerNames, type IngredientWeightsRow } from "./repository.ts";
@@ -79,7 +80,8 @@ export async function readSource(
 }
 
 /**
- * JSON-LD first (every block of the page), then microdata; with what the page says around the
+ * JSON-LD first (every block of the page), then microdata, then the recipe cards and headings of
+ * the page's HTML (html-recipe.ts); with what the page says around the
  * recipe: its language (an `inLanguage` of the page's JSON-LD, else `<html lang>`, else `og:locale`)
  * and its `og:image`.
  */
@@ -87,7 +89,10 @@ function locateRecipe(source: Source): { found: ReturnType<typeof findRecipe>; p
   if (source.html === undefined)
     return { found: findRecipe(source.json), page: { language: inLanguageOf(source.json) } };
   const page = scanPage(source.html);
-  const found = findRecipe(page.blocks) ?? findRecipe(microdataItems(source.html, source.base));
+  const found =
+    findRecipe(page.blocks) ??
+    findRecipe(microdataItems(source.html, source.base)) ??
+    findRecipe(htmlRecipe(source.html));
   return {
     found,
     page: { language: inLanguageOf(page.blocks) ?? languageTag(page.lang), image: page.image },

@@ -250,6 +250,20 @@ describe("POST /recipes/import", () => {
     });
   });
 
+  it("reads a page without schema.org by its own headings, in its language, its picture from og:image", async () => {
+    const html = `<html lang="de"><head><meta property="og:image" content="/bilder/kuchen.jpg"></head><body>
+      <h1>Rührkuchen</h1><h2>Zutaten</h2><ul><li>250 g Mehl</li><li>2 EL Zucker</li></ul>
+      <h2>Zubereitung</h2><ol><li>Alles verrühren.</li><li>50 Minuten backen.</li></ol></body></html>`;
+    const res = await importAs(owner, { html, url: "https://kuchen.example/ruehrkuchen" });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      title: "Rührkuchen",
+      image_url: "https://kuchen.example/bilder/kuchen.jpg",
+      steps: [{ description: "Alles verrühren." }, { description: "50 Minuten backen." }],
+    });
+    expect(res.body.ingredients.map((i: { amount_grams: number }) => i.amount_grams)).toEqual([250, 25.4]);
+  });
+
   it("refuses a page nested deeper than browsers nest (422), in its markup or in a JSON-LD text; never a 5xx", async () => {
     const deep = (n: number) => `${"<div>".repeat(n)}x${"</div>".repeat(n)}`;
     const message = "The page nests its elements more than 512 deep.";

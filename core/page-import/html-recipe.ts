@@ -1,0 +1,234 @@
+/**
+ * A recipe in a page's HTML when the page carries no schema.org recipe (no JSON-LD, no microdata):
+ * what site-specific scrapers read and generic readers cannot. First the markup of recipe-card
+ * plugins and microformats that also exist without schema.org (WP Recipe Maker, Tasty Recipes,
+ * Mediavine Create, h-recipe, hRecipe), then a page's own headings: "Ingredients" (in ten
+ * languages) followed by lists, and "Instructions"/"Method" followed by a list or paragraphs.
+ *
+ * The answer is a JSON-LD-like Recipe node, so that schema-org.ts reads it like any other. A page
+ * counts as a recipe only with at least two ingredient lines and one step: an article that merely
+ * mentions ingredients stays "No recipe was found".
+ */
+import { parseHtml } from "./html.ts";
+
+type Node = ReturnType<typeof parseHtml>["children"][number];
+type Element = Extract<Node, { attribs: unknown }>;
+
+const isElement = (node: Node): node is Element => "attribs" in node;
+
+/** Every element under `nodes`, in document order, without recursion (pages may nest deeply). */
+function elementsIn(nodes: readonly Node[]): Element[] {
+  const found: Element[] = [];
+  const pending = nodes.toReversed();
+  for (let node = pending.pop(); node; node = pending.pop()) {
+    if (!isElement(node) || SKIPPED.has(node.name)) continue;
+    found.push(node);
+    for (const child of node.children.toReversed()) pending.push(child);
+  }
+  return found;
+}
+
+const SKIPPED = new Set(["script", "style", "template", "noscript", "svg"]);
+const BREAKS = new Set(["br", "p", "div", "li"]);
+
+/**
+ * An element's text, spaces collapsed; `<br>` and block ends as line breaks when `lines`. At most
+ * about `max` characters are read, and as many nodes as four times that: an element may hold a
+ * whole page, and the reader asks many elements for their text.
+ */
+function textOf(element: Element, { lines = false, max = 5000 } = {}): string {
+  const parts: string[] = [];
+  let length = 0;
+  let visits = 4 * max;
+  // Frames of (children, next index), never a copy of a long list of children.
+  const stack: { nodes: readonly Node[]; next: number; block: boolean }[] = [
+    { nodes: element.children, next: 0, block: false },
+  ];
+  while (stack.length > 0 && length <= max && visits > 0) {
+    const frame = stack[stack.length - 1] as (typeof stack)[number];
+    const node = frame.nodes[frame.next++];
+    if (node === undefined) {
+      stack.pop();
+      if (frame.block) parts.push("\n");
+      continue;
+    }
+    visits -= 1;
+    if (node.type === "text") {
+      parts.push(node.data);
+      length += node.data.length;
+    } else if (isElement(node) && !SKIPPED.has(node.name)) {
+      stack.push({ nodes: node.children, next: 0, block: BREAKS.has(node.name) });
+    }
+  }
+  const text = parts.join("").replace(/\u00a0/g, " ");
+  const tidy = (s: string) => s.replace(/\s+/g, " ").trim();
+  return lines ? text.split("\n").map(tidy).filter(Boolean).join("\n") : tidy(text);
+}
+
+const classes = (element: Element) => ` ${(element.attribs.class ?? "").replace(/\s+/g, " ")} `;
+const hasClass = (element: Element, name: string) => classes(element).includes(` ${name} `);
+
+/**
+ * Recipe cards by their class names. `ingredient`/`step`: elements holding one line each, or
+ * (`…List`) a container whose `<li>`s are the lines. Sources: each plugin's published markup
+ * (WP Recipe Maker, Tasty Recipes, Mediavine Create) and the microformats wiki (h-recipe, hRecipe).
+ */
+const CARDS: {
+  root?: string;
+  title: string;
+  ingredient?: string;
+  ingredientList?: string;
+  step?: string;
+  stepList?: string;
+  yield?: string;
+}[] = [
+  {
+    title: "wprm-recipe-name",
+    ingredient: "wprm-recipe-ingredient",
+    step: "wprm-recipe-instruction-text",
+    yield: "wprm-recipe-servings",
+  },
+  {
+    title: "tasty-recipes-title",
+    ingredientList: "tasty-recipes-ingredients",
+    stepList: "tasty-recipes-instructions",
+    yield: "tasty-recipes-yield",
+  },
+  {
+    title: "mv-create-title",
+    ingredientList: "mv-create-ingredients",
+    stepList: "mv-create-instructions",
+    yield: "mv-create-yield",
+  },
+  {
+    root: "h-recipe",
+    title: "p-name",
+    ingredient: "p-ingredient",
+    stepList: "e-instructions",
+    yield: "p-yield",
+  },
+  { root: "hrecipe", title: "fn", ingredient: "ingredient", stepList: "instructions", yield: "yield" },
+];
+
+/** The lines of a card's part: its elements' texts, or the `<li>`s (else the lines) of its containers. */
+function cardLines(elements: Element[], one: string | undefined, list: string | undefined): string[] {
+  if (one) return elements.filter((e) => hasClass(e, one)).map((e) => textOf(e));
+  if (!list) return [];
+  return elements
+    .filter((e) => hasClass(e, list))
+    .flatMap((container) => {
+      const items = elementsIn(container.children).filter((e) => e.name === "li");
+      return items.length > 0
+        ? items.map((e) => textOf(e))
+        : textOf(container, { lines: true, max: 50_000 }).split("\n");
+    });
+}
+
+function fromCard(elements: Element[]): Record<string, unknown> | undefined {
+  for (const card of CARDS) {
+    const root = card.root ? elements.find((e) => hasClass(e, card.root as string)) : undefined;
+    if (card.root && !root) continue;
+    const scope = root ? elementsIn(root.children) : elements;
+    const ingredients = cardLines(scope, card.ingredient, card.ingredientList).filter(Boolean);
+    const steps = cardLines(scope, card.step, card.stepList).filter(Boolean);
+    if (ingredients.length < 2 || steps.length === 0) continue;
+    const title = scope.find((e) => hasClass(e, card.title));
+    const servings = card.yield ? scope.find((e) => hasClass(e, card.yield as string)) : undefined;
+    return recipeNode(
+      title ? textOf(title) : pageTitle(elements),
+      ingredients,
+      steps,
+      servings ? textOf(servings) : pageYield(scope),
+    );
+  }
+  return undefined;
+}
+
+/**
+ * The headings of a recipe's two parts as pages write them, by language (en, de, fr, es, it, nl,
+ * pt, sv, da, no), matched whole, case and a closing colon aside. Sources: the recipe pages and
+ * cookbooks of each language.
+ */
+const INGREDIENTS_HEADING =
+  /^(?:ingredients?|what you(?:'|’)ll need|you will need|zutaten|ingrédients|ingredientes|ingredienti|ingrediënten|ingredienten|benodigdheden|ingredienser|du behöver|du skal bruge|du trenger)$/i;
+const STEPS_HEADING =
+  /^(?:instructions|directions|method|preparation|steps|how to make(?: it)?|zubereitung|anleitung|so geht's|so wird's gemacht|préparation|étapes|elaboración|preparación|instrucciones|pasos|modo de preparación|preparazione|procedimento|istruzioni|bereiding|bereidingswijze|werkwijze|modo de preparo|modo de preparação|preparação|preparo|gör så här|så gör du|instruktioner|tillagning|fremgangsmåde|sådan gør du|tilberedning|fremgangsmåte|framgangsmåte|slik gjør du)$/i;
+
+const HEADINGS = new Set(["h1", "h2", "h3", "h4", "h5", "h6"]);
+
+/** Words that say what a yield counts, by language as above: `Serves 4`, `Für 4 Personen`, `4 porsjoner`. */
+const YIELD_WORDS =
+  /(?:^|[^\p{L}])(?:serves|servings?|yields?|makes|portions?|personen|portionen|stück|personnes?|parts|raciones|personas|porciones|persone|porzioni|porties|porções|pessoas|portioner|personer|porsjoner|stk)(?![\p{L}])/iu;
+
+/** The yield a page states in a short text of its own (`Serves 4`, `Für 4 Personen`), as written. */
+function pageYield(elements: Element[]): string | undefined {
+  for (const element of elements) {
+    if (HEADINGS.has(element.name) || element.name === "title" || element.name === "li") continue;
+    if (!element.children.some((child) => child.type === "text" && YIELD_WORDS.test(child.data))) continue;
+    const text = textOf(element, { max: 40 });
+    if (text.length <= 40 && /\d/.test(text)) return text;
+  }
+  return undefined;
+}
+
+/** An element that may stand as a heading: a heading, or a short paragraph or strong text. */
+const HEADING_LIKE = new Set([...HEADINGS, "p", "strong", "b", "span", "div", "dt", "header"]);
+
+const headingText = (element: Element) =>
+  HEADING_LIKE.has(element.name) && (HEADINGS.has(element.name) || element.children.length <= 3)
+    ? textOf(element, { max: 60 }).replace(/\s*:$/, "").trim()
+    : "";
+
+/**
+ * The page's own parts: the lists after an "Ingredients" heading up to the "Instructions" heading,
+ * then that part's list items, else its paragraphs, up to the next heading.
+ */
+function fromHeadings(elements: Element[]): Record<string, unknown> | undefined {
+  const ingredientsAt = elements.findIndex((e) => INGREDIENTS_HEADING.test(headingText(e)));
+  if (ingredientsAt < 0) return undefined;
+  const stepsAt = elements.findIndex((e, i) => i > ingredientsAt && STEPS_HEADING.test(headingText(e)));
+  if (stepsAt < 0) return undefined;
+  const ingredients = elements
+    .slice(ingredientsAt + 1, stepsAt)
+    .filter((e) => e.name === "li")
+    .map((e) => textOf(e))
+    .filter(Boolean);
+  const after = elements.slice(stepsAt + 1);
+  const end = after.findIndex((e) => HEADINGS.has(e.name));
+  const part = end < 0 ? after : after.slice(0, end);
+  const items = part.filter((e) => e.name === "li");
+  const steps = (items.length > 0 ? items : part.filter((e) => e.name === "p"))
+    .map((e) => textOf(e))
+    .filter(Boolean);
+  if (ingredients.length < 2 || steps.length === 0) return undefined;
+  return recipeNode(pageTitle(elements), ingredients, steps, pageYield(elements));
+}
+
+/** The page's own title: its `<h1>`, else `og:title`, else `<title>`. */
+function pageTitle(elements: Element[]): string | undefined {
+  const h1 = elements.find((e) => e.name === "h1");
+  const og = elements.find((e) => e.name === "meta" && e.attribs.property === "og:title");
+  const title = elements.find((e) => e.name === "title");
+  return (h1 && textOf(h1)) || og?.attribs.content?.trim() || (title && textOf(title)) || undefined;
+}
+
+function recipeNode(
+  title: string | undefined,
+  ingredients: string[],
+  steps: string[],
+  servings: string | undefined,
+): Record<string, unknown> {
+  return {
+    "@type": "Recipe",
+    ...(title && { name: title }),
+    recipeIngredient: ingredients,
+    recipeInstructions: steps,
+    ...(servings && { recipeYield: servings }),
+  };
+}
+
+/** The recipe the page's markup shows without schema.org, as a Recipe node; undefined when there is none. */
+export function htmlRecipe(html: string): Record<string, unknown> | undefined {
+  const elements = elementsIn(parseHtml(html, { decodeEntities: true }).children);
+  return fromCard(elements) ?? fromHeadings(elements);
+}
