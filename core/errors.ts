@@ -14,6 +14,7 @@ export type ErrorKind =
   | "conflict"
   | "payload_too_large"
   | "unsupported_media_type"
+  | "headers_too_large"
   | "invalid"
   | "too_many_requests"
   | "unavailable";
@@ -45,6 +46,9 @@ export const Conflict = (message: string) => new AppError("conflict", message);
 /** 413 */
 export const PayloadTooLarge = (limitBytes: number) =>
   new AppError("payload_too_large", `Request body is larger than ${limitBytes} bytes.`);
+/** 431: the request's headers are past what the server reads (Node's 16 KB). */
+export const HeadersTooLarge = (limitBytes: number) =>
+  new AppError("headers_too_large", `The request's headers are larger than ${limitBytes} bytes.`);
 /** 415 */
 export const UnsupportedMediaType = (contentType: string) =>
   new AppError("unsupported_media_type", `Content type '${contentType}' is not supported.`);

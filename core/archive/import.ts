@@ -12,6 +12,7 @@ import { type Caller, isAdmin } from "../auth/caller.ts";
 import { type Db, transaction } from "../db.ts";
 import { AppError } from "../errors.ts";
 import { IMAGE_FORMATS, sniffFormat } from "../image/format.ts";
+import { jsonText } from "../json-text.ts";
 import { findByName, type NamedTable, nameKey } from "../names.ts";
 import { refreshRecipeSearch } from "../recipe/search.ts";
 import { SCOPE_TABLES } from "./format.ts";
@@ -93,7 +94,7 @@ async function insertMany<T>(
   for (let at = 0; at < rows.length; at += BATCH_ROWS) {
     const values = rows.slice(at, at + BATCH_ROWS).flatMap(toRow);
     if (values.length === 0) continue;
-    const batch = JSON.stringify(values);
+    const batch = jsonText(values);
     await sql`insert into ${sql.table(table)} (${list})
       select ${list} from jsonb_to_recordset(${batch}::jsonb) as x(${types})
       on conflict do nothing`.execute(db);

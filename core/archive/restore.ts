@@ -7,6 +7,7 @@ import { sql } from "kysely";
 import { type Db, transaction } from "../db.ts";
 import { Conflict } from "../errors.ts";
 import { IMAGE_FORMATS, sniffFormat } from "../image/format.ts";
+import { jsonText } from "../json-text.ts";
 import { storedColumns } from "./columns.ts";
 import { ARCHIVE_TABLES, type ArchiveTable, PICTURE_COLUMNS } from "./format.ts";
 import { type ArchiveReader, archiveInvalid, type Row } from "./reader.ts";
@@ -91,7 +92,7 @@ export async function restoreArchive(
         }
         const list = sql.join(columns.map((c) => sql.ref(c)));
         for (let at = 0; at < rows.length; at += BATCH_ROWS) {
-          const batch = JSON.stringify(rows.slice(at, at + BATCH_ROWS));
+          const batch = jsonText(rows.slice(at, at + BATCH_ROWS));
           await sql`insert into ${sql.table(name)} (${list}) overriding system value
             select ${list} from jsonb_populate_recordset(null::${sql.table(name)}, ${batch}::jsonb)`.execute(
             trx,

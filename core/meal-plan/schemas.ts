@@ -10,6 +10,8 @@ export const IsoDate = z.string().check(
     const date = new Date(`${text}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
   }, "Must be a date that exists, as YYYY-MM-DD."),
+  // PostgreSQL's calendar has no year 0 (1 BC comes before 0001).
+  z.refine((text) => !text.startsWith("0000"), "Must be a date from 0001-01-01 on."),
 );
 
 export const Meal = z.enum(MEALS, { error: "Must be one of 'breakfast', 'lunch', 'dinner', 'snack'." });

@@ -30,7 +30,11 @@ export const MAX_RANGE_DAYS = 62;
 
 const DAY_MS = 86_400_000;
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
-const dateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+/** The days IsoDate takes: 0001-01-01 to 9999-12-31. */
+const [FIRST_DAY, LAST_DAY] = [dayNumber("0001-01-01"), dayNumber("9999-12-31")];
+/** A day as YYYY-MM-DD, within the days IsoDate takes (a default range ends there). */
+const dateOf = (day: number) =>
+  new Date(Math.min(Math.max(day, FIRST_DAY), LAST_DAY) * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * Checks that `from` ≤ `to` and that they are at most MAX_RANGE_DAYS apart; `fail` turns the sentence
@@ -53,8 +57,8 @@ export function checkRange(
 }
 
 /**
- * The days a read covers: both given as they are; one alone, the 7 days from (or up to) it; none,
- * this week from Monday to Sunday (UTC).
+ * The days a read covers: both given as they are; one alone, the 7 days from (or up to) it (fewer
+ * at the calendar's ends); none, this week from Monday to Sunday (UTC).
  */
 export function resolveRange(query: MealPlanQuery, now = new Date()): { from: string; to: string } {
   if (query.from && query.to) return { from: query.from, to: query.to };

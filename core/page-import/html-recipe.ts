@@ -146,11 +146,12 @@ function fromCard(elements: Element[]): Record<string, unknown> | undefined {
 
 /**
  * The headings of a recipe's two parts as pages write them, by language (en, de, fr, es, it, nl,
- * pt, sv, da, no), matched whole, case and a closing colon aside. Sources: the recipe pages and
+ * pt, sv, da, no), matched whole, case and a closing colon aside; the ingredients' may say for how
+ * many (`Zutaten für 4 Personen`, which is then the yield). Sources: the recipe pages and
  * cookbooks of each language.
  */
 const INGREDIENTS_HEADING =
-  /^(?:ingredients?|what you(?:'|’)ll need|you will need|zutaten|ingrédients|ingredientes|ingredienti|ingrediënten|ingredienten|benodigdheden|ingredienser|du behöver|du skal bruge|du trenger)$/i;
+  /^(?:ingredients?|what you(?:'|’)ll need|you will need|zutaten|ingrédients|ingredientes|ingredienti|ingrediënten|ingredienten|benodigdheden|ingredienser|du behöver|du skal bruge|du trenger)(?:\s+(?:for|für|pour|para|per|voor|för|til)\s.*)?$/i;
 const STEPS_HEADING =
   /^(?:instructions|directions|method|preparation|steps|how to make(?: it)?|zubereitung|anleitung|so geht's|so wird's gemacht|préparation|étapes|elaboración|preparación|instrucciones|pasos|modo de preparación|preparazione|procedimento|istruzioni|bereiding|bereidingswijze|werkwijze|modo de preparo|modo de preparação|preparação|preparo|gör så här|så gör du|instruktioner|tillagning|fremgangsmåde|sådan gør du|tilberedning|fremgangsmåte|framgangsmåte|slik gjør du)$/i;
 
@@ -160,10 +161,13 @@ const HEADINGS = new Set(["h1", "h2", "h3", "h4", "h5", "h6"]);
 const YIELD_WORDS =
   /(?:^|[^\p{L}])(?:serves|servings?|yields?|makes|portions?|personen|portionen|stück|personnes?|parts|raciones|personas|porciones|persone|porzioni|porties|porções|pessoas|portioner|personer|porsjoner|stk)(?![\p{L}])/iu;
 
-/** The yield a page states in a short text of its own (`Serves 4`, `Für 4 Personen`), as written. */
+/**
+ * The yield a page states in a short text of its own (`Serves 4`, a heading `Zutaten für 4
+ * Personen`), as written; never the page's title or a list's item (related recipes).
+ */
 function pageYield(elements: Element[]): string | undefined {
   for (const element of elements) {
-    if (HEADINGS.has(element.name) || element.name === "title" || element.name === "li") continue;
+    if (element.name === "h1" || element.name === "title" || element.name === "li") continue;
     if (!element.children.some((child) => child.type === "text" && YIELD_WORDS.test(child.data))) continue;
     const text = textOf(element, { max: 40 });
     if (text.length <= 40 && /\d/.test(text)) return text;

@@ -217,7 +217,8 @@ export function parseDuration(value: unknown): number | null | undefined {
       (((d.weeks ?? 0) * 7 + (d.days ?? 0)) * 24 + (d.hours ?? 0)) * 3600 +
       (d.minutes ?? 0) * 60 +
       (d.seconds ?? 0);
-    return Math.round(seconds);
+    // `P-1D`, `-PT5M`: no time runs backwards.
+    return seconds >= 0 && !d.negative ? Math.round(seconds) : undefined;
   } catch {
     // not ISO 8601: read the words
   }

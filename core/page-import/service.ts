@@ -9,6 +9,7 @@ import type { Db } from "../db.ts";
 import { Invalid } from "../errors.ts";
 import { FETCH_LIMIT, fetchBudgetKey } from "../net/fetch-ration.ts";
 import { type FetchRules, fetchSafely } from "../net/safe-fetch.ts";
+import { MAX_GRAMS } from "../recipe/schemas.ts";
 import { gramsFor } from "./grams.ts";
 import { htmlRecipe } from "./html-recipe.ts";
 import { type ParsedLine, parseIngredientLine } from "./ingredient-line.ts";
@@ -175,8 +176,15 @@ async function draftIngredients(
   );
   return lines.map((line, i) => {
     const match = matches[i];
-    const grams = gramsFor(line, match, line.food, system);
     const label = `Ingredient ${i + 1} ('${line.text}')`;
+    let grams = gramsFor(line, match, line.food, system);
+    if (grams.grams !== null && grams.grams > MAX_GRAMS)
+      grams = {
+        grams: null,
+        from: "unknown",
+        estimated: false,
+        how: `${grams.how}, more than a line may hold`,
+      };
     if (grams.from === "unknown")
       warnings.push(`${label}: the grams are unknown (${grams.how}); enter them.`);
     else if (grams.estimated)

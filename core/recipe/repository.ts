@@ -5,6 +5,7 @@
  */
 import { type CompiledQuery, type InferResult, type SqlBool, sql } from "kysely";
 import { type Db, executePrepared } from "../db.ts";
+import { jsonText } from "../json-text.ts";
 import { withIsoDates } from "../timestamps.ts";
 import { categoriesJson, summaryColumns } from "./columns.ts";
 import type { RecipeIngredientCreate, RecipeStepCreate } from "./schemas.ts";
@@ -111,7 +112,7 @@ export type RecipeLists = {
 };
 
 /** A list as one jsonb parameter: one statement takes any number of rows, with one plan. */
-const jsonb = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
+const jsonb = (value: unknown) => sql`${jsonText(value)}::jsonb`;
 const categoryRows = (ids: readonly number[]) =>
   sql`(select distinct value::int as category_id from jsonb_array_elements_text(${jsonb(ids)}))`;
 /** Lines keep the order they were given in (position from 0). */

@@ -6,9 +6,8 @@ import * as z from "zod/mini";
 import { QueryId, RowId } from "../ids.ts";
 import { IsoDate } from "../meal-plan/schemas.ts";
 import { Cursor, Limit, pageOf } from "../pagination.ts";
+import { MAX_GRAMS } from "../recipe/schemas.ts";
 
-/** numeric(12, 3) holds at most 999,999,999.999. */
-export const MAX_GRAMS = 999_999_999.999;
 /** Servings of a recipe (the recipe's own bound). */
 const Servings = z.number().check(z.int(), z.gte(1), z.lte(10_000));
 const Readable = z.string().check(z.trim(), z.maxLength(500));

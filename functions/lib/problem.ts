@@ -14,6 +14,7 @@ const STATUS: Record<ErrorKind, number> = {
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  headers_too_large: 431,
   invalid: 422,
   too_many_requests: 429,
   unavailable: 503,
@@ -31,6 +32,7 @@ export const STATUS_TITLES: Record<number, string> = {
   415: "Unsupported Media Type",
   422: "Unprocessable Content",
   429: "Too Many Requests",
+  431: "Request Header Fields Too Large",
   500: "Internal Server Error",
   503: "Service Unavailable",
 };

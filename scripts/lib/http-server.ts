@@ -1,12 +1,13 @@
 /** A Node HTTP server that answers every request through the route table's Lambda handlers. */
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type IncomingMessage, maxHeaderSize, type Server } from "node:http";
+import type { Duplex } from "node:stream";
 import { config } from "../../core/config.ts";
-import { PayloadTooLarge } from "../../core/errors.ts";
+import { BadRequest, HeadersTooLarge, PayloadTooLarge } from "../../core/errors.ts";
 import { errorOfLog, logger } from "../../core/log.ts";
 import { workerHasher } from "../../core/user/hash-pool.ts";
 import { hashPasswordsWith } from "../../core/user/password.ts";
 import { dispatch, type LocalResponse } from "../../functions/lib/local.ts";
-import { problemResponse } from "../../functions/lib/problem.ts";
+import { problemResponse, STATUS_TITLES } from "../../functions/lib/problem.ts";
 import { attachLiveApi } from "./live-server.ts";
 
 /** Above every route's own limit (5 MB pictures): the handlers answer 413 below it, this guards memory. */
@@ -88,6 +89,44 @@ export function createApiServer(): Server {
     res.writeHead(response.status, response.headers);
     res.end(response.body);
   });
+  server.on("clientError", answerUnreadable);
   attachLiveApi(server);
   return server;
+}
+
+/**
+ * A request Node's parser refuses before any handler runs (headers past its 16 KB, bytes that are not
+ * HTTP) gets the contract's problem+json and a log line, instead of Node's answer without a body.
+ */
+function answerUnreadable(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (!socket.writable || error.code === "ECONNRESET") {
+    socket.destroy();
+    return;
+  }
+  if (error.code === "ERR_HTTP_REQUEST_TIMEOUT") {
+    socket.end("HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n");
+    return;
+  }
+  const problem = problemResponse(
+    error.code === "HPE_HEADER_OVERFLOW"
+      ? HeadersTooLarge(maxHeaderSize)
+      : BadRequest("The request is not valid HTTP/1.1."),
+  );
+  const headers = {
+    ...problem.headers,
+    "content-length": String(Buffer.byteLength(problem.body)),
+    connection: "close",
+  };
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+  socket.end(
+    `HTTP/1.1 ${problem.statusCode} ${STATUS_TITLES[problem.statusCode]}\r\n${head.join("")}\r\n${problem.body}`,
+  );
+  logger.request({
+    level: "info",
+    request_id: "",
+    method: "",
+    route: "",
+    status: problem.statusCode,
+    duration_ms: 0,
+  });
 }

@@ -490,3 +490,30 @@ describe("POST /imports of recipes whose text holds a NUL character", () => {
     expect(Number(owned.rows[0]?.n)).toBe(0);
   });
 });
+
+describe("POST /imports of recipes with text or amounts PostgreSQL cannot hold as they are", () => {
+  it("stores a lone UTF-16 surrogate as U+FFFD, takes a line past the largest weight as one of unknown grams", async () => {
+    const user = await makeUser();
+    const name = food("Lone");
+    // JSON's own escapes, as a file from another program may hold them.
+    const file = `[{"@type":"Recipe","name":"${name} \\ud800","recipeIngredient":["999999999999 kg flour","1 cup \\udc00 sugar"],"recipeInstructions":["Mix \\ud800."],"prepTime":"P-1D"}]`;
+    const res = await importAs(user, Buffer.from(file));
+    expect(res.status).toBe(200);
+    expect(res.body.counts.recipes).toBe(1);
+    expect(res.body.warnings).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining(
+          "Ingredient 1 ('999999999999 kg flour'): the grams are unknown (999999999999 kg",
+        ),
+        expect.stringContaining("prep time could not be read"),
+      ]),
+    );
+    const recipe = await recipeTitled(user, `${name} \ufffd`);
+    expect(recipe.prep_time_sec).toBeNull();
+    expect(recipe.steps).toEqual([{ step_number: 1, description: "Mix \ufffd." }]);
+    expect(recipe.ingredients.map((l: { amount_readable: string }) => l.amount_readable)).toEqual([
+      "999999999999 kg",
+      "1 cup",
+    ]);
+  });
+});

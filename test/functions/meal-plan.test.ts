@@ -163,6 +163,7 @@ describe("GET /meal-plan", () => {
       ["?from=yesterday", "Query parameter 'from' is invalid: Must be a date as YYYY-MM-DD."],
       ["?to=2026-02-30", "Query parameter 'to' is invalid: Must be a date that exists, as YYYY-MM-DD."],
       ["?week=1", "Query parameter 'week' is invalid: Unknown field."],
+      ["?from=0000-01-01", "Query parameter 'from' is invalid: Must be a date from 0001-01-01 on."],
     ];
     for (const [query, detail] of cases) {
       expect(problem(await api("GET", `/meal-plan${query}`, { token: owner.token }), 400).detail, query).toBe(
@@ -173,6 +174,28 @@ describe("GET /meal-plan", () => {
       (await api("GET", "/meal-plan?from=2026-01-01&to=2026-03-04", { token: owner.token })).status,
     ).toBe(200);
     problem(await api("GET", "/meal-plan"), 401);
+  });
+
+  it("a range at the calendar's ends is cut short there, never a 5xx", async () => {
+    for (const query of ["?from=9999-12-31", "?to=0001-01-03", "?to=0001-01-01"]) {
+      expect((await api("GET", `/meal-plan${query}`, { token: owner.token })).status, query).toBe(200);
+    }
+    expect(resolveRange({ from: "9999-12-29" })).toEqual({ from: "9999-12-29", to: "9999-12-31" });
+    expect(resolveRange({ to: "0001-01-03" })).toEqual({ from: "0001-01-01", to: "0001-01-03" });
+    const recipe = await makeRecipeWith(owner, [], { servings: 2 });
+    const entry = await api("POST", "/meal-plan", {
+      token: owner.token,
+      json: { date: "0000-01-01", meal: "lunch", recipe_id: recipe.id },
+    });
+    expect(problem(entry, 422).errors).toEqual([
+      { path: "date", message: "Must be a date from 0001-01-01 on." },
+    ]);
+    const far = await api("POST", "/meal-plan", {
+      token: owner.token,
+      json: { date: "9999-12-31", meal: "lunch", recipe_id: recipe.id },
+    });
+    expect(far.status).toBe(201);
+    expect(far.body.date).toBe("9999-12-31");
   });
 });
 

@@ -237,6 +237,31 @@ describe("POST /recipes", () => {
     expect(res.body.ingredients.map((l: { amount_grams: number }) => l.amount_grams)).toEqual([1, 2]);
   });
 
+  it("a lone UTF-16 surrogate in a title, a line or a step is stored as U+FFFD in each, never a 5xx", async () => {
+    const user = await makeUser();
+    const salt = await makeIngredient();
+    // JSON's own escapes: JSON.stringify writes a lone surrogate as \ud800.
+    const body = `{"title":"Salt \\ud800","ingredients":[{"ingredient_id":${salt.id},"amount_grams":1,"amount_readable":"\\udc00 pinch"}],"steps":[{"description":"Salt \\ud800 it"}]}`;
+    const res = await api("POST", "/recipes", {
+      token: user.token,
+      body,
+      headers: { "content-type": "application/json" },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      title: "Salt \ufffd",
+      ingredients: [{ amount_readable: "\ufffd pinch" }],
+      steps: [{ description: "Salt \ufffd it" }],
+    });
+    const put = await api("PUT", `/recipes/${res.body.id}`, {
+      token: user.token,
+      body: '{"steps":[{"description":"\\udfff again"}]}',
+      headers: { "content-type": "application/json" },
+    });
+    expect(put.status).toBe(200);
+    expect(put.body.steps).toEqual([{ step_number: 1, description: "\ufffd again" }]);
+  });
+
   it("malformed JSON is a 400", async () => {
     const user = await makeUser();
     const res = await api("POST", "/recipes", {

@@ -1,5 +1,5 @@
 /** The local server: real HTTP on a port, the same handlers and pipeline as the Lambdas. */
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { logger } from "../../core/log.ts";
 import { createApiServer } from "../../scripts/lib/http-server.ts";
@@ -48,5 +48,36 @@ describe("local HTTP server", () => {
     expect(lines.map((line) => JSON.parse(line))).toEqual([
       expect.objectContaining({ level: "info", method: "POST", status: 413 }),
     ]);
+  });
+
+  it("answers what Node's parser refuses with problem+json too: 431 for headers past 16 KB, 400 for bytes that are not HTTP", async () => {
+    const big = await fetch(`${base}/health`, {
+      headers: { authorization: `Bearer ${"x".repeat(100_000)}` },
+    });
+    expect(big.status).toBe(431);
+    expect(big.headers.get("content-type")).toBe("application/problem+json");
+    expect(await big.json()).toEqual({
+      type: "about:blank",
+      title: "Request Header Fields Too Large",
+      status: 431,
+      detail: "The request's headers are larger than 16384 bytes.",
+    });
+
+    const { port } = server.address() as AddressInfo;
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, "127.0.0.1", () => socket.write("HELLO THERE\r\n\r\n"));
+      let text = "";
+      socket.on("data", (chunk) => {
+        text += chunk.toString();
+      });
+      socket.on("end", () => resolve(text));
+      socket.on("error", reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(answer).toContain("content-type: application/problem+json");
+    expect(JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4))).toMatchObject({
+      status: 400,
+      detail: "The request is not valid HTTP/1.1.",
+    });
   });
 });
