@@ -10,6 +10,7 @@
  * mentions ingredients stays "No recipe was found".
  */
 import { parseHtml } from "./html.ts";
+import { nodesToText, SKIPPED } from "./text.ts";
 
 type Node = ReturnType<typeof parseHtml>["children"][number];
 type Element = Extract<Node, { attribs: unknown }>;
@@ -28,42 +29,9 @@ function elementsIn(nodes: readonly Node[]): Element[] {
   return found;
 }
 
-const SKIPPED = new Set(["script", "style", "template", "noscript", "svg"]);
-const BREAKS = new Set(["br", "p", "div", "li"]);
-
-/**
- * An element's text, spaces collapsed; `<br>` and block ends as line breaks when `lines`. At most
- * about `max` characters are read, and as many nodes as four times that: an element may hold a
- * whole page, and the reader asks many elements for their text.
- */
-function textOf(element: Element, { lines = false, max = 5000 } = {}): string {
-  const parts: string[] = [];
-  let length = 0;
-  let visits = 4 * max;
-  // Frames of (children, next index), never a copy of a long list of children.
-  const stack: { nodes: readonly Node[]; next: number; block: boolean }[] = [
-    { nodes: element.children, next: 0, block: false },
-  ];
-  while (stack.length > 0 && length <= max && visits > 0) {
-    const frame = stack[stack.length - 1] as (typeof stack)[number];
-    const node = frame.nodes[frame.next++];
-    if (node === undefined) {
-      stack.pop();
-      if (frame.block) parts.push("\n");
-      continue;
-    }
-    visits -= 1;
-    if (node.type === "text") {
-      parts.push(node.data);
-      length += node.data.length;
-    } else if (isElement(node) && !SKIPPED.has(node.name)) {
-      stack.push({ nodes: node.children, next: 0, block: BREAKS.has(node.name) });
-    }
-  }
-  const text = parts.join("").replace(/\u00a0/g, " ");
-  const tidy = (s: string) => s.replace(/\s+/g, " ").trim();
-  return lines ? text.split("\n").map(tidy).filter(Boolean).join("\n") : tidy(text);
-}
+/** An element's text, spaces collapsed (`lines`: one line a block), at most about `max` characters. */
+const textOf = (element: Element, { lines = false, max = 5000 } = {}) =>
+  nodesToText(element.children, { keepLines: lines, max });
 
 const classes = (element: Element) => ` ${(element.attribs.class ?? "").replace(/\s+/g, " ")} `;
 const hasClass = (element: Element, name: string) => classes(element).includes(` ${name} `);

@@ -7,25 +7,43 @@ import { singular } from "./singular.ts";
 
 // Elements whose end is a break in the text (`<p>Mix</p><p>Stir</p>` is two sentences, not "MixStir").
 const BLOCKS = new Set(["p", "br", "li", "div", "h1", "h2", "h3", "h4", "h5", "h6", "tr", "ol", "ul"]);
-const SKIPPED = new Set(["script", "style", "template"]);
+/** Elements whose content is not text a person reads. */
+export const SKIPPED = new Set(["script", "style", "template", "noscript", "svg"]);
 
 type ChildNode = ReturnType<typeof parseHtml>["children"][number];
 
-/** The text under `nodes`, a break after each block; without recursion (a page may nest thousands deep). */
-function collect(nodes: ChildNode[], out: string[]): void {
-  // Nodes still to visit, last first; a string is a block's end, due once its children are done.
-  const pending: (ChildNode | string)[] = nodes.toReversed();
-  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-    if (typeof next === "string") out.push(next);
-    else if (next.type === "text") out.push(next.data);
-    else if (
-      (next.type === "tag" || next.type === "script" || next.type === "style") &&
-      !SKIPPED.has(next.name)
+/**
+ * The text under `nodes`, a break after each block; without recursion (a page may nest thousands
+ * deep) and without copying a long list of children. At most about `max` characters are read, and
+ * four times as many nodes: a caller that asks many elements of a page for their text stays linear.
+ */
+function collect(nodes: readonly ChildNode[], max = Number.POSITIVE_INFINITY): string {
+  const out: string[] = [];
+  let length = 0;
+  let visits = 4 * max;
+  const stack: { nodes: readonly ChildNode[]; next: number; block: boolean }[] = [
+    { nodes, next: 0, block: false },
+  ];
+  while (stack.length > 0 && length <= max && visits > 0) {
+    const frame = stack[stack.length - 1] as (typeof stack)[number];
+    const node = frame.nodes[frame.next++];
+    if (node === undefined) {
+      stack.pop();
+      if (frame.block) out.push("\n");
+      continue;
+    }
+    visits -= 1;
+    if (node.type === "text") {
+      out.push(node.data);
+      length += node.data.length;
+    } else if (
+      (node.type === "tag" || node.type === "script" || node.type === "style") &&
+      !SKIPPED.has(node.name)
     ) {
-      if (BLOCKS.has(next.name)) pending.push("\n");
-      for (const child of next.children.toReversed()) pending.push(child);
+      stack.push({ nodes: node.children, next: 0, block: BLOCKS.has(node.name) });
     }
   }
+  return out.join("");
 }
 
 /**
@@ -34,10 +52,14 @@ function collect(nodes: ChildNode[], out: string[]): void {
  */
 export function htmlToText(html: string, options: { keepLines?: boolean } = {}): string {
   if (!/[<&]/.test(html)) return tidy(html, options.keepLines);
-  const out: string[] = [];
-  collect(parseHtml(html, { decodeEntities: true }).children, out);
-  return tidy(out.join(""), options.keepLines);
+  return tidy(collect(parseHtml(html, { decodeEntities: true }).children), options.keepLines);
 }
+
+/** The text of parsed nodes (`htmlToText` for a part of a page already parsed), at most about `max` characters. */
+export const nodesToText = (
+  nodes: readonly ChildNode[],
+  options: { keepLines?: boolean; max?: number } = {},
+): string => tidy(collect(nodes, options.max), options.keepLines);
 
 function tidy(text: string, keepLines = false): string {
   const lines = text
