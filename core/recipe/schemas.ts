@@ -3,14 +3,12 @@
  * and what it gets back. Bounds mirror the table's checks so the database never rejects valid input.
  */
 import * as z from "zod/mini";
-import { MAX_INT, QueryId, RowId } from "../ids.ts";
+import { MAX_GRAMS, MAX_INT, QueryId, RowId } from "../ids.ts";
 import { checkedCursor, isTimestampText, Limit, pageOf } from "../pagination.ts";
 
 /** Each time is capped so that cook + prep (an indexed integer expression) can never overflow. */
 const MAX_TIME_SEC = 1_000_000_000;
 /** numeric(12, 3) holds at most 999,999,999.999. */
-/** The most grams a recipe line or a list item holds (numeric(12,3)). */
-export const MAX_GRAMS = 999_999_999.999;
 
 const Seconds = z.number().check(z.int(), z.gte(0), z.lte(MAX_TIME_SEC));
 /**

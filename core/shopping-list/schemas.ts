@@ -3,10 +3,9 @@
  * table's checks so the database never rejects valid input.
  */
 import * as z from "zod/mini";
-import { QueryId, RowId } from "../ids.ts";
+import { MAX_GRAMS, QueryId, RowId } from "../ids.ts";
 import { IsoDate } from "../meal-plan/schemas.ts";
 import { Cursor, Limit, pageOf } from "../pagination.ts";
-import { MAX_GRAMS } from "../recipe/schemas.ts";
 
 /** Servings of a recipe (the recipe's own bound). */
 const Servings = z.number().check(z.int(), z.gte(1), z.lte(10_000));
