@@ -6,17 +6,15 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as z from "zod/mini";
-import { en } from "zod/v4/locales";
+// zod/mini, like every schema in core/ and functions/: the same checks as the classic `z` at a
+// fraction of the bundle size and of the cost of building schemas at cold start; the messages are
+// the service's own (issue-messages.ts, installed on import).
+import "./issue-messages.ts";
 import { randomS3Credentials, type S3Credentials } from "./storage-credentials.ts";
-
-// zod/mini, like every schema in core/ and functions/: the same checks and messages as the classic
-// `z` at a fraction of the bundle size and of the cost of building schemas at cold start.
-// Its messages are English like the classic API's (which sets the same locale on import).
-z.config(en());
 
 const optionalUrl = z.pipe(
   z.transform((v) => (v === "" ? undefined : v)),
-  z.optional(z.url()),
+  z.optional(z.url("Must be a URL.")),
 );
 const integer = (min: number, max: number) => z.coerce.number().check(z.int(), z.gte(min), z.lte(max));
 
@@ -127,7 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
   const parsed = Env.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    fail(`${String(issue?.path[0] ?? "environment")} is invalid: ${issue?.message ?? "unknown problem"}.`);
+    fail(`${String(issue?.path[0] ?? "environment")} is invalid: ${issue?.message ?? "unknown problem."}`);
   }
   const e = parsed.data;
   const production = e.NODE_ENV === "production";

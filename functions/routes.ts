@@ -11,7 +11,8 @@ export { API_PREFIX, routeKey, STORAGE_ACTIONS } from "./lib/route-types.ts";
 
 // An upload may name its picture by URL instead of sending it.
 const IMAGE_UPLOAD = { storage: "pictures", sharp: true, internet: true } as const;
-// A list write tells the list's live subscribers (`live`); those that add amounts as written up
+// A list write tells the list's live subscribers (`live`), and so does a delete that changes lists
+// (a recipe, store, ingredient, household or user they refer to); those that add amounts as written up
 // (core/amount) carry their parser too (`parses`).
 const LIST_WRITE = { live: true } as const;
 const LIST_AMOUNTS = { live: true, parses: true } as const;
@@ -29,7 +30,7 @@ export const ROUTES = {
   "users/update-password": line("PUT /users/password", "user", { files: ["core/user/common-passwords.txt"] }),
   "users/get": line("GET /users/{user_id}", "public"),
   "users/update-role": line("PUT /users/{user_id}/role", "admin"),
-  "users/remove": line("DELETE /users/{user_id}", "user", { storage: "delete" }),
+  "users/remove": line("DELETE /users/{user_id}", "user", { storage: "delete", live: true }),
 
   "categories/list": line("GET /categories", "public"),
   "categories/create": line("POST /categories", "admin"),
@@ -42,7 +43,10 @@ export const ROUTES = {
   "ingredients/create": line("POST /ingredients", "user"),
   "ingredients/get": line("GET /ingredients/{ingredient_id}", "public"),
   "ingredients/update": line("PUT /ingredients/{ingredient_id}", "user"),
-  "ingredients/remove": line("DELETE /ingredients/{ingredient_id}", "user", { storage: "delete" }),
+  "ingredients/remove": line("DELETE /ingredients/{ingredient_id}", "user", {
+    storage: "delete",
+    live: true,
+  }),
   "ingredients/stores": line("GET /ingredients/{ingredient_id}/stores", "public"),
   // Adds amounts as written up (core/amount) where two lines of one recipe meet, and tells the
   // followers of the lists whose items it joins.
@@ -57,7 +61,7 @@ export const ROUTES = {
   "stores/create": line("POST /stores", "user"),
   "stores/get": line("GET /stores/{store_id}", "public"),
   "stores/update": line("PUT /stores/{store_id}", "user"),
-  "stores/remove": line("DELETE /stores/{store_id}", "user"),
+  "stores/remove": line("DELETE /stores/{store_id}", "user", LIST_WRITE),
   "shelves/list": line("GET /stores/{store_id}/shelves", "public"),
   "shelves/create": line("POST /stores/{store_id}/shelves", "user"),
   "shelves/reorder": line("PUT /stores/{store_id}/shelves/order", "user"),
@@ -70,7 +74,7 @@ export const ROUTES = {
   // ?servings reads and writes amounts as written (core/amount): a parser of ingredient lines.
   "recipes/get": line("GET /recipes/{recipe_id}", "public", { parses: true }),
   "recipes/update": line("PUT /recipes/{recipe_id}", "user"),
-  "recipes/remove": line("DELETE /recipes/{recipe_id}", "user", { storage: "delete" }),
+  "recipes/remove": line("DELETE /recipes/{recipe_id}", "user", { storage: "delete", live: true }),
 
   // Pictures: the same access as a PUT of the row; ownership is checked by the image service.
   "images/recipe-upload": line("PUT /recipes/{recipe_id}/image", "user", IMAGE_UPLOAD),
@@ -111,7 +115,7 @@ export const ROUTES = {
   "households/join": line("POST /households/join", "user"),
   "households/get": line("GET /households/{household_id}", "user"),
   "households/update": line("PUT /households/{household_id}", "user"),
-  "households/remove": line("DELETE /households/{household_id}", "user"),
+  "households/remove": line("DELETE /households/{household_id}", "user", LIST_WRITE),
   "households/invite": line("POST /households/{household_id}/invitations", "user"),
   "households/update-member": line("PUT /households/{household_id}/members/{user_id}", "user"),
   "households/remove-member": line("DELETE /households/{household_id}/members/{user_id}", "user"),

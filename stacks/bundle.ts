@@ -56,7 +56,7 @@ export const SECRETS_BANNER = [
  *   builder): 54,003 bytes for the first two (2,750 in `migrate`), 1,905 for the dialect. The plugin tells functions
  *   apart by the build's entry point, so the one `nodejsProps` serves every function, in the stack
  *   and in `npm run bundle-size` alike. (Zod needs no such help: the runtime code uses `zod/mini`,
- *   which carries neither the JSON Schema conversion nor the other locales.)
+ *   which carries neither the JSON Schema conversion nor a locale: the messages are the service's own.)
  *
  * Importing a Node built-in as an ES module makes Node build its module facade, which reads every
  * export, lazy getters included: `node:fs` loads fs/promises, readline and the streams, `node:http`

@@ -9,7 +9,9 @@ import { type Caller, isAdmin } from "../auth/caller.ts";
 import { takeJoinAttempt } from "../auth/throttle.ts";
 import { type Db, transaction } from "../db.ts";
 import { AppError, Conflict, Forbidden, Invalid, NotFound, notFound } from "../errors.ts";
+import { announceLists } from "../live/fan-out.ts";
 import { type Page, pageByNameAndId } from "../pagination.ts";
+import { selectListsTouchedBy } from "../shopping-list/touched.ts";
 import { householdOfOthers } from "./access.ts";
 import {
   countMembers,
@@ -122,6 +124,12 @@ export async function renameHousehold(
 export async function removeHousehold(db: Db, id: number, caller: Caller): Promise<void> {
   await transaction(db, async (trx) => {
     await enterAsOwner(trx, id, caller, "delete it");
+    // Its lists become their makers' own: the makers' phones read them again, the others hear no more.
+    const lists = await selectListsTouchedBy(trx, { householdId: id });
+    announceLists(
+      db,
+      lists.map((list) => ({ ...list, household_id: null })),
+    );
     await deleteHouseholdById(trx, id);
   });
 }

@@ -7,9 +7,10 @@ import { assertOwnerOrAdmin, type Caller } from "../auth/caller.ts";
 import { afterCommit, type Db, transaction } from "../db.ts";
 import { Invalid, missingReference, notFound } from "../errors.ts";
 import { mergedPictures, removePictures } from "../image/cleanup.ts";
-import { fanOut } from "../live/fan-out.ts";
+import { announceLists } from "../live/fan-out.ts";
 import { refreshRecipeSearch } from "../recipe/search.ts";
-import { actAs, selectListsHoldingIngredient, settleItems } from "../shopping-list/repository.ts";
+import { actAs, settleItems } from "../shopping-list/repository.ts";
+import { selectListsTouchedBy } from "../shopping-list/touched.ts";
 import {
   deleteIngredientById,
   deleteLines,
@@ -84,7 +85,7 @@ export async function mergeIngredient(
 
     // The items change as the caller's (`updated_by`), and their lists' followers read them again.
     await actAs(trx, caller.id);
-    const lists = await selectListsHoldingIngredient(trx, from.id);
+    const lists = await selectListsTouchedBy(trx, { ingredientId: from.id });
     const settle: number[] = [];
     for (const pair of await selectItemsToJoin(trx, from.id, into.id)) {
       const byHand = pair.by_hand
@@ -108,7 +109,7 @@ export async function mergeIngredient(
     });
     await refreshRecipeSearch(trx, { ingredientId: into.id });
     afterCommit(() => removePictures(pictures.unused));
-    for (const list of lists) afterCommit(() => fanOut(db, list, [{ type: "list", deleted: false }]));
+    announceLists(db, lists);
     return merged;
   });
 }

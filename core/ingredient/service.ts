@@ -3,9 +3,11 @@ import { assertOwnerOrAdmin, type Caller } from "../auth/caller.ts";
 import { afterCommit, type Db, isForeignKeyViolation, isUniqueViolation, transaction } from "../db.ts";
 import { Conflict, missingReference, notFound } from "../errors.ts";
 import { removePictures } from "../image/cleanup.ts";
+import { announceLists } from "../live/fan-out.ts";
 import { nameTaken } from "../names.ts";
 import { type Page, pageByNameAndId } from "../pagination.ts";
 import { refreshRecipeSearch } from "../recipe/search.ts";
+import { selectListsTouchedBy } from "../shopping-list/touched.ts";
 import {
   countRecipesUsingIngredient,
   deleteIngredientById,
@@ -118,6 +120,8 @@ export async function removeIngredient(db: Db, id: number, caller: Caller): Prom
       assertCanWrite(caller, found);
       const recipes = await countRecipesUsingIngredient(trx, id);
       if (recipes > 0) throw usedBy(id, recipes);
+      // Items of it become free text: the followers of their lists read them again.
+      announceLists(db, await selectListsTouchedBy(trx, { ingredientId: id }));
       await deleteIngredientById(trx, id);
       afterCommit(() => removePictures([found.img, found.preview_img]));
     });

@@ -5,7 +5,7 @@
  * connection every time, so someone who left the household hears nothing more; a connection whose
  * token has expired is closed (4001) instead, and one that is gone is forgotten.
  */
-import type { Db } from "../db.ts";
+import { afterCommit, type Db } from "../db.ts";
 import { mayUse } from "../household/access.ts";
 import { logger } from "../log.ts";
 import type { ShoppingListItemRead } from "../shopping-list/schemas.ts";
@@ -75,4 +75,13 @@ export async function fanOut(db: Db, list: ChangedList, changes: readonly ListCh
   if (changes.some((change) => change.type === "list" && change.deleted))
     await deleteSubscriptions(db, list.id);
   else await deleteSubscriptions(db, list.id, refused);
+}
+
+/**
+ * After the transaction commits, tells the followers of each list that it changed (or is gone) as a
+ * side effect of a change elsewhere (an ingredient, recipe, store, household or user deleted or
+ * merged): they read it again. Call inside the transaction.
+ */
+export function announceLists(db: Db, lists: readonly ChangedList[], deleted = false): void {
+  for (const list of lists) afterCommit(() => fanOut(db, list, [{ type: "list", deleted }]));
 }

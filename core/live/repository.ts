@@ -12,6 +12,18 @@ export async function insertConnection(db: Db, connectionId: string): Promise<vo
     .execute();
 }
 
+/**
+ * Forgets the connections no process will close: those whose token expired over a minute ago (the
+ * local server closed them then; on AWS the next change would) and those that never subscribed in 2
+ * hours (API Gateway's longest connection): what a process that died, or a `$disconnect` that lost
+ * the race with a subscribe, left behind.
+ */
+export async function deleteStaleConnections(db: Db): Promise<void> {
+  await sql`delete from live_connections
+    where expires_at < now() - interval '1 minute'
+      or (expires_at is null and created_at < now() - interval '2 hours')`.execute(db);
+}
+
 /** Forgets connections (their subscriptions go with them). */
 export async function deleteConnections(db: Db, connectionIds: readonly string[]): Promise<void> {
   if (connectionIds.length === 0) return;

@@ -10,12 +10,21 @@ import { type Db, transaction } from "../db.ts";
 import { BadRequest, Invalid } from "../errors.ts";
 import { checkListsAccess } from "../shopping-list/service.ts";
 import { liveConnections, TOKEN_EXPIRED_CODE } from "./port.ts";
-import { deleteConnections, insertConnection, subscribeConnection } from "./repository.ts";
+import {
+  deleteConnections,
+  deleteStaleConnections,
+  insertConnection,
+  subscribeConnection,
+} from "./repository.ts";
 import { LiveSubscribe, type LiveSubscribed } from "./schemas.ts";
 
-/** A connection opened: recorded, so the fan-out can forget it when it is gone. */
+/**
+ * A connection opened: recorded, so the fan-out can forget it when it is gone; and the connections
+ * nobody will close any more are forgotten (deleteStaleConnections), so that they cannot pile up.
+ */
 export async function openConnection(db: Db, connectionId: string): Promise<void> {
   await insertConnection(db, connectionId);
+  await deleteStaleConnections(db);
 }
 
 /** A connection closed: it follows nothing any more. */

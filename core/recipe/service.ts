@@ -15,6 +15,8 @@ import { decodeRecipeCursor, findRecipes, type RecipeOrder } from "./list-query.
 /** For other resources' services (a meal plan entry, a list's recipe): they never query recipes themselves. */
 export { findRecipeServings } from "./repository.ts";
 
+import { announceLists } from "../live/fan-out.ts";
+import { selectListsTouchedBy } from "../shopping-list/touched.ts";
 import {
   deleteRecipeById,
   findExistingReferences,
@@ -143,6 +145,8 @@ export async function updateRecipe(
 export async function removeRecipe(db: Db, id: number, caller: Caller): Promise<void> {
   await transaction(db, async (trx) => {
     const recipe = await lockOwnRecipe(trx, id, caller);
+    // Lists it was added to lose it (and their items its parts): their followers read them again.
+    announceLists(db, await selectListsTouchedBy(trx, { recipeId: id }));
     await deleteRecipeById(trx, id);
     afterCommit(() => removePictures([recipe.img, recipe.preview_img]));
   });

@@ -138,23 +138,6 @@ export async function lockListById(db: Db, id: number, writerId: number) {
     .executeTakeFirst();
 }
 
-/** The lists with an item of the ingredient: what their live subscribers must hear when it merges. */
-export async function selectListsHoldingIngredient(db: Db, ingredientId: number) {
-  return db
-    .selectFrom("shopping_lists as l")
-    .select(["l.id", "l.user_id", "l.household_id"])
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom("shopping_list_items as i")
-          .select("i.id")
-          .whereRef("i.list_id", "=", "l.id")
-          .where("i.ingredient_id", "=", ingredientId),
-      ),
-    )
-    .orderBy("l.id")
-    .execute();
-}
-
 /** Who may use each of the lists (the sharing rule's row, for `readerId`), by id; a missing list is absent. */
 export async function findListsAccess(db: Db, ids: readonly number[], readerId: number) {
   if (ids.length === 0) return new Map<number, { user_id: number; member: boolean }>();

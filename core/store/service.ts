@@ -2,7 +2,9 @@
 import { assertOwnerOrAdmin, type Caller } from "../auth/caller.ts";
 import { type Db, transaction } from "../db.ts";
 import { Invalid, notFound } from "../errors.ts";
+import { announceLists } from "../live/fan-out.ts";
 import { type Page, pageByNameAndId } from "../pagination.ts";
+import { selectListsTouchedBy } from "../shopping-list/touched.ts";
 import {
   deleteStoreById,
   findStoreById,
@@ -84,6 +86,8 @@ export async function updateStore(db: Db, id: number, input: StoreUpdate, caller
 export async function removeStore(db: Db, id: number, caller: Caller): Promise<void> {
   await transaction(db, async (trx) => {
     await findWritableStore(trx, id, caller);
+    // Lists that walked it walk no store now: their followers read them again.
+    announceLists(db, await selectListsTouchedBy(trx, { storeId: id }));
     await deleteStoreById(trx, id);
   });
 }

@@ -118,3 +118,11 @@ export async function deleteUserById(db: Db, id: number): Promise<boolean> {
   const result = await db.deleteFrom("users").where("id", "=", id).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
+
+/**
+ * Forgets the live API connections a user subscribed on (core/live): their tokens stopped working (a new password), so
+ * the fan-out tells them nothing more; their sockets stay open, silent, until they subscribe again.
+ */
+export async function deleteLiveConnectionsOfUser(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom("live_connections").where("user_id", "=", userId).execute();
+}

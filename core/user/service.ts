@@ -6,11 +6,14 @@ import { takeLoginAttempt, takeSignupAttempt } from "../auth/throttle.ts";
 import { afterCommit, type Db, isUniqueViolation, transaction } from "../db.ts";
 import { adminRequired, belongsToAnother, Conflict, Forbidden, Invalid, notFound } from "../errors.ts";
 import { removePictures } from "../image/cleanup.ts";
+import { announceLists } from "../live/fan-out.ts";
 import { decodeCursor, type Page, toPage } from "../pagination.ts";
+import { selectListsTouchedBy } from "../shopping-list/touched.ts";
 import { withIsoDates } from "../timestamps.ts";
 import { checkPassword, hashPassword } from "./password.ts";
 import { checkNewPassword } from "./password-rules.ts";
 import {
+  deleteLiveConnectionsOfUser,
   deleteUserById,
   findPasswordHashById,
   findUserById,
@@ -162,7 +165,11 @@ export async function changePassword(
   await checkNewPassword(input.new_password, account, "new_password");
   const password_hash = await hashPassword(input.new_password);
   // The app's clock, like the tokens' iat it is compared with.
-  await updateUser(db, id, { password_hash, token_valid_after: new Date() });
+  await transaction(db, async (trx) => {
+    await updateUser(trx, id, { password_hash, token_valid_after: new Date() });
+    // What the old tokens subscribed to live stops too (the REST routes already refuse them).
+    await deleteLiveConnectionsOfUser(trx, id);
+  });
 }
 
 /**
@@ -201,6 +208,10 @@ export async function removeUser(db: Db, id: number, caller: Caller): Promise<vo
     if (id !== caller.id && !isAdmin(caller)) throw belongsToAnother("User", id);
     await lockAndCheckLastAdmin(trx, id, "deleted");
     const urls = await findUserPictureUrls(trx, id);
+    // Their lists go (the household's members hear it), and items they last changed in others'
+    // lists lose their name: those lists' followers read them again.
+    announceLists(db, await selectListsTouchedBy(trx, { ownerId: id }), true);
+    announceLists(db, await selectListsTouchedBy(trx, { editorId: id }));
     if (!(await deleteUserById(trx, id))) throw notFound("User", id);
     afterCommit(() => removePictures(urls));
   });

@@ -21,6 +21,15 @@ const MAX_MESSAGE_BYTES = 128 * 1024;
 /** Close code when the server stops ("going away"). */
 const GOING_AWAY = 1001;
 
+/**
+ * Bytes a socket may have waiting to be sent: a subscriber that far behind is not reading (a phone
+ * gone to sleep mid-stream, a client that stopped) and is dropped, so a list's writes never wait on it.
+ */
+const MAX_QUEUED_BYTES = 1024 * 1024;
+
+/** How often each socket is pinged; one that has not answered the last ping by the next is dropped. */
+const HEARTBEAT_MS = 30_000;
+
 const handlers = new Map<LiveRouteName, Promise<LiveHandler>>();
 
 function loadHandler(name: LiveRouteName): Promise<LiveHandler> {
@@ -55,7 +64,13 @@ function routeOfMessage(body: string): string {
   return typeof action === "string" && !action.startsWith("$") && routed ? action : "$default";
 }
 
-type Connection = { id: string; connectedAt: number; host: string };
+type Connection = {
+  id: string;
+  connectedAt: number;
+  host: string;
+  /** Its `$disconnect` has run (or is running): it is not forgotten twice. */
+  forgotten?: boolean;
+};
 
 /** The API Gateway WebSocket event of one thing that happened on a connection. */
 function toLiveEvent(
@@ -119,15 +134,24 @@ export function attachLiveApi(server: Server): void {
   const prefix = `local-${randomBytes(6).toString("base64url")}-`;
   let counter = 0;
   const sockets = new Map<string, WebSocket>();
+  const open = new Map<string, Connection>();
   const expiries = new Map<string, NodeJS.Timeout>();
+  const answered = new WeakSet<WebSocket>();
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
 
   const connections: LiveConnections = {
     prefix,
-    post(connectionId, message) {
+    // Queued, never awaited: the fan-out runs before a write answers, and a subscriber that does not
+    // read must not hold the write (nor every later write to the list) up.
+    async post(connectionId, message) {
       const socket = sockets.get(connectionId);
-      if (socket?.readyState !== WebSocket.OPEN) return Promise.resolve(false);
-      return new Promise((resolve) => socket.send(message, (error) => resolve(!error)));
+      if (socket?.readyState !== WebSocket.OPEN) return false;
+      if (socket.bufferedAmount > MAX_QUEUED_BYTES) {
+        socket.terminate();
+        return false;
+      }
+      socket.send(message);
+      return true;
     },
     async close(connectionId, code, reason) {
       sockets.get(connectionId)?.close(code, reason);
@@ -151,7 +175,10 @@ export function attachLiveApi(server: Server): void {
   };
 
   const onClose = async (connection: Connection) => {
+    if (connection.forgotten) return;
+    connection.forgotten = true;
     sockets.delete(connection.id);
+    open.delete(connection.id);
     clearTimeout(expiries.get(connection.id));
     expiries.delete(connection.id);
     const handler = await handlerOf("$disconnect");
@@ -176,6 +203,9 @@ export function attachLiveApi(server: Server): void {
     if (socket.destroyed) return void (await onClose(connection));
     wss.handleUpgrade(request, socket, head, (ws) => {
       sockets.set(connection.id, ws);
+      open.set(connection.id, connection);
+      answered.add(ws);
+      ws.on("pong", () => answered.add(ws));
       ws.on("error", () => ws.terminate());
       // One message at a time per connection: answers leave in the order their messages came.
       // (API Gateway runs a Lambda per message and promises no order; the web client matches
@@ -198,11 +228,28 @@ export function attachLiveApi(server: Server): void {
     });
   });
 
+  // A peer gone without a word (a phone out of reach) answers no ping: it is dropped and forgotten.
+  const heartbeat = setInterval(() => {
+    for (const socket of sockets.values()) {
+      if (!answered.delete(socket)) socket.terminate();
+      else socket.ping();
+    }
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
+  // Stopping forgets this process's connections before the server (and then the pool) closes: no
+  // other process would ever reach them, so their rows must not outlive it.
   const closeHttp = server.close.bind(server);
   server.close = (callback?: (error?: Error) => void) => {
+    clearInterval(heartbeat);
     for (const socket of sockets.values()) socket.close(GOING_AWAY, "Server stopping.");
+    const forgetting = [...open.values()].map((connection) =>
+      onClose(connection).catch((error) => console.error(error)),
+    );
     wss.close();
     if (liveConnections() === connections) useLiveConnections(undefined);
-    return closeHttp(callback);
+    const closed = new Promise<Error | undefined>((resolve) => closeHttp(resolve));
+    void Promise.all([closed, Promise.allSettled(forgetting)]).then(([error]) => callback?.(error));
+    return server;
   };
 }

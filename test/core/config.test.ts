@@ -83,7 +83,15 @@ describe("configuration", () => {
     expect(c.storage.publicUrl).toBe("https://cdn.example.com");
   });
 
-  it("names an invalid variable", () => {
-    expect(() => loadConfig({ NODE_ENV: "test", PORT: "seventy" })).toThrow(/PORT is invalid/);
+  it("names an invalid variable and says what it must be, in the service's own words", () => {
+    expect(() => loadConfig({ NODE_ENV: "test", PORT: "seventy" })).toThrow(
+      "Configuration error: PORT is invalid: Must be a number.",
+    );
+    expect(() => loadConfig({ NODE_ENV: "test", DATABASE_URL: "not a url" })).toThrow(
+      "Configuration error: DATABASE_URL is invalid: Must be a URL.",
+    );
+    expect(() => loadConfig({ NODE_ENV: "banana" })).toThrow(
+      "Configuration error: NODE_ENV is invalid: Must be one of 'development', 'production', 'test'.",
+    );
   });
 });

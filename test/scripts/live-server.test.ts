@@ -7,6 +7,7 @@
 import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { SignJWT } from "jose";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import WebSocket from "ws";
 import { config } from "../../core/config.ts";
@@ -20,6 +21,7 @@ import {
   makeIngredient,
   makeList,
   makeRecipeWith,
+  makeStore,
   makeUser,
   type TestUser,
 } from "../helpers/factories.ts";
@@ -304,6 +306,60 @@ describe("what a subscriber hears", () => {
     client.close();
   });
 
+  it("a delete elsewhere that changes a list arrives as list: its recipe, its store, an item's ingredient, its household", async () => {
+    const flour = await makeIngredient({ owner });
+    const recipe = await makeRecipeWith(owner, [], { servings: 2 });
+    const store = await makeStore(owner);
+    const household = await makeHousehold(owner, []);
+    const [withRecipe, withStore, withFlour, shared, untouched] = [
+      await makeList(owner),
+      await makeList(owner, { store_id: store.id }),
+      await makeList(owner),
+      await makeList(owner, { household_id: household.id }),
+      await makeList(owner),
+    ];
+    await api("POST", `/shopping-lists/${withRecipe.id}/recipes`, {
+      token: owner.token,
+      json: { recipe_id: recipe.id },
+    });
+    await postItem(withFlour.id, owner.token, { ingredient_id: flour.id, amount_grams: 100 });
+    const client = await LiveClient.open();
+    await client.subscribe(owner.token, [withRecipe.id, withStore.id, withFlour.id, shared.id, untouched.id]);
+    const changed = (listId: number) => ({ type: "list", list_id: listId, deleted: false });
+
+    expect((await api("DELETE", `/recipes/${recipe.id}`, { token: owner.token })).status).toBe(204);
+    expect(await client.next()).toEqual(changed(withRecipe.id));
+    expect((await api("DELETE", `/stores/${store.id}`, { token: owner.token })).status).toBe(204);
+    expect(await client.next()).toEqual(changed(withStore.id));
+    expect((await api("DELETE", `/ingredients/${flour.id}`, { token: owner.token })).status).toBe(204);
+    expect(await client.next()).toEqual(changed(withFlour.id));
+    expect((await api("DELETE", `/households/${household.id}`, { token: owner.token })).status).toBe(204);
+    expect(await client.next()).toEqual(changed(shared.id));
+    await client.expectNothingBefore(owner.token, untouched.id);
+    client.close();
+  });
+
+  it("a user's deletion ends their lists for the household, and touches the lists where they changed an item", async () => {
+    const [leaver, member] = [await makeUser(), await makeUser()];
+    const household = await makeHousehold(member, [leaver]);
+    const theirs = await makeList(leaver, { household_id: household.id });
+    const ours = await makeList(member, { household_id: household.id });
+    const untouched = await makeList(member);
+    await postItem(ours.id, leaver.token, { name: "tea" });
+    const client = await LiveClient.open();
+    await client.subscribe(member.token, [theirs.id, ours.id, untouched.id]);
+    expect((await api("DELETE", `/users/${leaver.id}`, { token: leaver.token })).status).toBe(204);
+    const heard = [await client.next(), await client.next()];
+    expect(heard).toEqual(
+      expect.arrayContaining([
+        { type: "list", list_id: theirs.id, deleted: true },
+        { type: "list", list_id: ours.id, deleted: false },
+      ]),
+    );
+    await client.expectNothingBefore(member.token, untouched.id);
+    client.close();
+  });
+
   it("a member who leaves the household hears nothing more of the others' lists", async () => {
     const member = await makeUser();
     const household = await makeHousehold(owner, [member]);
@@ -383,5 +439,68 @@ describe("the token's expiry", () => {
       .where("connection_id", "=", gone)
       .execute();
     expect(left).toEqual([]);
+  });
+});
+
+describe("connections that cannot be reached", () => {
+  it("a subscriber that stops reading is dropped, and posting to it never waits", async () => {
+    const list = await makeList(owner);
+    const client = await LiveClient.open();
+    await client.subscribe(owner.token, [list.id]);
+    const [subscription] = await subscriptions(list.id);
+    const id = subscription?.connection_id as string;
+    client.socket.pause(); // reads nothing more: what the server sends piles up
+    const connections = liveConnections();
+    const message = JSON.stringify({ type: "filler", text: "x".repeat(100_000) });
+    let posts = 0;
+    while (posts < 1000 && (await connections?.post(id, message))) posts += 1;
+    // Megabytes queued in the kernel and in Node, then the server gives it up instead of waiting.
+    expect(posts).toBeGreaterThan(10);
+    expect(posts).toBeLessThan(1000);
+    client.socket.resume();
+    expect((await client.closed).code).toBe(1006);
+    await vi.waitFor(async () => expect(await subscriptions(list.id)).toEqual([]));
+  });
+
+  it("a new password ends what the old tokens subscribed to, as it ends them on every route", async () => {
+    const user = await makeUser();
+    const [list, marker] = [await makeList(user), await makeList(admin)];
+    const client = await LiveClient.open();
+    await client.subscribe(user.token, [list.id]);
+    const changed = await api("PUT", "/users/password", {
+      token: user.token,
+      json: { current_password: user.password, new_password: "a brand new secret" },
+    });
+    expect(changed.status).toBe(204);
+    expect((await postItem(list.id, admin.token, { name: "soap" })).status).toBe(201);
+    // Nothing of the soap arrived before the answer to this later message on the same socket.
+    expect(await client.subscribe(admin.token, [marker.id])).toEqual({
+      type: "subscribed",
+      lists: [marker.id],
+    });
+    client.close();
+  });
+
+  it("connections nobody will close are forgotten when another opens: a token long expired, or never subscribed in 2 hours", async () => {
+    const ids = ["stale-expired", "stale-silent", "fresh-silent"].map((name) => `${name}-${Date.now()}`);
+    const [expired, silent, fresh] = ids as [string, string, string];
+    await getDb()
+      .insertInto("live_connections")
+      .values([
+        { connection_id: expired, user_id: owner.id, expires_at: new Date(Date.now() - 120_000) },
+        { connection_id: silent },
+        { connection_id: fresh },
+      ])
+      .execute();
+    await sql`update live_connections set created_at = now() - interval '3 hours'
+      where connection_id = ${silent}`.execute(getDb());
+    const client = await LiveClient.open();
+    const left = await getDb()
+      .selectFrom("live_connections")
+      .select("connection_id")
+      .where("connection_id", "in", ids)
+      .execute();
+    expect(left).toEqual([{ connection_id: fresh }]);
+    client.close();
   });
 });

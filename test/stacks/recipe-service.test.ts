@@ -525,10 +525,18 @@ describe("the live API", () => {
         expect(JSON.stringify(env.LIVE_CONNECTIONS_URL)).toContain(secretDb.liveApiId);
       } else expect(env, route.handler).not.toHaveProperty("LIVE_CONNECTIONS_URL");
     }
+    // The list writes, and the deletes and merge elsewhere that change lists.
     const liveRoutes = routes.filter((r) => r.needs.live).map((r) => r.handler);
-    expect(liveRoutes.every((h) => h.startsWith("shopping-lists/") || h === "ingredients/merge")).toBe(true);
+    const elsewhere = [
+      "ingredients/merge",
+      "ingredients/remove",
+      "recipes/remove",
+      "stores/remove",
+      "households/remove",
+      "users/remove",
+    ];
+    expect(liveRoutes.filter((h) => !h.startsWith("shopping-lists/")).sort()).toEqual(elsewhere.sort());
     expect(liveRoutes).toContain("shopping-lists/update-item");
-    expect(liveRoutes).toContain("ingredients/merge");
   });
 
   it("lets exactly the list writes and its own routes post to its connections, and nothing more", () => {
@@ -557,12 +565,15 @@ describe("the live API", () => {
       expect(manageOf(secretDb, handlerFile)).toEqual([]);
   });
 
-  it("gives a route that both deletes pictures and tells subscribers (an ingredient merge) a role with both, and only it", () => {
-    const merge = secretDb.handlerIds.get("functions/ingredients/merge.handler") as string;
-    const actions = secretDb.actionsOf(merge).map((a) => a.action);
-    expect(actions).toContain("execute-api:ManageConnections");
-    expect(actions).toContain("s3:DeleteObject");
-    const remove = secretDb.handlerIds.get("functions/ingredients/remove.handler") as string;
+  it("gives a route that both deletes pictures and tells subscribers (an ingredient merge or delete) a role with both, and only it", () => {
+    for (const handler of ["ingredients/merge", "ingredients/remove", "recipes/remove", "users/remove"]) {
+      const id = secretDb.handlerIds.get(`functions/${handler}.handler`) as string;
+      const actions = secretDb.actionsOf(id).map((a) => a.action);
+      expect(actions, handler).toContain("execute-api:ManageConnections");
+      expect(actions, handler).toContain("s3:DeleteObject");
+    }
+    // A category is on no list: deleting one deletes pictures and tells nobody.
+    const remove = secretDb.handlerIds.get("functions/categories/remove.handler") as string;
     expect(secretDb.actionsOf(remove).map((a) => a.action)).not.toContain("execute-api:ManageConnections");
   });
 
