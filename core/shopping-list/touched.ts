@@ -5,6 +5,7 @@
  */
 import { sql } from "kysely";
 import type { Db } from "../db.ts";
+import type { ChangedList } from "../live/fan-out.ts";
 
 /** What, outside the lists, a change touches that lists refer to (their followers then read them again). */
 export type ListsTouchedBy =
@@ -21,10 +22,7 @@ export type ListsTouchedBy =
  * household; made by the user (`ownerId`); or with an item last changed by the user in another's
  * list (`editorId`).
  */
-export async function selectListsTouchedBy(
-  db: Db,
-  by: ListsTouchedBy,
-): Promise<{ id: number; user_id: number; household_id: number | null }[]> {
+export async function selectListsTouchedBy(db: Db, by: ListsTouchedBy): Promise<ChangedList[]> {
   const where =
     "ingredientId" in by
       ? sql`exists (select from shopping_list_items i where i.list_id = l.id and i.ingredient_id = ${by.ingredientId})`
@@ -40,7 +38,7 @@ export async function selectListsTouchedBy(
               ? sql`l.user_id = ${by.ownerId}`
               : sql`l.user_id <> ${by.editorId}
                   and exists (select from shopping_list_items i where i.list_id = l.id and i.updated_by = ${by.editorId})`;
-  const result = await sql<{ id: number; user_id: number; household_id: number | null }>`
+  const result = await sql<ChangedList>`
     select l.id, l.user_id, l.household_id from shopping_lists l where ${where} order by l.id`.execute(db);
   return result.rows;
 }
