@@ -152,28 +152,30 @@ const headingText = (element: Element) =>
     : "";
 
 /**
- * The page's own parts: the lists after an "Ingredients" heading up to the "Instructions" heading,
- * then that part's list items, else its paragraphs, up to the next heading.
+ * The page's own parts: after an "Ingredients" heading up to the "Instructions" heading, then after
+ * that up to the next heading, each part's list items, else the lines of its paragraphs.
  */
 function fromHeadings(elements: Element[]): Record<string, unknown> | undefined {
   const ingredientsAt = elements.findIndex((e) => INGREDIENTS_HEADING.test(headingText(e)));
   if (ingredientsAt < 0) return undefined;
   const stepsAt = elements.findIndex((e, i) => i > ingredientsAt && STEPS_HEADING.test(headingText(e)));
   if (stepsAt < 0) return undefined;
-  const ingredients = elements
-    .slice(ingredientsAt + 1, stepsAt)
-    .filter((e) => e.name === "li")
-    .map((e) => textOf(e))
-    .filter(Boolean);
+  const ingredients = itemsOrLines(elements.slice(ingredientsAt + 1, stepsAt));
   const after = elements.slice(stepsAt + 1);
   const end = after.findIndex((e) => HEADINGS.has(e.name));
-  const part = end < 0 ? after : after.slice(0, end);
-  const items = part.filter((e) => e.name === "li");
-  const steps = (items.length > 0 ? items : part.filter((e) => e.name === "p"))
-    .map((e) => textOf(e))
-    .filter(Boolean);
+  const steps = itemsOrLines(end < 0 ? after : after.slice(0, end));
   if (ingredients.length < 2 || steps.length === 0) return undefined;
   return recipeNode(pageTitle(elements), ingredients, steps, pageYield(elements));
+}
+
+/** A part's list items, else the lines of its paragraphs (`1 onion<br>2 carrots`: two). */
+function itemsOrLines(part: Element[]): string[] {
+  const items = part.filter((e) => e.name === "li");
+  const lines =
+    items.length > 0
+      ? items.map((e) => textOf(e))
+      : part.filter((e) => e.name === "p").flatMap((e) => textOf(e, { lines: true }).split("\n"));
+  return lines.filter(Boolean);
 }
 
 /** The page's own title: its `<h1>`, else `og:title`, else `<title>`. */

@@ -82,6 +82,16 @@ describe("htmlRecipe: the page's own headings", () => {
     });
   });
 
+  it("reads ingredients and steps written as paragraphs, one a line", () => {
+    const html = page(`<h1>Flatbread</h1><h2>Ingredients</h2><p>250 g flour<br>1 tsp salt<br>150 ml water</p>
+      <h2>Directions</h2><p>Mix everything into a dough.<br>Rest 10 minutes.</p><p>Roll out and fry.</p>`);
+    expect(htmlRecipe(html)).toMatchObject({
+      name: "Flatbread",
+      recipeIngredient: ["250 g flour", "1 tsp salt", "150 ml water"],
+      recipeInstructions: ["Mix everything into a dough.", "Rest 10 minutes.", "Roll out and fry."],
+    });
+  });
+
   it("finds no recipe in an article that only names its ingredients, or has no method", () => {
     expect(
       htmlRecipe(
