@@ -233,7 +233,7 @@ describe("reconnecting", () => {
 });
 
 describe("the token", () => {
-  it("a new session's token is subscribed on the open socket at once, without reading the lists again", () => {
+  it("a new session's token is subscribed on the open socket at once, and the lists read again (a new password forgets the old token's)", () => {
     live.follow(5);
     last().open();
     last().subscribed();
@@ -242,7 +242,7 @@ describe("the token", () => {
     expect(sockets).toHaveLength(1);
     expect(last().sent.at(-1)).toEqual({ action: "subscribe", token: "token-2", lists: [5] });
     last().subscribed();
-    expect(following).toEqual([[5]]);
+    expect(following).toEqual([[5], [5]]);
     live.sessionChanged(); // the same token: nothing to send
     expect(last().sent).toHaveLength(2);
   });

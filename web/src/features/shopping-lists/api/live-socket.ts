@@ -16,8 +16,9 @@
  * - **The token.** The server closes a connection with 4001 when the token it subscribed with
  *   expires (on AWS it closes without that code, and the reconnect finds the session gone). The app
  *   cannot renew a token without the password, so a new one comes from a log-in (in this tab or
- *   another): the connection then subscribes again with it at once, before the old one runs out, and
- *   keeps going. Without a session it waits for one instead of knocking. Every 5 minutes it
+ *   another): the connection then subscribes again with it at once, before the old one runs out, reads
+ *   its lists again (a new password makes the server forget what the old token followed) and keeps
+ *   going. Without a session it waits for one instead of knocking. Every 5 minutes it
  *   subscribes again with the current token, which also keeps API Gateway's 10-minute idle timeout
  *   away.
  * - **A refused list** (403 after leaving its household, 404 once deleted) is named by the server;
@@ -173,7 +174,9 @@ export class LiveSocket {
 
   /**
    * The session changed: subscribe again with its new token on the open connection (it keeps going
-   * past the old token's expiry), connect if there was none, close if there is no session now.
+   * past the old token's expiry) and read the lists again (a new password makes the server forget
+   * what the old token followed, so changes may have gone by meanwhile), connect if there was none,
+   * close if there is no session now.
    */
   sessionChanged(): void {
     const token = this.options.token();
@@ -183,7 +186,7 @@ export class LiveSocket {
       return;
     }
     if (this.isOpen()) {
-      if (token !== this.sentToken) this.subscribe(this.wanted(), []);
+      if (token !== this.sentToken) this.subscribe(this.wanted(), this.wanted());
     } else if (!this.socket) this.connectNow();
   }
 
