@@ -17,12 +17,18 @@ type Element = Extract<Node, { attribs: unknown }>;
 
 const isElement = (node: Node): node is Element => "attribs" in node;
 
-/** Every element under `nodes`, in document order, without recursion (pages may nest deeply). */
+/** A page's chrome: what is in it is never part of its recipe (menus, footers, sidebars, forms). */
+const CHROME = new Set(["nav", "footer", "aside", "form"]);
+
+/** Most lines a part of a recipe gives (the import keeps fewer). */
+const MAX_PART_LINES = 1000;
+
+/** Every element under `nodes` but the chrome, in document order, without recursion (pages may nest deeply). */
 function elementsIn(nodes: readonly Node[]): Element[] {
   const found: Element[] = [];
   const pending = nodes.toReversed();
   for (let node = pending.pop(); node; node = pending.pop()) {
-    if (!isElement(node) || SKIPPED.has(node.name)) continue;
+    if (!isElement(node) || SKIPPED.has(node.name) || CHROME.has(node.name)) continue;
     found.push(node);
     for (const child of node.children.toReversed()) pending.push(child);
   }
@@ -35,6 +41,36 @@ const textOf = (element: Element, { lines = false, max = 5000 } = {}) =>
 
 const classes = (element: Element) => ` ${(element.attribs.class ?? "").replace(/\s+/g, " ")} `;
 const hasClass = (element: Element, name: string) => classes(element).includes(` ${name} `);
+
+/** The element's ancestors, nearest first, at most `limit` of them (a page may nest 512 deep). */
+function* ancestors(element: Element, limit = 32): Generator<Element> {
+  let parent = element.parent;
+  for (let n = 0; n < limit && parent && "attribs" in parent; n++) {
+    yield parent as Element;
+    parent = parent.parent;
+  }
+}
+
+/** `<li>`s that hold no list of their own: a group's `<li>For the dough<ul>…</ul></li>` is not a line. */
+function leafItems(elements: Element[]): Element[] {
+  const items = elements.filter((e) => e.name === "li");
+  const holders = new Set<Element>();
+  for (const item of items) {
+    for (const up of ancestors(item)) {
+      if (up.name === "li") {
+        holders.add(up);
+        break;
+      }
+    }
+  }
+  return items.filter((item) => !holders.has(item)).slice(0, MAX_PART_LINES);
+}
+
+/** A card's or part's own heading written inside it (`Ingredients`, `Instructions:`) is not a line. */
+const isPartHeading = (line: string) => {
+  const text = line.replace(/\s*:$/, "");
+  return INGREDIENTS_HEADING.test(text) || STEPS_HEADING.test(text);
+};
 
 /**
  * Recipe cards by their class names. `ingredient`/`step`: elements holding one line each, or
@@ -51,6 +87,7 @@ const CARDS: {
   yield?: string;
 }[] = [
   {
+    root: "wprm-recipe-container",
     title: "wprm-recipe-name",
     ingredient: "wprm-recipe-ingredient",
     step: "wprm-recipe-instruction-text",
@@ -80,16 +117,24 @@ const CARDS: {
 
 /** The lines of a card's part: its elements' texts, or the `<li>`s (else the lines) of its containers. */
 function cardLines(elements: Element[], one: string | undefined, list: string | undefined): string[] {
-  if (one) return elements.filter((e) => hasClass(e, one)).map((e) => textOf(e));
+  if (one)
+    return elements
+      .filter((e) => hasClass(e, one))
+      .slice(0, MAX_PART_LINES)
+      .map((e) => textOf(e));
   if (!list) return [];
-  return elements
-    .filter((e) => hasClass(e, list))
+  // The outermost containers only: one nested in another is read with it.
+  const containers = elements.filter((e) => hasClass(e, list));
+  const outermost = containers.filter((c) => ![...ancestors(c)].some((up) => hasClass(up, list)));
+  return outermost
     .flatMap((container) => {
-      const items = elementsIn(container.children).filter((e) => e.name === "li");
+      const items = leafItems(elementsIn(container.children));
       return items.length > 0
         ? items.map((e) => textOf(e))
         : textOf(container, { lines: true, max: 50_000 }).split("\n");
-    });
+    })
+    .filter((line) => !isPartHeading(line))
+    .slice(0, MAX_PART_LINES);
 }
 
 function fromCard(elements: Element[]): Record<string, unknown> | undefined {
@@ -146,36 +191,51 @@ function pageYield(elements: Element[]): string | undefined {
 /** An element that may stand as a heading: a heading, or a short paragraph or strong text. */
 const HEADING_LIKE = new Set([...HEADINGS, "p", "strong", "b", "span", "div", "dt", "header"]);
 
+/** The text of an element that may be a heading (not a link's: a menu's "Ingredients" is not one). */
 const headingText = (element: Element) =>
-  HEADING_LIKE.has(element.name) && (HEADINGS.has(element.name) || element.children.length <= 3)
+  HEADING_LIKE.has(element.name) &&
+  (HEADINGS.has(element.name) || element.children.length <= 3) &&
+  (element.parent as Element | null)?.name !== "a"
     ? textOf(element, { max: 60 }).replace(/\s*:$/, "").trim()
     : "";
 
+/** A heading's rank: 1 to 6, and 7 for a paragraph or bold text standing as one. */
+const rank = (element: Element) => (HEADINGS.has(element.name) ? Number(element.name[1]) : 7);
+
 /**
- * The page's own parts: after an "Ingredients" heading up to the "Instructions" heading, then after
- * that up to the next heading, each part's list items, else the lines of its paragraphs.
+ * The page's own parts: after an "Ingredients" heading up to the "Instructions" heading (or a
+ * heading of the same rank or higher: `Equipment`), then after that up to the next heading, each
+ * part's list items, or the lines of its paragraphs when a paragraph comes first. The ingredients
+ * must name an amount somewhere (a product's "Ingredients: aqua, …" and "Directions" do not).
  */
 function fromHeadings(elements: Element[]): Record<string, unknown> | undefined {
   const ingredientsAt = elements.findIndex((e) => INGREDIENTS_HEADING.test(headingText(e)));
   if (ingredientsAt < 0) return undefined;
   const stepsAt = elements.findIndex((e, i) => i > ingredientsAt && STEPS_HEADING.test(headingText(e)));
   if (stepsAt < 0) return undefined;
-  const ingredients = itemsOrLines(elements.slice(ingredientsAt + 1, stepsAt));
+  const level = rank(elements[ingredientsAt] as Element);
+  const between = elements.slice(ingredientsAt + 1, stepsAt);
+  const other = between.findIndex((e) => HEADINGS.has(e.name) && rank(e) <= level);
+  const ingredients = itemsOrLines(other < 0 ? between : between.slice(0, other));
   const after = elements.slice(stepsAt + 1);
   const end = after.findIndex((e) => HEADINGS.has(e.name));
   const steps = itemsOrLines(end < 0 ? after : after.slice(0, end));
-  if (ingredients.length < 2 || steps.length === 0) return undefined;
+  if (ingredients.length < 2 || steps.length === 0 || !ingredients.some((line) => /[\d½¼¾⅓⅔⅛]/.test(line)))
+    return undefined;
   return recipeNode(pageTitle(elements), ingredients, steps, pageYield(elements));
 }
 
-/** A part's list items, else the lines of its paragraphs (`1 onion<br>2 carrots`: two). */
+/** A part's list items, or the lines of its paragraphs (`1 onion<br>2 carrots`: two) when one comes first. */
 function itemsOrLines(part: Element[]): string[] {
-  const items = part.filter((e) => e.name === "li");
+  const first = part.find((e) => e.name === "li" || e.name === "p");
   const lines =
-    items.length > 0
-      ? items.map((e) => textOf(e))
-      : part.filter((e) => e.name === "p").flatMap((e) => textOf(e, { lines: true }).split("\n"));
-  return lines.filter(Boolean);
+    first?.name === "li"
+      ? leafItems(part).map((e) => textOf(e))
+      : part
+          .filter((e) => e.name === "p")
+          .slice(0, MAX_PART_LINES)
+          .flatMap((e) => textOf(e, { lines: true }).split("\n"));
+  return lines.filter(Boolean).slice(0, MAX_PART_LINES);
 }
 
 /** The page's own title: its `<h1>`, else `og:title`, else `<title>`. */

@@ -263,7 +263,7 @@ export function parseYield(value: unknown, depth = 0): number | null {
 const unnumber = (step: string) => step.replace(/^(?:step\s*)?\d+\s*[.):-]\s*/i, "").trim();
 
 /** A step's `name` that only numbers it (`Step 3`, `3.`, `Schritt 3`, `Étape 3`): nothing to keep. */
-const NUMBERING_NAME = /^\p{L}*\s*\d+\s*[.:)]?$/u;
+const NUMBERING_NAME = /^\p{L}*\s*\d+(?:\s+\p{L}+\s+\d+)?\s*[.:)]?$/u;
 
 /**
  * A `HowToStep`'s text with its `name` in front (`Make the dough: Mix…`) when the name says
@@ -304,7 +304,7 @@ export function readSteps(value: unknown, resolve: (v: unknown) => unknown, dept
   const item = prop(v, "item");
   const name = text(prop(v, "name"));
   const own = text(prop(v, "text")) || text(prop(v, "description"));
-  if (own) return [namedStep(name, unnumber(own))].filter(Boolean);
+  if (own) return [namedStep(unnumber(name), unnumber(own))].filter(Boolean);
   if (name) return [unnumber(name)].filter(Boolean);
   if (children !== undefined) return readSteps(children, resolve, depth + 1);
   return item !== undefined ? readSteps(item, resolve, depth + 1) : [];

@@ -34,8 +34,11 @@ function collect(nodes: readonly ChildNode[], max = Number.POSITIVE_INFINITY): s
     }
     visits -= 1;
     if (node.type === "text") {
-      out.push(node.data);
-      length += node.data.length;
+      // Never more than one past `max`: a huge text node under many wrappers is read once in full
+      // by none of them.
+      const text = node.data.length > max - length ? node.data.slice(0, max - length + 1) : node.data;
+      out.push(text);
+      length += text.length;
     } else if (
       (node.type === "tag" || node.type === "script" || node.type === "style") &&
       !SKIPPED.has(node.name)

@@ -14,13 +14,14 @@ export type ListsTouchedBy =
   | { storeId: number }
   | { householdId: number }
   | { ownerId: number }
+  | { recipeOwnerId: number }
   | { editorId: number };
 
 /**
  * The lists (id, maker, household) that `by` touches, as they are now: those with an item of the
  * ingredient; with the recipe added or among an item's recipes; walking the store; shared with the
- * household; made by the user (`ownerId`); or with an item last changed by the user in another's
- * list (`editorId`).
+ * household; made by the user (`ownerId`); with a recipe of the user's added or among an item's
+ * recipes (`recipeOwnerId`); or with an item last changed by the user in another's list (`editorId`).
  */
 export async function selectListsTouchedBy(db: Db, by: ListsTouchedBy): Promise<ChangedList[]> {
   const where =
@@ -36,7 +37,12 @@ export async function selectListsTouchedBy(db: Db, by: ListsTouchedBy): Promise<
             ? sql`l.household_id = ${by.householdId}`
             : "ownerId" in by
               ? sql`l.user_id = ${by.ownerId}`
-              : sql`l.user_id <> ${by.editorId}
+              : "recipeOwnerId" in by
+                ? sql`(exists (select from shopping_list_recipes r join recipes o on o.id = r.recipe_id
+                    where r.list_id = l.id and o.user_id = ${by.recipeOwnerId})
+                  or exists (select from shopping_list_items i join shopping_list_item_parts p on p.item_id = i.id
+                    join recipes o on o.id = p.recipe_id where i.list_id = l.id and o.user_id = ${by.recipeOwnerId}))`
+                : sql`l.user_id <> ${by.editorId}
                   and exists (select from shopping_list_items i where i.list_id = l.id and i.updated_by = ${by.editorId})`;
   const result = await sql<ChangedList>`
     select l.id, l.user_id, l.household_id from shopping_lists l where ${where} order by l.id`.execute(db);

@@ -208,10 +208,16 @@ export async function removeUser(db: Db, id: number, caller: Caller): Promise<vo
     if (id !== caller.id && !isAdmin(caller)) throw belongsToAnother("User", id);
     await lockAndCheckLastAdmin(trx, id, "deleted");
     const urls = await findUserPictureUrls(trx, id);
-    // Their lists go (the household's members hear it), and items they last changed in others'
-    // lists lose their name: those lists' followers read them again.
-    announceLists(db, await selectListsTouchedBy(trx, { ownerId: id }), true);
-    announceLists(db, await selectListsTouchedBy(trx, { editorId: id }));
+    // Their lists go (the household's members hear it); their recipes leave others' lists, and items
+    // they last changed there lose their name: those lists' followers read them again.
+    const own = await selectListsTouchedBy(trx, { ownerId: id });
+    announceLists(db, own, true);
+    const touched = [
+      ...(await selectListsTouchedBy(trx, { recipeOwnerId: id })),
+      ...(await selectListsTouchedBy(trx, { editorId: id })),
+    ];
+    const gone = new Set(own.map((list) => list.id));
+    announceLists(db, [...new Map(touched.filter((l) => !gone.has(l.id)).map((l) => [l.id, l])).values()]);
     if (!(await deleteUserById(trx, id))) throw notFound("User", id);
     afterCommit(() => removePictures(urls));
   });

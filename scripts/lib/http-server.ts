@@ -99,7 +99,9 @@ export function createApiServer(): Server {
  * HTTP) gets the contract's problem+json and a log line, instead of Node's answer without a body.
  */
 function answerUnreadable(error: NodeJS.ErrnoException, socket: Duplex): void {
-  if (!socket.writable || error.code === "ECONNRESET") {
+  // As Node's own handler: nothing is written into an answer already under way (a pipelined request).
+  const answering = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (!socket.writable || error.code === "ECONNRESET" || answering?.headersSent) {
     socket.destroy();
     return;
   }

@@ -30,6 +30,9 @@ const MAX_QUEUED_BYTES = 1024 * 1024;
 /** How often each socket is pinged; one that has not answered the last ping by the next is dropped. */
 const HEARTBEAT_MS = 30_000;
 
+/** How long a stopping server waits for a socket to answer its close before cutting it. */
+const CLOSE_GRACE_MS = 1000;
+
 const handlers = new Map<LiveRouteName, Promise<LiveHandler>>();
 
 function loadHandler(name: LiveRouteName): Promise<LiveHandler> {
@@ -199,8 +202,12 @@ export function attachLiveApi(server: Server): void {
     const connect = await handlerOf("$connect");
     const accepted = await connect(toLiveEvent(connection, "CONNECT", "$connect", { headers }));
     if (accepted.statusCode !== 200) return refuseUpgrade(socket, accepted.statusCode, "Refused");
-    // The client hung up while $connect ran: no socket will ever close, so forget the connection now.
-    if (socket.destroyed) return void (await onClose(connection));
+    // The client hung up, or the server began to stop, while $connect ran: no socket will ever close,
+    // so forget the connection now.
+    if (socket.destroyed || stopping) {
+      if (!socket.destroyed) refuseUpgrade(socket, 503, "Service Unavailable");
+      return void (await onClose(connection));
+    }
     wss.handleUpgrade(request, socket, head, (ws) => {
       sockets.set(connection.id, ws);
       open.set(connection.id, connection);
@@ -221,11 +228,17 @@ export function attachLiveApi(server: Server): void {
     });
   };
 
+  let stopping = false;
+  // Upgrades still running their $connect: a stopping server waits for them to forget what they made.
+  const upgrading = new Set<Promise<void>>();
   server.on("upgrade", (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    onUpgrade(request, socket, head).catch((error) => {
-      console.error(error);
-      refuseUpgrade(socket, 500, "Internal Server Error");
-    });
+    const upgrade = onUpgrade(request, socket, head)
+      .catch((error) => {
+        console.error(error);
+        refuseUpgrade(socket, 500, "Internal Server Error");
+      })
+      .finally(() => upgrading.delete(upgrade));
+    upgrading.add(upgrade);
   });
 
   // A peer gone without a word (a phone out of reach) answers no ping: it is dropped and forgotten.
@@ -241,11 +254,17 @@ export function attachLiveApi(server: Server): void {
   // other process would ever reach them, so their rows must not outlive it.
   const closeHttp = server.close.bind(server);
   server.close = (callback?: (error?: Error) => void) => {
+    stopping = true;
     clearInterval(heartbeat);
-    for (const socket of sockets.values()) socket.close(GOING_AWAY, "Server stopping.");
-    const forgetting = [...open.values()].map((connection) =>
-      onClose(connection).catch((error) => console.error(error)),
-    );
+    for (const socket of sockets.values()) {
+      socket.close(GOING_AWAY, "Server stopping.");
+      // A peer that does not answer the close is cut, so the server is not held up by it.
+      setTimeout(() => socket.terminate(), CLOSE_GRACE_MS).unref();
+    }
+    const forgetting = [
+      ...[...open.values()].map((connection) => onClose(connection).catch((error) => console.error(error))),
+      ...upgrading,
+    ];
     wss.close();
     if (liveConnections() === connections) useLiveConnections(undefined);
     const closed = new Promise<Error | undefined>((resolve) => closeHttp(resolve));

@@ -339,21 +339,28 @@ describe("what a subscriber hears", () => {
     client.close();
   });
 
-  it("a user's deletion ends their lists for the household, and touches the lists where they changed an item", async () => {
+  it("a user's deletion ends their lists for the household, and touches the lists with their recipes or an item they changed", async () => {
     const [leaver, member] = [await makeUser(), await makeUser()];
     const household = await makeHousehold(member, [leaver]);
     const theirs = await makeList(leaver, { household_id: household.id });
     const ours = await makeList(member, { household_id: household.id });
+    const withTheirRecipe = await makeList(member);
     const untouched = await makeList(member);
     await postItem(ours.id, leaver.token, { name: "tea" });
+    const recipe = await makeRecipeWith(leaver, [], { servings: 2 });
+    await api("POST", `/shopping-lists/${withTheirRecipe.id}/recipes`, {
+      token: member.token,
+      json: { recipe_id: recipe.id },
+    });
     const client = await LiveClient.open();
-    await client.subscribe(member.token, [theirs.id, ours.id, untouched.id]);
+    await client.subscribe(member.token, [theirs.id, ours.id, withTheirRecipe.id, untouched.id]);
     expect((await api("DELETE", `/users/${leaver.id}`, { token: leaver.token })).status).toBe(204);
-    const heard = [await client.next(), await client.next()];
+    const heard = [await client.next(), await client.next(), await client.next()];
     expect(heard).toEqual(
       expect.arrayContaining([
         { type: "list", list_id: theirs.id, deleted: true },
         { type: "list", list_id: ours.id, deleted: false },
+        { type: "list", list_id: withTheirRecipe.id, deleted: false },
       ]),
     );
     await client.expectNothingBefore(member.token, untouched.id);

@@ -92,6 +92,40 @@ describe("htmlRecipe: the page's own headings", () => {
     });
   });
 
+  it("takes no line from a page's chrome, another part, a menu's link or a group's own item", () => {
+    const html =
+      page(`<nav><a href="/i"><span>Ingredients</span></a><ul><li>Recipes</li><li>Cuisines</li></ul></nav>
+      <h1>Crumble</h1><h2>Ingredients</h2><ul><li>For the topping<ul><li>100 g flour</li><li>50 g butter</li></ul></li>
+      <li>4 apples</li></ul><h2>Equipment</h2><ul><li>Whisk</li></ul>
+      <h2>Method</h2><p>Rub the butter into the flour.</p><p>Bake over the apples.</p>
+      <footer><ul><li>Home</li><li>About us</li></ul></footer>`);
+    expect(htmlRecipe(html)).toMatchObject({
+      name: "Crumble",
+      recipeIngredient: ["100 g flour", "50 g butter", "4 apples"],
+      recipeInstructions: ["Rub the butter into the flour.", "Bake over the apples."],
+    });
+  });
+
+  it("a card's own headings are not lines; of two cards the first is the recipe", () => {
+    const card = (
+      name: string,
+    ) => `<div class="wprm-recipe-container"><h2 class="wprm-recipe-name">${name}</h2>
+      <ul><li class="wprm-recipe-ingredient">1 egg</li><li class="wprm-recipe-ingredient">2 tbsp ${name}</li></ul>
+      <div class="wprm-recipe-instruction-text">Cook the ${name}.</div></div>`;
+    expect(htmlRecipe(page(card("leeks") + card("peas")))).toMatchObject({
+      name: "leeks",
+      recipeIngredient: ["1 egg", "2 tbsp leeks"],
+      recipeInstructions: ["Cook the leeks."],
+    });
+    const tasty =
+      page(`<div class="tasty-recipes-ingredients"><h4>Ingredients</h4><p>250 g flour<br>1 tsp salt</p></div>
+      <div class="tasty-recipes-instructions"><h4>Instructions:</h4><p>Knead.</p></div>`);
+    expect(htmlRecipe(tasty)).toMatchObject({
+      recipeIngredient: ["250 g flour", "1 tsp salt"],
+      recipeInstructions: ["Knead."],
+    });
+  });
+
   it("finds no recipe in an article that only names its ingredients, or has no method", () => {
     expect(
       htmlRecipe(
@@ -102,5 +136,9 @@ describe("htmlRecipe: the page's own headings", () => {
       htmlRecipe(page("<h1>Shopping</h1><h2>Ingredients</h2><ul><li>salt</li><li>flour</li></ul>")),
     ).toBeUndefined();
     expect(htmlRecipe(page("<h1>News</h1><p>Nothing to cook here.</p>"))).toBeUndefined();
+    // A shampoo: ingredients and directions, but no amount anywhere.
+    const shampoo = page(`<h1>Shampoo</h1><h3>Ingredients</h3><p>Aqua<br>Sodium Laureth Sulfate<br>Parfum</p>
+      <h3>Directions</h3><p>Apply to wet hair and rinse.</p>`);
+    expect(htmlRecipe(shampoo)).toBeUndefined();
   });
 });

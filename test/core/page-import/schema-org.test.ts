@@ -282,6 +282,16 @@ describe("readSteps", () => {
       ["Bake.", "Backen.", "Serve."],
     ],
     [
+      "a numbered name is read without its number",
+      [
+        step("1. Preheat the oven", "1. Preheat the oven to 200C."),
+        step("Step 2: Mix", "Mix well."),
+        step("Schritt 3 von 4", "Backen."),
+        step("4. Rest", "Leave for an hour."),
+      ],
+      ["Preheat the oven to 200C.", "Mix well.", "Backen.", "Rest: Leave for an hour."],
+    ],
+    [
       "a name alone is the step",
       [{ "@type": "HowToStep", name: "Bake for 20 minutes." }],
       ["Bake for 20 minutes."],
