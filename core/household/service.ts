@@ -125,7 +125,7 @@ export async function removeHousehold(db: Db, id: number, caller: Caller): Promi
   await transaction(db, async (trx) => {
     await enterAsOwner(trx, id, caller, "delete it");
     // Its lists become their makers' own: the makers' phones read them again, the others hear no more.
-    const lists = await selectListsTouchedBy(trx, { householdId: id });
+    const lists = await selectListsTouchedBy(trx, "household", id);
     announceLists(
       db,
       lists.map((list) => ({ ...list, household_id: null })),

@@ -85,7 +85,7 @@ export async function mergeIngredient(
 
     // The items change as the caller's (`updated_by`), and their lists' followers read them again.
     await actAs(trx, caller.id);
-    const lists = await selectListsTouchedBy(trx, { ingredientId: from.id });
+    const lists = await selectListsTouchedBy(trx, "ingredient", from.id);
     const settle: number[] = [];
     for (const pair of await selectItemsToJoin(trx, from.id, into.id)) {
       const byHand = pair.by_hand

@@ -121,7 +121,7 @@ export async function removeIngredient(db: Db, id: number, caller: Caller): Prom
       const recipes = await countRecipesUsingIngredient(trx, id);
       if (recipes > 0) throw usedBy(id, recipes);
       // Items of it become free text: the followers of their lists read them again.
-      announceLists(db, await selectListsTouchedBy(trx, { ingredientId: id }));
+      announceLists(db, await selectListsTouchedBy(trx, "ingredient", id));
       await deleteIngredientById(trx, id);
       afterCommit(() => removePictures([found.img, found.preview_img]));
     });

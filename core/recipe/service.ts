@@ -146,7 +146,7 @@ export async function removeRecipe(db: Db, id: number, caller: Caller): Promise<
   await transaction(db, async (trx) => {
     const recipe = await lockOwnRecipe(trx, id, caller);
     // Lists it was added to lose it (and their items its parts): their followers read them again.
-    announceLists(db, await selectListsTouchedBy(trx, { recipeId: id }));
+    announceLists(db, await selectListsTouchedBy(trx, "recipe", id));
     await deleteRecipeById(trx, id);
     afterCommit(() => removePictures([recipe.img, recipe.preview_img]));
   });

@@ -87,7 +87,7 @@ export async function removeStore(db: Db, id: number, caller: Caller): Promise<v
   await transaction(db, async (trx) => {
     await findWritableStore(trx, id, caller);
     // Lists that walked it walk no store now: their followers read them again.
-    announceLists(db, await selectListsTouchedBy(trx, { storeId: id }));
+    announceLists(db, await selectListsTouchedBy(trx, "store", id));
     await deleteStoreById(trx, id);
   });
 }

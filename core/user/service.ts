@@ -210,14 +210,8 @@ export async function removeUser(db: Db, id: number, caller: Caller): Promise<vo
     const urls = await findUserPictureUrls(trx, id);
     // Their lists go (the household's members hear it); their recipes leave others' lists, and items
     // they last changed there lose their name: those lists' followers read them again.
-    const own = await selectListsTouchedBy(trx, { ownerId: id });
-    announceLists(db, own, true);
-    const touched = [
-      ...(await selectListsTouchedBy(trx, { recipeOwnerId: id })),
-      ...(await selectListsTouchedBy(trx, { editorId: id })),
-    ];
-    const gone = new Set(own.map((list) => list.id));
-    announceLists(db, [...new Map(touched.filter((l) => !gone.has(l.id)).map((l) => [l.id, l])).values()]);
+    announceLists(db, await selectListsTouchedBy(trx, "owner", id), true);
+    announceLists(db, await selectListsTouchedBy(trx, "user", id));
     if (!(await deleteUserById(trx, id))) throw notFound("User", id);
     afterCommit(() => removePictures(urls));
   });

@@ -136,8 +136,8 @@ export function attachLiveApi(server: Server): void {
   // Ids this process gives out; the fan-out reaches only those (another process has its own).
   const prefix = `local-${randomBytes(6).toString("base64url")}-`;
   let counter = 0;
-  const sockets = new Map<string, WebSocket>();
-  const open = new Map<string, Connection>();
+  // The connections whose upgrade completed, with their sockets, by id.
+  const open = new Map<string, Connection & { socket: WebSocket }>();
   const expiries = new Map<string, NodeJS.Timeout>();
   const answered = new WeakSet<WebSocket>();
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
@@ -147,7 +147,7 @@ export function attachLiveApi(server: Server): void {
     // Queued, never awaited: the fan-out runs before a write answers, and a subscriber that does not
     // read must not hold the write (nor every later write to the list) up.
     async post(connectionId, message) {
-      const socket = sockets.get(connectionId);
+      const socket = open.get(connectionId)?.socket;
       if (socket?.readyState !== WebSocket.OPEN) return false;
       if (socket.bufferedAmount > MAX_QUEUED_BYTES) {
         socket.terminate();
@@ -157,11 +157,11 @@ export function attachLiveApi(server: Server): void {
       return true;
     },
     async close(connectionId, code, reason) {
-      sockets.get(connectionId)?.close(code, reason);
+      open.get(connectionId)?.socket.close(code, reason);
     },
     closeAt(connectionId, at, code, reason) {
       clearTimeout(expiries.get(connectionId));
-      const socket = sockets.get(connectionId);
+      const socket = open.get(connectionId)?.socket;
       if (!socket) return;
       const timer = setTimeout(() => socket.close(code, reason), Math.max(0, at.getTime() - Date.now()));
       timer.unref();
@@ -180,7 +180,6 @@ export function attachLiveApi(server: Server): void {
   const onClose = async (connection: Connection) => {
     if (connection.forgotten) return;
     connection.forgotten = true;
-    sockets.delete(connection.id);
     open.delete(connection.id);
     clearTimeout(expiries.get(connection.id));
     expiries.delete(connection.id);
@@ -209,8 +208,7 @@ export function attachLiveApi(server: Server): void {
       return void (await onClose(connection));
     }
     wss.handleUpgrade(request, socket, head, (ws) => {
-      sockets.set(connection.id, ws);
-      open.set(connection.id, connection);
+      open.set(connection.id, Object.assign(connection, { socket: ws }));
       answered.add(ws);
       ws.on("pong", () => answered.add(ws));
       ws.on("error", () => ws.terminate());
@@ -243,7 +241,7 @@ export function attachLiveApi(server: Server): void {
 
   // A peer gone without a word (a phone out of reach) answers no ping: it is dropped and forgotten.
   const heartbeat = setInterval(() => {
-    for (const socket of sockets.values()) {
+    for (const { socket } of open.values()) {
       if (!answered.delete(socket)) socket.terminate();
       else socket.ping();
     }
@@ -256,7 +254,7 @@ export function attachLiveApi(server: Server): void {
   server.close = (callback?: (error?: Error) => void) => {
     stopping = true;
     clearInterval(heartbeat);
-    for (const socket of sockets.values()) {
+    for (const { socket } of open.values()) {
       socket.close(GOING_AWAY, "Server stopping.");
       // A peer that does not answer the close is cut, so the server is not held up by it.
       setTimeout(() => socket.terminate(), CLOSE_GRACE_MS).unref();
