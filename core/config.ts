@@ -10,11 +10,16 @@ import * as z from "zod/mini";
 // fraction of the bundle size and of the cost of building schemas at cold start; the messages are
 // the service's own (issue-messages.ts, installed on import).
 import "./issue-messages.ts";
+import { parseTrustProxy, type TrustProxy } from "./net/client-address.ts";
 import { randomS3Credentials, type S3Credentials } from "./storage-credentials.ts";
 
 const optionalUrl = z.pipe(
   z.transform((v) => (v === "" ? undefined : v)),
   z.optional(z.url("Must be a URL.")),
+);
+const optionalText = z.pipe(
+  z.transform((v) => (v === "" ? undefined : v)),
+  z.optional(z.string()),
 );
 const integer = (min: number, max: number) => z.coerce.number().check(z.int(), z.gte(min), z.lte(max));
 
@@ -23,6 +28,16 @@ const Env = z.object({
   PORT: z._default(integer(1, 65535), 7000),
   /** The address the local servers (API, web app, embedded S3) listen on: loopback unless set. */
   HOST: z._default(z.string().check(z.minLength(1)), "127.0.0.1"),
+  /**
+   * The reverse proxies in front of the local servers, whose X-Forwarded-For names the client: a hop
+   * count or their addresses (core/net/client-address.ts). Unset: the socket's address is the client.
+   */
+  TRUST_PROXY: optionalText,
+  /**
+   * Host names, besides localhost and loopback addresses, that servers listening on loopback answer
+   * to (comma-separated): the name a proxy on this machine forwards with. Any other is 421.
+   */
+  ALLOWED_HOSTS: optionalText,
   /** PostgreSQL connection string; unset → embedded PGlite. */
   DATABASE_URL: optionalUrl,
   /** Where PGlite keeps its files when DATABASE_URL is unset; `memory://` keeps nothing. */
@@ -136,6 +151,12 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
     if (jwtSecret) fail("JWT_SECRET must be at least 32 characters long.");
     jwtSecret = e.NODE_ENV === "test" ? randomBytes(48).toString("base64url") : developmentSecret(e.DATA_DIR);
   }
+  let trustProxy: TrustProxy | undefined;
+  try {
+    trustProxy = e.TRUST_PROXY === undefined ? undefined : parseTrustProxy(e.TRUST_PROXY);
+  } catch (error) {
+    fail(`TRUST_PROXY is invalid: ${(error as Error).message}`);
+  }
   if (production && e.BCRYPT_COST < 10) fail("BCRYPT_COST must be at least 10 in production.");
 
   const storageUrl = e.STORAGE_URL ?? (e.AWS_LAMBDA_FUNCTION_NAME ? undefined : "http://127.0.0.1:9000");
@@ -150,6 +171,12 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
     inLambda: e.AWS_LAMBDA_FUNCTION_NAME !== undefined,
     port: e.PORT,
     host: e.HOST,
+    trustProxy,
+    /** Names besides localhost that loopback servers answer to, lower case (scripts/lib/host-check.ts). */
+    allowedHosts: (e.ALLOWED_HOSTS ?? "")
+      .split(",")
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean),
     databaseUrl: e.DATABASE_URL,
     pgliteDataDir: e.PGLITE_DATA_DIR,
     pgliteSnapshot: e.PGLITE_SNAPSHOT,

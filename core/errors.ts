@@ -11,6 +11,7 @@ export type ErrorKind =
   | "forbidden"
   | "not_found"
   | "method_not_allowed"
+  | "misdirected"
   | "conflict"
   | "payload_too_large"
   | "unsupported_media_type"
@@ -41,6 +42,8 @@ export const NotFound = (message: string) => new AppError("not_found", message);
 /** 405: the path exists, the method does not. */
 export const MethodNotAllowed = (method: string, allow: string[]) =>
   new AppError("method_not_allowed", `Method '${method}' is not allowed here.`, { allow });
+/** 421: the request names a host this server does not answer to (scripts/lib/host-check.ts). */
+export const Misdirected = (message: string) => new AppError("misdirected", message);
 /** 409: a unique value is taken, or the change would break other rows. */
 export const Conflict = (message: string) => new AppError("conflict", message);
 /** 413 */

@@ -37,6 +37,7 @@ const s3 = config.storage.embedded
       credentials: config.storage.credentials,
       allowedOrigin: config.frontendUrl,
       host: config.host,
+      allowedHosts: config.allowedHosts,
     })
   : undefined;
 

@@ -40,6 +40,7 @@ if (!existsSync(join(dist, "index.html"))) {
 const { closeDb, getDb, migrateToLatest } = await import("../core/db.ts");
 const { createApiServer } = await import("./lib/http-server.ts");
 const { createWebServer } = await import("./lib/web-server.ts");
+const { hostCheck } = await import("./lib/host-check.ts");
 const { originOf } = await import("../web/security-headers.ts");
 
 const started = performance.now();
@@ -59,6 +60,7 @@ const web = createWebServer({
     connect: [originOf(config.storage.linkUrl ?? config.storage.publicUrl)],
     img: [originOf(config.storage.publicUrl), "https:"],
   },
+  hostAllowed: hostCheck(config.host, config.allowedHosts),
 });
 await listen(api, config.port, config.host);
 await listen(web, webPort, config.host);

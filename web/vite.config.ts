@@ -18,6 +18,14 @@ import {
 } from "./security-headers.ts";
 
 const port = Number(process.env.WEB_PORT ?? 8000);
+/**
+ * Vite answers only to localhost, IP addresses and these names (its DNS rebinding guard), as the
+ * API on loopback does (scripts/lib/host-check.ts): ALLOWED_HOSTS adds names.
+ */
+const allowedHosts = (process.env.ALLOWED_HOSTS ?? "")
+  .split(",")
+  .map((name) => name.trim())
+  .filter(Boolean);
 const proxy = { "/api": { target: process.env.API_PROXY_TARGET ?? "http://localhost:7000", ws: true } };
 
 /**
@@ -127,8 +135,8 @@ export default defineConfig(({ mode }) => {
   const { builtApp, devServer } = cspSources(mode);
   return {
     plugins: [react(), pwa()],
-    server: { port, strictPort: true, proxy, headers: securityHeaders(devServer) },
-    preview: { port, strictPort: true, proxy, headers: securityHeaders(builtApp) },
+    server: { port, strictPort: true, proxy, allowedHosts, headers: securityHeaders(devServer) },
+    preview: { port, strictPort: true, proxy, allowedHosts, headers: securityHeaders(builtApp) },
     // Pre-bundle every dependency at start-up: a dependency discovered on the first page load makes
     // Vite reload the page, which confuses a person and an end-to-end test alike.
     optimizeDeps: {

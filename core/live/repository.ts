@@ -24,6 +24,18 @@ export async function deleteStaleConnections(db: Db): Promise<void> {
       or (expires_at is null and created_at < now() - interval '2 hours')`.execute(db);
 }
 
+/** The user's connections other than `exceptId` whose token has not expired. */
+export async function countUserConnections(db: Db, userId: number, exceptId: string): Promise<number> {
+  const row = await db
+    .selectFrom("live_connections")
+    .select((eb) => eb.fn.countAll().as("count"))
+    .where("user_id", "=", userId)
+    .where("connection_id", "<>", exceptId)
+    .where("expires_at", ">", new Date())
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 /** Forgets connections (their subscriptions go with them). */
 export async function deleteConnections(db: Db, connectionIds: readonly string[]): Promise<void> {
   if (connectionIds.length === 0) return;

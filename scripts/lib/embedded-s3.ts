@@ -9,15 +9,20 @@
  *   core/image writes them) is passed on: `<img>` tags read them;
  * - everything else is 403 `AccessDenied`: listing, writing, deleting, and reading `exports/` or
  *   `imports/` without a signature.
- * CORS allows the web app's origin only (FRONTEND_URL), never `*`.
+ * CORS allows the web app's origin only (FRONTEND_URL), never `*`. s3rver itself listens on a unix
+ * socket in a folder only this user may enter, so nothing reaches it but through the gate; and a
+ * gate on loopback answers only to loopback's names (host-check.ts: DNS rebinding).
  */
-import { mkdirSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer, type IncomingMessage, request, type ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import S3rver from "s3rver";
 import { PICTURE_KEY_PREFIXES } from "../../core/image/repository.ts";
 import { randomS3Credentials, type S3Credentials } from "../../core/storage-credentials.ts";
+import { hostCheck, misdirected } from "./host-check.ts";
 import { verifySignature } from "./sigv4.ts";
 
 /** s3rver's registry of access keys (untyped); its only account is this one. */
@@ -25,7 +30,13 @@ const { DUMMY_ACCOUNT: account } = createRequire(import.meta.url)("s3rver/lib/mo
   DUMMY_ACCOUNT: { createKeyPair(id: string, secret: string): void; revokeAccessKey(id: string): void };
 };
 
-export type EmbeddedS3 = { url: string; credentials: S3Credentials; close: () => Promise<void> };
+export type EmbeddedS3 = {
+  url: string;
+  credentials: S3Credentials;
+  /** The unix socket s3rver listens on, behind the gate. */
+  innerSocket: string;
+  close: () => Promise<void>;
+};
 
 /** The variables that point the service at this server (STORAGE_URL and its key). */
 export const storageEnvironment = (s3: EmbeddedS3) => ({
@@ -63,10 +74,11 @@ function isAnonymousPictureRead(req: IncomingMessage): boolean {
   return PICTURE_KEY_PREFIXES.some((p) => key.startsWith(p)) && !key.includes("..");
 }
 
-function deny(res: ServerResponse, reason: string) {
-  res.writeHead(403, { "content-type": "application/xml" });
+function refuse(res: ServerResponse, status: 403 | 421, code: string, reason: string) {
+  res.writeHead(status, { "content-type": "application/xml" });
+  const message = reason.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
   res.end(
-    `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>AccessDenied</Code><Message>${reason}</Message></Error>`,
+    `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message></Error>`,
   );
 }
 
@@ -80,23 +92,34 @@ export async function startEmbeddedS3(options: {
   allowedOrigin?: string;
   /** The address to listen on; loopback unless given (HOST). */
   host?: string;
+  /** Names besides localhost it answers to on loopback (ALLOWED_HOSTS). */
+  allowedHosts?: readonly string[];
 }): Promise<EmbeddedS3> {
   const credentials = options.credentials ?? randomS3Credentials();
   // s3rver knows only the accounts in its registry; its own check of a V4 signature is a no-op.
   account.createKeyPair(credentials.accessKeyId, credentials.secretAccessKey);
   mkdirSync(options.directory, { recursive: true });
+  // mkdtemp makes the folder readable by this user only (0700).
+  const socketDir = mkdtempSync(join(tmpdir(), "recipes-s3-"));
+  const socketPath = join(socketDir, "s3rver.sock");
   const s3rver = new S3rver({
-    address: "127.0.0.1",
-    port: 0,
+    // A path as the port: s3rver's server listens on that unix socket (net.Server.listen(path)).
+    port: socketPath as unknown as number,
     directory: options.directory,
     silent: true,
     configureBuckets: [
       { name: options.bucket, configs: options.allowedOrigin ? [cors(options.allowedOrigin)] : [] },
     ],
   });
-  const inner = (await s3rver.run()) as AddressInfo;
+  await s3rver.run();
+  const hostAllowed = hostCheck(options.host ?? "127.0.0.1", options.allowedHosts ?? []);
 
   const gate = createServer((req, res) => {
+    if (hostAllowed && !hostAllowed(req.headers.host)) {
+      req.resume();
+      refuse(res, 421, "MisdirectedRequest", misdirected(req.headers.host));
+      return;
+    }
     // A CORS preflight carries a presigned link's query but is never signed itself; s3rver answers it
     // from the bucket's CORS rule, and it reads or changes nothing.
     const signed = req.method === "OPTIONS" ? "unsigned" : verifySignature(req, credentials);
@@ -105,11 +128,12 @@ export async function startEmbeddedS3(options: {
       (signed === "unsigned" && (req.method === "OPTIONS" || isAnonymousPictureRead(req)));
     if (!allowed) {
       req.resume();
-      deny(res, signed === "unsigned" ? "Access Denied" : `The request's signature is ${signed}.`);
+      const reason = signed === "unsigned" ? "Access Denied" : `The request's signature is ${signed}.`;
+      refuse(res, 403, "AccessDenied", reason);
       return;
     }
     const forwarded = request(
-      { host: "127.0.0.1", port: inner.port, method: req.method, path: req.url, headers: req.headers },
+      { socketPath, method: req.method, path: req.url, headers: req.headers },
       (answer) => {
         // s3rver answers a CORS rule it matched with `*`; the rule names one origin, so name it too.
         if (answer.headers["access-control-allow-origin"] === "*") {
@@ -134,10 +158,12 @@ export async function startEmbeddedS3(options: {
   return {
     url: `http://127.0.0.1:${port}`,
     credentials,
+    innerSocket: socketPath,
     close: async () => {
       gate.closeAllConnections();
       await new Promise((resolve) => gate.close(resolve));
       await s3rver.close();
+      rmSync(socketDir, { recursive: true, force: true });
       account.revokeAccessKey(credentials.accessKeyId);
     },
   };

@@ -2,12 +2,14 @@
 import { createServer, type IncomingMessage, maxHeaderSize, type Server } from "node:http";
 import type { Duplex } from "node:stream";
 import { config } from "../../core/config.ts";
-import { BadRequest, HeadersTooLarge, PayloadTooLarge } from "../../core/errors.ts";
+import { BadRequest, HeadersTooLarge, isAppError, Misdirected, PayloadTooLarge } from "../../core/errors.ts";
 import { errorOfLog, logger } from "../../core/log.ts";
+import { clientAddress, isForwarded } from "../../core/net/client-address.ts";
 import { workerHasher } from "../../core/user/hash-pool.ts";
 import { hashPasswordsWith } from "../../core/user/password.ts";
 import { dispatch, type LocalResponse } from "../../functions/lib/local.ts";
 import { problemResponse, STATUS_TITLES } from "../../functions/lib/problem.ts";
+import { hostCheck, misdirected } from "./host-check.ts";
 import { attachLiveApi } from "./live-server.ts";
 
 /** Above every route's own limit (5 MB pictures): the handlers answer 413 below it, this guards memory. */
@@ -51,6 +53,28 @@ const toLocal = (statusCode: number, headers: Record<string, string>, body: stri
 });
 
 /**
+ * The client's address of each request (core/net/client-address.ts, TRUST_PROXY). A request
+ * forwarded by a proxy on this machine while TRUST_PROXY is unset gets one warning per server: every
+ * client then counts as the proxy for the login and sign-up limits.
+ */
+function clientAddresses(): (req: IncomingMessage) => string {
+  let warned = false;
+  return (req) => {
+    const socketAddress = req.socket.remoteAddress ?? "unknown";
+    const fromLoopback = /^(::1|(::ffff:)?127\.)/.test(socketAddress);
+    if (!config.trustProxy && !warned && fromLoopback && isForwarded(req.headers)) {
+      warned = true;
+      console.warn(
+        `Requests arrive through a proxy on this machine (X-Forwarded-For from ${socketAddress}) but TRUST_PROXY ` +
+          "is not set: every client counts as the proxy for the login and sign-up limits. Set TRUST_PROXY=1 " +
+          "(README: Security).",
+      );
+    }
+    return clientAddress(socketAddress, req.headers, config.trustProxy);
+  };
+}
+
+/**
  * The API on a Node HTTP server. It serves many requests at once, so bcrypt runs in worker threads
  * (core/user/hash-pool.ts) instead of holding up every other request. `GET /api/v1/live` is the live
  * API, a WebSocket served by the same handlers as on AWS (live-server.ts).
@@ -58,22 +82,29 @@ const toLocal = (statusCode: number, headers: Record<string, string>, body: stri
 export function createApiServer(): Server {
   const hasher = workerHasher(config.bcryptCost);
   if (hasher) hashPasswordsWith(hasher);
+  const hostAllowed = hostCheck(config.host, config.allowedHosts);
+  const clientOf = clientAddresses();
   const server = createServer(async (req, res) => {
     let response: LocalResponse;
     try {
+      if (hostAllowed && !hostAllowed(req.headers.host)) {
+        req.resume();
+        throw Misdirected(misdirected(req.headers.host));
+      }
       const body = await readBody(req);
       response = await dispatch({
         method: req.method ?? "GET",
         url: req.url ?? "/",
         headers: req.headers,
         body,
-        sourceIp: req.socket.remoteAddress ?? "unknown",
+        sourceIp: clientOf(req),
       });
     } catch (error) {
-      // Before any handler ran (a body too large, or the dispatch itself failing): the log line a
-      // handler would have written, in the same shape.
+      // Before any handler ran (a host it does not answer to, a body too large, or the dispatch itself
+      // failing): the log line a handler would have written, in the same shape.
       const problem = problemResponse(error instanceof TooLarge ? PayloadTooLarge(MAX_READ_BYTES) : error);
-      const failed = error instanceof Error && !(error instanceof TooLarge) ? error : undefined;
+      const failed =
+        error instanceof Error && !(error instanceof TooLarge) && !isAppError(error) ? error : undefined;
       logger.request({
         level: failed ? "error" : "info",
         request_id: "",
@@ -90,7 +121,7 @@ export function createApiServer(): Server {
     res.end(response.body);
   });
   server.on("clientError", answerUnreadable);
-  attachLiveApi(server);
+  attachLiveApi(server, { hostAllowed, clientOf });
   return server;
 }
 

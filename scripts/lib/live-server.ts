@@ -6,14 +6,21 @@
  * sent back as API Gateway sends a route response, and `$disconnect` when it closes. The sockets are
  * the fan-out's connections in this process (core/live/port.ts), and close with 4001 when their token
  * expires (a timer: a process that stays up can keep one, unlike a Lambda).
+ *
+ * Limits, so one client cannot hold the process: at most MAX_SOCKETS_PER_ADDRESS open sockets per
+ * client address (an IPv6 client by its /64; 429 to the next handshake), and MESSAGES_PER_SECOND
+ * messages per socket with a burst of MESSAGE_BURST (past that the socket is closed with 1008). The
+ * sockets per user are counted on subscribe, on AWS as here (core/live/service.ts).
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import type { IncomingMessage, Server } from "node:http";
 import type { Duplex } from "node:stream";
 import { WebSocket, WebSocketServer } from "ws";
+import { clientNetwork } from "../../core/auth/throttle.ts";
 import { type LiveConnections, liveConnections, useLiveConnections } from "../../core/live/port.ts";
 import type { LiveEvent, LiveHandler } from "../../functions/live/endpoint.ts";
 import { API_PREFIX, LIVE_PATH, LIVE_ROUTES, type LiveRouteName } from "../../functions/routes.ts";
+import { type HostCheck, misdirected } from "./host-check.ts";
 
 /** API Gateway's largest WebSocket message (128 KB); a larger one closes the connection (1009). */
 const MAX_MESSAGE_BYTES = 128 * 1024;
@@ -29,6 +36,16 @@ const MAX_QUEUED_BYTES = 1024 * 1024;
 
 /** How often each socket is pinged; one that has not answered the last ping by the next is dropped. */
 const HEARTBEAT_MS = 30_000;
+
+/** Open sockets (and handshakes under way) from one client address. */
+export const MAX_SOCKETS_PER_ADDRESS = 30;
+
+/** Messages one socket may send per second, on average; MESSAGE_BURST at once. */
+export const MESSAGES_PER_SECOND = 5;
+export const MESSAGE_BURST = 20;
+
+/** Close code for a socket that sent too many messages (RFC 6455: policy violation). */
+const POLICY_VIOLATION = 1008;
 
 /** How long a stopping server waits for a socket to answer its close before cutting it. */
 const CLOSE_GRACE_MS = 1000;
@@ -71,6 +88,8 @@ type Connection = {
   id: string;
   connectedAt: number;
   host: string;
+  /** The client's network (clientNetwork), counted against MAX_SOCKETS_PER_ADDRESS. */
+  network: string;
   /** Its `$disconnect` has run (or is running): it is not forgotten twice. */
   forgotten?: boolean;
 };
@@ -105,8 +124,28 @@ function toLiveEvent(
   };
 }
 
-function refuseUpgrade(socket: Duplex, status: number, reason: string): void {
-  socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+function refuseUpgrade(socket: Duplex, status: number, reason: string, detail = ""): void {
+  const body = detail ? `${JSON.stringify({ type: "about:blank", title: reason, status, detail })}` : "";
+  const type = detail ? "Content-Type: application/problem+json\r\n" : "";
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\n${type}Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
+}
+
+/** A token bucket: `take()` is false once a socket has sent more than its rate allows. */
+function messageBudget(): { take: () => boolean } {
+  let tokens = MESSAGE_BURST;
+  let at = performance.now();
+  return {
+    take() {
+      const now = performance.now();
+      tokens = Math.min(MESSAGE_BURST, tokens + ((now - at) / 1000) * MESSAGES_PER_SECOND);
+      at = now;
+      if (tokens < 1) return false;
+      tokens -= 1;
+      return true;
+    },
+  };
 }
 
 /**
@@ -130,9 +169,13 @@ const pathOf = (url: string | undefined) => (url ?? "/").split("?")[0]?.replace(
 /**
  * Serves the live API on `server`'s upgrades and installs its sockets as this process's live
  * connections. The sockets close (1001) when the server is closed: an upgraded connection is no
- * longer the HTTP server's to end.
+ * longer the HTTP server's to end. `hostAllowed` refuses other names (421, host-check.ts);
+ * `clientOf` names the client a request comes from (TRUST_PROXY).
  */
-export function attachLiveApi(server: Server): void {
+export function attachLiveApi(
+  server: Server,
+  options: { hostAllowed?: HostCheck | undefined; clientOf: (request: IncomingMessage) => string },
+): void {
   // Ids this process gives out; the fan-out reaches only those (another process has its own).
   const prefix = `local-${randomBytes(6).toString("base64url")}-`;
   let counter = 0;
@@ -141,6 +184,13 @@ export function attachLiveApi(server: Server): void {
   const expiries = new Map<string, NodeJS.Timeout>();
   const answered = new WeakSet<WebSocket>();
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+  // Sockets open or opening per client network.
+  const perNetwork = new Map<string, number>();
+  const count = (network: string, by: 1 | -1) => {
+    const next = (perNetwork.get(network) ?? 0) + by;
+    if (next > 0) perNetwork.set(network, next);
+    else perNetwork.delete(network);
+  };
 
   const connections: LiveConnections = {
     prefix,
@@ -188,42 +238,83 @@ export function attachLiveApi(server: Server): void {
   };
 
   const onUpgrade = async (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (options.hostAllowed && !options.hostAllowed(request.headers.host))
+      return refuseUpgrade(socket, 421, "Misdirected Request", misdirected(request.headers.host));
     if (pathOf(request.url) !== `${API_PREFIX}${LIVE_PATH}`) return refuseUpgrade(socket, 404, "Not Found");
     if (!isHandshake(request)) return refuseUpgrade(socket, 400, "Bad Request");
+    const network = clientNetwork(options.clientOf(request));
+    if ((perNetwork.get(network) ?? 0) >= MAX_SOCKETS_PER_ADDRESS) {
+      const detail = `Too many live connections from this address (at most ${MAX_SOCKETS_PER_ADDRESS}).`;
+      return refuseUpgrade(socket, 429, "Too Many Requests", detail);
+    }
+    count(network, 1);
     const connection: Connection = {
       id: `${prefix}${++counter}`,
       connectedAt: Date.now(),
       host: request.headers.host ?? "localhost",
+      network,
     };
+    // Counted until the socket closes, or now if it never opens.
+    let opened = false;
+    try {
+      opened = await openSocket(request, socket, head, connection);
+    } finally {
+      if (!opened) count(network, -1);
+    }
+  };
+
+  /** $connect, then the WebSocket; whether a socket opened (and will be uncounted when it closes). */
+  const openSocket = async (
+    request: IncomingMessage,
+    socket: Duplex,
+    head: Buffer,
+    connection: Connection,
+  ): Promise<boolean> => {
     const headers = Object.fromEntries(
       Object.entries(request.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(",") : v]),
     );
     const connect = await handlerOf("$connect");
     const accepted = await connect(toLiveEvent(connection, "CONNECT", "$connect", { headers }));
-    if (accepted.statusCode !== 200) return refuseUpgrade(socket, accepted.statusCode, "Refused");
+    if (accepted.statusCode !== 200) {
+      refuseUpgrade(socket, accepted.statusCode, "Refused");
+      return false;
+    }
     // The client hung up, or the server began to stop, while $connect ran: no socket will ever close,
     // so forget the connection now.
     if (socket.destroyed || stopping) {
       if (!socket.destroyed) refuseUpgrade(socket, 503, "Service Unavailable");
-      return void (await onClose(connection));
+      await onClose(connection);
+      return false;
     }
-    wss.handleUpgrade(request, socket, head, (ws) => {
-      open.set(connection.id, Object.assign(connection, { socket: ws }));
-      answered.add(ws);
-      ws.on("pong", () => answered.add(ws));
-      ws.on("error", () => ws.terminate());
-      // One message at a time per connection: answers leave in the order their messages came.
-      // (API Gateway runs a Lambda per message and promises no order; the web client matches
-      // answers by their lists, not their order.)
-      let previous = Promise.resolve();
-      ws.on("message", (data, isBinary) => {
-        const body = isBinary ? Buffer.from(data as Buffer).toString("utf8") : data.toString();
-        previous = previous.then(() =>
-          onMessage(connection, ws, body).catch((error) => console.error(error)),
-        );
+    const upgraded = new Promise<boolean>((resolve) => {
+      // ws destroys a socket it cannot upgrade without calling back; its close then ends the wait.
+      socket.once("close", () => resolve(false));
+      wss.handleUpgrade(request, socket, head, (ws) => {
+        resolve(true);
+        ws.once("close", () => count(connection.network, -1));
+        serve(connection, ws);
       });
-      ws.on("close", () => void onClose(connection).catch((error) => console.error(error)));
     });
+    return upgraded;
+  };
+
+  /** A connection's socket open: followed, pinged, and its messages handed to their routes one by one. */
+  const serve = (connection: Connection, ws: WebSocket) => {
+    open.set(connection.id, Object.assign(connection, { socket: ws }));
+    answered.add(ws);
+    ws.on("pong", () => answered.add(ws));
+    ws.on("error", () => ws.terminate());
+    // One message at a time per connection: answers leave in the order their messages came.
+    // (API Gateway runs a Lambda per message and promises no order; the web client matches
+    // answers by their lists, not their order.)
+    let previous = Promise.resolve();
+    const budget = messageBudget();
+    ws.on("message", (data, isBinary) => {
+      if (!budget.take()) return ws.close(POLICY_VIOLATION, "Too many messages.");
+      const body = isBinary ? Buffer.from(data as Buffer).toString("utf8") : data.toString();
+      previous = previous.then(() => onMessage(connection, ws, body).catch((error) => console.error(error)));
+    });
+    ws.on("close", () => void onClose(connection).catch((error) => console.error(error)));
   };
 
   let stopping = false;

@@ -12,6 +12,7 @@
  *   asked from (ws: and wss:, since a TLS proxy may stand in front), which Safari before 16 needs;
  * - a WebSocket upgrade of `/api/…` (the live list, `/api/v1/live`) goes to the API's server, which
  *   upgrades it (or refuses it with its own status); any other upgrade is a 404;
+ * - on loopback it answers only to loopback's names (host-check.ts: DNS rebinding), else 421;
  * - one JSON log line per request (core/log.ts), as the API writes for its own.
  * The files are read into memory once, at start: a request names a key of that map, never a path
  * on disk, so nothing outside web/dist can be reached.
@@ -27,6 +28,7 @@ import {
   plainHost,
   securityHeaders,
 } from "../../web/security-headers.ts";
+import { type HostCheck, misdirected } from "./host-check.ts";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -92,9 +94,12 @@ function lookUp(files: Map<string, File>, url: string): { path: string; file: Fi
 
 type Answer = { status: number; headers: Record<string, string>; body?: Buffer | string; route: string };
 
-/** The answer to a request for the app's files: the file, index.html, 304, 404 or 405. */
-function answerFor(files: Map<string, File>, req: IncomingMessage): Answer {
+/** The answer to a request for the app's files: the file, index.html, 304, 404, 405 or 421. */
+function answerFor(files: Map<string, File>, req: IncomingMessage, hostAllowed?: HostCheck): Answer {
   const plain = { "content-type": "text/plain; charset=utf-8" };
+  if (hostAllowed && !hostAllowed(req.headers.host)) {
+    return { status: 421, headers: plain, body: `${misdirected(req.headers.host)}\n`, route: "web" };
+  }
   if (req.method !== "GET" && req.method !== "HEAD") {
     return {
       status: 405,
@@ -121,7 +126,12 @@ function answerFor(files: Map<string, File>, req: IncomingMessage): Answer {
  * The web app's server for `npm start`: the files of `dist`, `/api/…` handed to `api`'s own request
  * listener, the security headers of `csp` (none without) on every answer of its own.
  */
-export function createWebServer(options: { dist: string; api: Server; csp?: CspSources }): Server {
+export function createWebServer(options: {
+  dist: string;
+  api: Server;
+  csp?: CspSources;
+  hostAllowed?: HostCheck | undefined;
+}): Server {
   const files = readBuild(options.dist);
   const { csp } = options;
   /** The security headers, the live socket on the request's own host named in connect-src. */
@@ -133,7 +143,7 @@ export function createWebServer(options: { dist: string; api: Server; csp?: CspS
   };
   const serve = (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();
-    const { status, headers, body, route } = answerFor(files, req);
+    const { status, headers, body, route } = answerFor(files, req, options.hostAllowed);
     res.writeHead(status, { ...securityHeadersFor(req), ...headers });
     res.end(body);
     logger.request({

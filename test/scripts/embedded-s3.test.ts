@@ -3,9 +3,10 @@
  * anonymous reads of pictures pass, everything else is 403; CORS names the web app's origin only.
  * A server of its own, with real SDK calls and presigned links (as the service and the app use them).
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -42,8 +43,33 @@ afterAll(async () => {
 });
 
 describe("the embedded S3 server", () => {
-  it("listens on loopback only", () => {
+  it("listens on loopback only, s3rver itself on a unix socket only its user can reach", () => {
     expect(new URL(s3.url).hostname).toBe("127.0.0.1");
+    expect(statSync(s3.innerSocket).isSocket()).toBe(true);
+    expect(statSync(dirname(s3.innerSocket)).mode & 0o777).toBe(0o700);
+  });
+
+  it("answers 421 to a Host that is not one of loopback's names (DNS rebinding)", async () => {
+    const { port } = new URL(s3.url);
+    const answer = (host: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = httpRequest(
+          { host: "127.0.0.1", port, path: `/${BUCKET}/${PICTURE}`, headers: { host } },
+          (res) => {
+            let body = "";
+            res.on("data", (chunk) => {
+              body += chunk;
+            });
+            res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+          },
+        );
+        req.on("error", reject);
+        req.end();
+      });
+    const rebound = await answer(`rebound.example:${port}`);
+    expect(rebound.status).toBe(421);
+    expect(rebound.body).toContain("<Code>MisdirectedRequest</Code>");
+    expect((await answer(`localhost:${port}`)).status).toBe(200);
   });
 
   it("serves the key's holder: list, read, write, delete", async () => {

@@ -13,7 +13,9 @@ import WebSocket from "ws";
 import { config } from "../../core/config.ts";
 import { getDb } from "../../core/db.ts";
 import { liveConnections } from "../../core/live/port.ts";
+import { MAX_CONNECTIONS_PER_USER } from "../../core/live/service.ts";
 import { createApiServer } from "../../scripts/lib/http-server.ts";
+import { MAX_SOCKETS_PER_ADDRESS, MESSAGE_BURST } from "../../scripts/lib/live-server.ts";
 import { api } from "../helpers/api.ts";
 import {
   makeCast,
@@ -147,6 +149,11 @@ describe("subscribe", () => {
       status: 404,
       detail: "Shopping list ID 2000000000 was not found.",
     });
+    // No token, or an empty one, is an unauthenticated request like any other: 401, not 422.
+    for (const token of [undefined, "", null]) {
+      client.send({ action: "subscribe", token, lists: [mine.id] });
+      expect(await client.next()).toEqual({ type: "error", status: 401, detail: "Not authenticated." });
+    }
     expect(await subscriptions(mine.id)).toEqual([]);
     // Nothing of the list reaches it.
     await postItem(mine.id, owner.token, { name: "soap" });
@@ -509,5 +516,80 @@ describe("connections that cannot be reached", () => {
       .execute();
     expect(left).toEqual([{ connection_id: fresh }]);
     client.close();
+  });
+});
+
+describe("limits, so that one client cannot hold the process", () => {
+  /** The status of a handshake the server refuses (the `ws` client's unexpected-response). */
+  const refusedStatus = (headers: Record<string, string> = {}) =>
+    new Promise<number>((resolve, reject) => {
+      const socket = new WebSocket(url, { headers });
+      socket.on("unexpected-response", (_req, res) => resolve(res.statusCode ?? 0));
+      socket.on("open", () => {
+        socket.close();
+        reject(new Error("The handshake was accepted."));
+      });
+      socket.on("error", () => {});
+    });
+
+  it(`at most ${MAX_SOCKETS_PER_ADDRESS} sockets per address: the next handshake is 429, and one closing makes room`, async () => {
+    // Sockets other tests of this file left open count too: fill up to the limit, whatever is open.
+    const clients: LiveClient[] = [];
+    let refused = 0;
+    while (clients.length <= MAX_SOCKETS_PER_ADDRESS && refused === 0) {
+      try {
+        clients.push(await LiveClient.open());
+      } catch {
+        refused = await refusedStatus();
+      }
+    }
+    expect(refused).toBe(429);
+    expect(clients.length).toBeLessThanOrEqual(MAX_SOCKETS_PER_ADDRESS);
+    const last = clients.pop();
+    last?.close();
+    await last?.closed;
+    const again = await LiveClient.open();
+    for (const client of [again, ...clients]) client.close();
+    await Promise.all([again, ...clients].map((client) => client.closed));
+  });
+
+  it(`at most ${MAX_CONNECTIONS_PER_USER} connections of one user follow lists: the next subscribe is 429`, async () => {
+    const user = await makeUser();
+    const list = await makeList(user);
+    const clients: LiveClient[] = [];
+    for (let i = 0; i < MAX_CONNECTIONS_PER_USER; i++) {
+      const client = await LiveClient.open();
+      expect(await client.subscribe(user.token, [list.id])).toEqual({ type: "subscribed", lists: [list.id] });
+      clients.push(client);
+    }
+    const extra = await LiveClient.open();
+    expect(await extra.subscribe(user.token, [list.id])).toEqual({
+      type: "error",
+      status: 429,
+      detail: `Too many live connections for this account (at most ${MAX_CONNECTIONS_PER_USER}): close one on another tab or device.`,
+    });
+    // A connection already following may subscribe again (its token renewed); another user is not held up.
+    expect(await clients[0]?.subscribe(user.token, [list.id])).toMatchObject({ type: "subscribed" });
+    expect(await extra.subscribe(owner.token, [(await makeList(owner)).id])).toMatchObject({
+      type: "subscribed",
+    });
+    for (const client of [extra, ...clients]) client.close();
+    await Promise.all([extra, ...clients].map((client) => client.closed));
+  });
+
+  it(`a socket that sends more than ${MESSAGE_BURST} messages at once is closed with 1008`, async () => {
+    const client = await LiveClient.open();
+    for (let i = 0; i < MESSAGE_BURST + 10; i++) client.send("hello");
+    expect(await client.closed).toEqual({ code: 1008, reason: "Too many messages." });
+  });
+
+  it("a handshake naming another host is 421 (DNS rebinding), loopback's names are answered", async () => {
+    expect(await refusedStatus({ host: "rebound.example:7000" })).toBe(421);
+    const named = new WebSocket(url, { headers: { host: "localhost" } });
+    await new Promise((resolve, reject) => {
+      named.once("open", resolve);
+      named.once("error", reject);
+    });
+    named.close();
   });
 });
