@@ -3,9 +3,9 @@
  * it adds amounts as written up (core/amount), which only this route's function carries.
  */
 import { readAmount, sumAmounts } from "../amount/amount.ts";
-import { assertOwnerOrAdmin, type Caller } from "../auth/caller.ts";
+import { assertOwnerOrAdmin, type Caller, isAdmin } from "../auth/caller.ts";
 import { afterCommit, type Db, transaction } from "../db.ts";
-import { Invalid, missingReference, notFound } from "../errors.ts";
+import { Conflict, Invalid, missingReference, notFound } from "../errors.ts";
 import { mergedPictures, removePictures } from "../image/cleanup.ts";
 import { announceLists } from "../live/fan-out.ts";
 import { refreshRecipeSearch } from "../recipe/search.ts";
@@ -20,6 +20,7 @@ import {
   repointIngredient,
   selectItemsToJoin,
   selectLinesToMerge,
+  selectOtherUsers,
   setLineAmount,
   updateIngredientById,
 } from "./repository.ts";
@@ -34,8 +35,30 @@ function lineSum(readables: string[]): string {
   return [sumAmounts(readables), ...notes].join(", ");
 }
 
+/** Users named in the 409 of a merge that would change other users' content. */
+const NAMED_USERS = 3;
+
 /**
- * Merges ingredient `id` into `input.into_id` (an admin, or the creator of both), in one transaction:
+ * A user's merge may change only their own content: `from`'s recipe lines, list items and shelf
+ * places all move, so another user's recipe, list or store naming it would change under them (a
+ * line summed away, an item renamed, a shelf place dropped). 409 naming who uses it; an admin may.
+ */
+async function assertOnlyCallerUses(db: Db, from: IngredientRow, caller: Caller): Promise<void> {
+  if (isAdmin(caller)) return;
+  const others = await selectOtherUsers(db, from.id, caller.id, NAMED_USERS + 1);
+  if (others.length === 0) return;
+  const names = others
+    .slice(0, NAMED_USERS)
+    .map((name) => (name === null ? "a deleted account" : `'${name}'`));
+  const more = others.length > NAMED_USERS ? " and others" : "";
+  throw Conflict(
+    `Ingredient ID ${from.id} is used by other users' recipes, lists or stores (${names.join(", ")}${more}): only an admin can merge it.`,
+  );
+}
+
+/**
+ * Merges ingredient `id` into `input.into_id` (an admin, or the creator of both, when no other
+ * user's recipe, list or store uses `id`), in one transaction:
  * its recipe lines join the other's line in the same recipe (grams and amounts as written added up,
  * notes kept; a line whose sum would not fit stays a line of its own) or move over; an unchecked list item joins
  * the other's unchecked item on that list; a store keeps the other's shelf; what the other lacks
@@ -60,6 +83,7 @@ export async function mergeIngredient(
     if (!into) throw missingReference("Ingredient", input.into_id, "into_id");
     assertOwnerOrAdmin(caller, from.user_id, "Ingredient", from.id);
     assertOwnerOrAdmin(caller, into.user_id, "Ingredient", into.id);
+    await assertOnlyCallerUses(trx, from, caller);
 
     const lines = await selectLinesToMerge(trx, from.id, into.id);
     const sums = new Map<number, { amount_grams: number; readables: string[] }>();

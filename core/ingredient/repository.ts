@@ -215,6 +215,30 @@ export async function joinItem(
  * Everything else that names `fromId` names `intoId` from now on: recipe lines, list items (with
  * its name), and shelf places, where a store that has a place for `intoId` keeps that one.
  */
+/**
+ * Who else uses the ingredient: the owners other than `userId` of the recipes, lists and stores
+ * (shelf places) that name it, by name (`null` for a store whose creator's account is gone), at most
+ * `limit` of them, in name order.
+ */
+export async function selectOtherUsers(
+  db: Db,
+  ingredientId: number,
+  userId: number,
+  limit: number,
+): Promise<(string | null)[]> {
+  const result = await sql<{ username: string | null }>`select distinct u.username from (
+      select r.user_id from recipe_ingredients ri join recipes r on r.id = ri.recipe_id
+        where ri.ingredient_id = ${ingredientId}
+      union select l.user_id from shopping_list_items i join shopping_lists l on l.id = i.list_id
+        where i.ingredient_id = ${ingredientId}
+      union select s.user_id from shelf_ingredients f join stores s on s.id = f.store_id
+        where f.ingredient_id = ${ingredientId}
+    ) o left join users u on u.id = o.user_id
+    where o.user_id is distinct from ${userId}
+    order by u.username nulls last limit ${limit}`.execute(db);
+  return result.rows.map((row) => row.username);
+}
+
 export async function repointIngredient(db: Db, fromId: number, into: { id: number; name: string }) {
   await db
     .updateTable("recipe_ingredients")

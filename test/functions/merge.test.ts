@@ -199,6 +199,43 @@ describe("POST /ingredients/<id>/merge", () => {
     expect(await ingredientRow(from.id)).toBeUndefined();
   });
 
+  it("refuses a user's merge that would change another user's recipe, list or store (409 naming them), and changes nothing; an admin may", async () => {
+    const from = await makeIngredient({ owner });
+    const into = await makeIngredient({ owner });
+    // The other user's private recipe, list and shelf name `from` (anyone may use any ingredient).
+    const recipe = await makeRecipeWith(other, [
+      [into.id, 30, "2 tbsp"],
+      [from.id, 15, "1 tbsp"],
+    ]);
+    const list = await makeList(other);
+    const item = await postItem(list.id, other.token, { ingredient_id: from.id, amount_grams: 15 });
+    const store = await makeStore(other);
+    const shelf = await makeShelf(other, store.id, { ingredient_ids: [from.id] });
+    const merge = (token: string) =>
+      api("POST", `/ingredients/${from.id}/merge`, { token, json: { into_id: into.id } });
+    expect(problem(await merge(owner.token), 409).detail).toBe(
+      `Ingredient ID ${from.id} is used by other users' recipes, lists or stores ('${other.username}'): only an admin can merge it.`,
+    );
+    expect(await ingredientRow(from.id)).toBeDefined();
+    const lines = (await api("GET", `/recipes/${recipe.id}`)).body.ingredients;
+    expect(lines.map((line: { ingredient_id: number }) => line.ingredient_id)).toEqual([into.id, from.id]);
+    const read = await api("GET", `/shopping-lists/${list.id}`, { token: other.token });
+    expect(itemsOf(read.body).map((i) => [i.id, i.ingredient_id])).toEqual([[item.body.id, from.id]]);
+    const placed = await getDb()
+      .selectFrom("shelf_ingredients")
+      .select(["shelf_id", "ingredient_id"])
+      .where("store_id", "=", store.id)
+      .execute();
+    expect(placed).toEqual([{ shelf_id: shelf.id, ingredient_id: from.id }]);
+    // Each use alone is enough: the store's shelf place, once the recipe and the list are gone.
+    await api("DELETE", `/recipes/${recipe.id}`, { token: other.token });
+    await api("DELETE", `/shopping-lists/${list.id}`, { token: other.token });
+    expect(problem(await merge(owner.token), 409).detail).toContain(`('${other.username}')`);
+    // An admin merges what others use.
+    expect((await merge(admin.token)).status).toBe(200);
+    expect(await ingredientRow(from.id)).toBeUndefined();
+  });
+
   it("refuses Public, a user who does not own both, and changes nothing", async () => {
     const from = await makeIngredient({ owner });
     const theirs = await makeIngredient({ owner: other });
