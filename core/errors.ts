@@ -75,7 +75,8 @@ export type Thing =
   | "Shopping list"
   | "Shopping list item"
   | "Meal plan entry"
-  | "Household";
+  | "Household"
+  | "Invitation";
 
 /** 404 in the contract's wording; `id` is a number, or the text a path held, already quoted. */
 export const notFound = (thing: Thing, id: number | string) => NotFound(`${thing} ID ${id} was not found.`);

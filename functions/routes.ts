@@ -117,6 +117,11 @@ export const ROUTES = {
   "households/update": line("PUT /households/{household_id}", "user"),
   "households/remove": line("DELETE /households/{household_id}", "user", LIST_WRITE),
   "households/invite": line("POST /households/{household_id}/invitations", "user"),
+  "households/invitations": line("GET /households/{household_id}/invitations", "user"),
+  "households/revoke-invitation": line(
+    "DELETE /households/{household_id}/invitations/{invitation_id}",
+    "user",
+  ),
   "households/update-member": line("PUT /households/{household_id}/members/{user_id}", "user"),
   "households/remove-member": line("DELETE /households/{household_id}/members/{user_id}", "user"),
 

@@ -13,6 +13,7 @@ import * as recipeTitleWords from "./2026-11-24T0500-recipe-title-words.ts";
 import * as oneName from "./2026-11-25T0100-one-name.ts";
 import * as households from "./2026-11-25T0200-households.ts";
 import * as recipeTotalTime from "./2026-11-25T0300-recipe-total-time.ts";
+import * as orphanInvitations from "./2026-11-28T0100-orphan-invitations.ts";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22T0000-initial": initial,
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25T0100-one-name": oneName,
   "2026-11-25T0200-households": households,
   "2026-11-25T0300-recipe-total-time": recipeTotalTime,
+  "2026-11-28T0100-orphan-invitations": orphanInvitations,
 };
 
 export const migrationProvider: MigrationProvider = {

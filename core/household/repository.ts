@@ -162,17 +162,77 @@ export async function deleteMember(db: Db, householdId: number, userId: number):
     .execute();
 }
 
-/** Stores an invitation by the SHA-256 of its code; returns when it expires. */
+/** Stores an invitation by the SHA-256 of its code; returns its id and when it expires. */
 export async function insertInvitation(
   db: Db,
   values: { household_id: number; code_hash: string; created_by: number; expires_at: Date },
-): Promise<Date> {
-  const row = await db
+): Promise<{ id: number; expires_at: Date }> {
+  return db
     .insertInto("household_invitations")
     .values(values)
-    .returning("expires_at")
+    .returning(["id", "expires_at"])
     .executeTakeFirstOrThrow();
-  return row.expires_at;
+}
+
+/** The household's invitations that are unused and unexpired, of `createdBy` only when given. */
+function openInvitations(db: Db, householdId: number, createdBy?: number) {
+  let query = db
+    .selectFrom("household_invitations as i")
+    .where("i.household_id", "=", householdId)
+    .where("i.used_at", "is", null)
+    .where("i.expires_at", ">", sql<Date>`now()`);
+  if (createdBy !== undefined) query = query.where("i.created_by", "=", createdBy);
+  return query;
+}
+
+/** How many open invitations `userId` has made to the household. */
+export async function countOpenInvitations(db: Db, householdId: number, userId: number): Promise<number> {
+  const row = await openInvitations(db, householdId, userId)
+    .select((eb) => eb.fn.countAll().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The open invitations (of `createdBy` when given), newest first, with their makers' names. */
+export async function selectOpenInvitations(db: Db, householdId: number, createdBy?: number) {
+  const rows = await openInvitations(db, householdId, createdBy)
+    .leftJoin("users as u", "u.id", "i.created_by")
+    .select(["i.id", "i.created_by", "u.username", "i.created_at", "i.expires_at"])
+    .orderBy("i.created_at", "desc")
+    .orderBy("i.id", "desc")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    created_by:
+      row.created_by === null || row.username === null
+        ? null
+        : { user_id: row.created_by, username: row.username },
+    created_at: row.created_at.toISOString(),
+    expires_at: row.expires_at.toISOString(),
+  }));
+}
+
+/** The open invitation `id` of the household, with its maker, locked until the transaction ends. */
+export async function lockOpenInvitation(db: Db, householdId: number, id: number) {
+  return openInvitations(db, householdId)
+    .select(["i.id", "i.created_by"])
+    .where("i.id", "=", id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Deletes an invitation: its code lets nobody in any more. */
+export async function deleteInvitation(db: Db, id: number): Promise<void> {
+  await db.deleteFrom("household_invitations").where("id", "=", id).execute();
+}
+
+/** Deletes the unused invitations a user made, to every household: an account that goes lets nobody in. */
+export async function deleteUnusedInvitationsBy(db: Db, userId: number): Promise<void> {
+  await db
+    .deleteFrom("household_invitations")
+    .where("created_by", "=", userId)
+    .where("used_at", "is", null)
+    .execute();
 }
 
 /** The unused, unexpired invitation with this code hash, locked until the transaction ends. */

@@ -44,11 +44,25 @@ export type HouseholdListQuery = z.infer<typeof HouseholdListQuery>;
 export const InvitationCreate = z.strictObject({});
 
 export const InvitationRead = z.object({
+  /** The invitation's id, to revoke it by (`DELETE …/invitations/<id>`). */
+  id: z.number().check(z.int()),
   /** Single use; 128 random bits as 22 base64url characters (the app shows it as `/join/<code>`). */
   code: z.string(),
   expires_at: z.iso.datetime(),
 });
 export type InvitationRead = z.infer<typeof InvitationRead>;
+
+/** An open invitation as listed: never its code, which only its maker saw once. */
+export const OpenInvitation = z.object({
+  id: z.number().check(z.int()),
+  /** Who made it; null once their account is gone (their open invitations go with it). */
+  created_by: z.nullable(z.object({ user_id: z.number().check(z.int()), username: z.string() })),
+  created_at: z.iso.datetime(),
+  expires_at: z.iso.datetime(),
+});
+export type OpenInvitation = z.infer<typeof OpenInvitation>;
+
+export const OpenInvitationList = z.object({ items: z.array(OpenInvitation) });
 
 export const HouseholdJoin = z.strictObject({
   code: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),

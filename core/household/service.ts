@@ -15,7 +15,9 @@ import { selectListsTouchedBy } from "../shopping-list/touched.ts";
 import { householdOfOthers } from "./access.ts";
 import {
   countMembers,
+  countOpenInvitations,
   deleteHouseholdById,
+  deleteInvitation,
   deleteMember,
   findHousehold,
   findMemberRole,
@@ -23,9 +25,11 @@ import {
   insertInvitation,
   insertMember,
   lockHouseholdById,
+  lockOpenInvitation,
   lockValidInvitation,
   markInvitationUsed,
   selectHouseholdsOfUser,
+  selectOpenInvitations,
   updateHouseholdName,
   updateMemberRole,
 } from "./repository.ts";
@@ -37,11 +41,17 @@ import type {
   HouseholdRead,
   HouseholdUpdate,
   InvitationRead,
+  OpenInvitation,
 } from "./schemas.ts";
 import type { HouseholdRole } from "./table.ts";
 
 /** How long an invitation lets someone in. */
 export const INVITATION_DAYS = 7;
+/**
+ * Open (unused, unexpired) invitations one member may have to one household: enough for a family,
+ * and a member cannot mint codes without end.
+ */
+export const MAX_OPEN_INVITATIONS = 10;
 /** Random bytes of an invitation code: 128 bits, 22 base64url characters. */
 const CODE_BYTES = 16;
 
@@ -134,18 +144,60 @@ export async function removeHousehold(db: Db, id: number, caller: Caller): Promi
   });
 }
 
-/** A single-use code that lets one person join within INVITATION_DAYS (any member, or an admin). */
+/**
+ * A single-use code that lets one person join within INVITATION_DAYS (any member, or an admin);
+ * 409 once the caller has MAX_OPEN_INVITATIONS open ones to the household.
+ */
 export async function createInvitation(db: Db, id: number, caller: Caller): Promise<InvitationRead> {
   return transaction(db, async (trx) => {
     await enter(trx, id, caller);
+    if ((await countOpenInvitations(trx, id, caller.id)) >= MAX_OPEN_INVITATIONS) {
+      throw Conflict(
+        `You have ${MAX_OPEN_INVITATIONS} open invitations to household ID ${id}: revoke one before making another.`,
+      );
+    }
     const code = randomBytes(CODE_BYTES).toString("base64url");
-    const expiresAt = await insertInvitation(trx, {
+    const invitation = await insertInvitation(trx, {
       household_id: id,
       code_hash: codeHash(code),
       created_by: caller.id,
       expires_at: new Date(Date.now() + INVITATION_DAYS * 86_400_000),
     });
-    return { code, expires_at: expiresAt.toISOString() };
+    return { id: invitation.id, code, expires_at: invitation.expires_at.toISOString() };
+  });
+}
+
+/** The open invitations of a household: every one for an owner or an admin, a member's own for a member. */
+export async function listInvitations(
+  db: Db,
+  id: number,
+  caller: Caller,
+): Promise<{ items: OpenInvitation[] }> {
+  return transaction(db, async (trx) => {
+    const role = await enter(trx, id, caller);
+    const everyone = role === "owner" || isAdmin(caller);
+    return { items: await selectOpenInvitations(trx, id, everyone ? undefined : caller.id) };
+  });
+}
+
+/**
+ * Revokes an open invitation (its maker, an owner, or an admin): its code lets nobody in from then
+ * on. 404 for an invitation of the household that is used, expired or unknown.
+ */
+export async function revokeInvitation(
+  db: Db,
+  id: number,
+  invitationId: number,
+  caller: Caller,
+): Promise<void> {
+  await transaction(db, async (trx) => {
+    const role = await enter(trx, id, caller);
+    const invitation = await lockOpenInvitation(trx, id, invitationId);
+    if (!invitation) throw notFound("Invitation", invitationId);
+    if (invitation.created_by !== caller.id && role !== "owner" && !isAdmin(caller)) {
+      throw ownersOnly(id, "revoke another member's invitation");
+    }
+    await deleteInvitation(trx, invitationId);
   });
 }
 

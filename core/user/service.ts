@@ -5,6 +5,7 @@ import { type Caller, isAdmin } from "../auth/caller.ts";
 import { takeLoginAttempt, takeSignupAttempt } from "../auth/throttle.ts";
 import { afterCommit, type Db, isUniqueViolation, transaction } from "../db.ts";
 import { adminRequired, belongsToAnother, Conflict, Forbidden, Invalid, notFound } from "../errors.ts";
+import { deleteUnusedInvitationsBy } from "../household/repository.ts";
 import { removePictures } from "../image/cleanup.ts";
 import { announceLists } from "../live/fan-out.ts";
 import { decodeCursor, type Page, toPage } from "../pagination.ts";
@@ -212,6 +213,8 @@ export async function removeUser(db: Db, id: number, caller: Caller): Promise<vo
     // they last changed there lose their name: those lists' followers read them again.
     announceLists(db, await selectListsTouchedBy(trx, "owner", id), true);
     announceLists(db, await selectListsTouchedBy(trx, "user", id));
+    // The codes they handed out let nobody in once they are gone (the rows would only lose their maker).
+    await deleteUnusedInvitationsBy(trx, id);
     if (!(await deleteUserById(trx, id))) throw notFound("User", id);
     afterCommit(() => removePictures(urls));
   });

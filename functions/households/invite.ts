@@ -11,10 +11,11 @@ export const handler = endpoint("households/invite", {
     "128 random bits written as 22 base64url characters; the app shows it as a link `/join/<code>` " +
     "and as the code to read out. Only its SHA-256 is stored, so a lost code cannot be shown again: " +
     "make another. An invitation cannot be read back, so `Location` names the household it lets " +
-    "people into. Members and admins.",
+    "people into; its `id` revokes it (`DELETE …/invitations/<id>`). A member may have 10 open " +
+    "invitations to a household (409 past that). Members and admins.",
   body: InvitationCreate,
   response: { status: 201, schema: InvitationRead, description: "The code and when it expires." },
-  errors: ["forbidden"],
+  errors: ["forbidden", "conflict"],
   handle: async ({ params, caller }) =>
     created(
       await createInvitation(getDb(), params.household_id, caller),

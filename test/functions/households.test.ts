@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { JOIN_LIMIT } from "../../core/auth/throttle.ts";
 import { getDb } from "../../core/db.ts";
+import { MAX_OPEN_INVITATIONS } from "../../core/household/service.ts";
 import { api, collectPages, problem } from "../helpers/api.ts";
 import {
   makeCast,
@@ -249,6 +250,7 @@ describe("invitations", () => {
     const res = await invite(household.id, member);
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
+      id: expect.any(Number),
       code: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
       expires_at: expect.any(String),
     });
@@ -287,6 +289,121 @@ describe("invitations", () => {
     expect(problem(await api("POST", `/households/${household.id}/invitations`), 401).detail).toBe(
       "Not authenticated.",
     );
+  });
+});
+
+describe("open invitations: listed, revoked, capped, and gone with their maker", () => {
+  const list = (householdId: number, user?: TestUser) =>
+    api("GET", `/households/${householdId}/invitations`, user ? { token: user.token } : {});
+  const revoke = (householdId: number, id: number, user?: TestUser) =>
+    api("DELETE", `/households/${householdId}/invitations/${id}`, user ? { token: user.token } : {});
+
+  it("owners and admins list every open invitation, newest first, without codes; a member their own", async () => {
+    const member = await makeUser();
+    const household = await makeHousehold(owner, [member]);
+    const mine = (await invite(household.id, owner)).body;
+    const theirs = (await invite(household.id, member)).body;
+    const used = (await invite(household.id, member)).body;
+    expect((await join(used.code, await makeUser())).status).toBe(200);
+    const expired = (await invite(household.id, owner)).body;
+    await getDb()
+      .updateTable("household_invitations")
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where("id", "=", expired.id)
+      .execute();
+    const all = await list(household.id, owner);
+    expect(all.status).toBe(200);
+    expect(all.body).toEqual({
+      items: [
+        {
+          id: theirs.id,
+          created_by: { user_id: member.id, username: member.username },
+          created_at: expect.any(String),
+          expires_at: theirs.expires_at,
+        },
+        {
+          id: mine.id,
+          created_by: { user_id: owner.id, username: owner.username },
+          created_at: expect.any(String),
+          expires_at: mine.expires_at,
+        },
+      ],
+    });
+    expect(JSON.stringify(all.body)).not.toContain(mine.code);
+    expect((await list(household.id, admin)).body.items).toHaveLength(2);
+    expect((await list(household.id, member)).body.items.map((i: { id: number }) => i.id)).toEqual([
+      theirs.id,
+    ]);
+    expect(problem(await list(household.id, other), 403).detail).toBe(othersSentence(household.id));
+    expect(problem(await list(2_000_000_000, owner), 404).detail).toBe(
+      "Household ID 2000000000 was not found.",
+    );
+    expect(problem(await list(household.id), 401).detail).toBe("Not authenticated.");
+  });
+
+  it("its maker, an owner or an admin revokes one: its code lets nobody in any more", async () => {
+    const member = await makeUser();
+    const second = await makeUser();
+    const household = await makeHousehold(owner, [member, second]);
+    const byMember = (await invite(household.id, member)).body;
+    const byOwner = (await invite(household.id, owner)).body;
+    const another = (await invite(household.id, member)).body;
+    expect(problem(await revoke(household.id, byOwner.id, member), 403).detail).toBe(
+      `Only an owner of household ID ${household.id} may revoke another member's invitation.`,
+    );
+    expect(problem(await revoke(household.id, byMember.id, second), 403).detail).toBe(
+      `Only an owner of household ID ${household.id} may revoke another member's invitation.`,
+    );
+    expect(problem(await revoke(household.id, byMember.id, other), 403).detail).toBe(
+      othersSentence(household.id),
+    );
+    expect(problem(await revoke(household.id, byMember.id), 401).detail).toBe("Not authenticated.");
+    expect((await revoke(household.id, byMember.id, member)).status).toBe(204);
+    expect((await revoke(household.id, byOwner.id, owner)).status).toBe(204);
+    expect((await revoke(household.id, another.id, admin)).status).toBe(204);
+    expect(problem(await revoke(household.id, byMember.id, member), 404).detail).toBe(
+      `Invitation ID ${byMember.id} was not found.`,
+    );
+    // Another household's invitation is not this one's.
+    const elsewhere = await makeHousehold(owner);
+    const foreign = (await invite(elsewhere.id, owner)).body;
+    expect((await revoke(household.id, foreign.id, owner)).status).toBe(404);
+    expect(problem(await join(byMember.code, await makeUser()), 422).detail).toBe(
+      "Invitation code is not valid.",
+    );
+    expect(await rowById("household_invitations", byMember.id)).toBeUndefined();
+    expect(await rowById("household_invitations", foreign.id)).toBeDefined();
+  });
+
+  it(`a member has at most ${MAX_OPEN_INVITATIONS} open invitations to a household (409), and revoking makes room`, async () => {
+    const household = await makeHousehold(owner);
+    const made = [];
+    for (let i = 0; i < MAX_OPEN_INVITATIONS; i++) made.push((await invite(household.id, owner)).body);
+    expect(problem(await invite(household.id, owner), 409).detail).toBe(
+      `You have ${MAX_OPEN_INVITATIONS} open invitations to household ID ${household.id}: revoke one before making another.`,
+    );
+    // Another member's count is their own.
+    expect((await invite(household.id, admin)).status).toBe(201);
+    expect((await revoke(household.id, made[0].id, owner)).status).toBe(204);
+    expect((await invite(household.id, owner)).status).toBe(201);
+  });
+
+  it("a deleted account's open invitations go with it; the history of who joined stays", async () => {
+    const member = await makeUser();
+    const household = await makeHousehold(owner, [member]);
+    const open = (await invite(household.id, member)).body;
+    const used = (await invite(household.id, member)).body;
+    const joiner = await makeUser();
+    expect((await join(used.code, joiner)).status).toBe(200);
+    expect((await api("DELETE", `/users/${member.id}`, { token: member.token })).status).toBe(204);
+    expect(problem(await join(open.code, await makeUser()), 422).detail).toBe(
+      "Invitation code is not valid.",
+    );
+    expect(await rowById("household_invitations", open.id)).toBeUndefined();
+    expect(await rowById("household_invitations", used.id)).toMatchObject({
+      used_by: joiner.id,
+      created_by: null,
+    });
   });
 });
 

@@ -29,6 +29,7 @@ describe("the route table", () => {
       "entry_id",
       "household_id",
       "ingredient_id",
+      "invitation_id",
       "item_id",
       "list_id",
       "recipe_id",

@@ -365,7 +365,7 @@ export interface paths {
         put?: never;
         /**
          * Merge an ingredient into another
-         * @description An admin, or the creator of both. Every recipe line, list item, shelf place and made-by link of this ingredient moves to `into_id`: two lines of one recipe add up (grams and amounts as written), an unchecked list item joins the other's on the same list, a store keeps the other's shelf, and what `into_id` lacks (description, made-by recipe, weights, picture) it takes from this one. Then this ingredient is deleted. One transaction.
+         * @description An admin, or the creator of both when no other user's recipe, list or store uses this ingredient (else 409 naming them: a user's merge never changes another user's content). Every recipe line, list item, shelf place and made-by link of this ingredient moves to `into_id`: two lines of one recipe add up (grams and amounts as written), an unchecked list item joins the other's on the same list, a store keeps the other's shelf, and what `into_id` lacks (description, made-by recipe, weights, picture) it takes from this one. Then this ingredient is deleted. One transaction.
          *
          *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
          */
@@ -387,7 +387,7 @@ export interface paths {
         put?: never;
         /**
          * Read ingredient lines as a person writes them
-         * @description Each line (`1 1/2 cups flour, sifted`) is read by the recipe import's own parser, one item per line in the order given, exactly as in an import draft: the amount as written, the grams and where they came from (`mass`, `volume` × density, `piece`, `given` in the line, or `unknown`), an existing ingredient matched ignoring case and plural (`ingredient_id`, else null and the name to create) and the note. US cups and spoons. Nothing is written.
+         * @description Each line (`1 1/2 cups flour, sifted`) is read by the recipe import's own parser, one item per line in the order given, exactly as in an import draft: the amount as written, the grams and where they came from (`mass`, `volume` × density, `piece`, `given` in the line, or `unknown`), an existing ingredient matched ignoring case and plural (`ingredient_id`, else null and the name to create) and the note. US cups and spoons. Nothing is written. Throttled per user: at most 120 requests in 1 minute, then 429 with Retry-After.
          *
          *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
          */
@@ -1063,16 +1063,44 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List a household's open invitations
+         * @description The invitations that are neither used nor expired, newest first: who made each, when, and until when it lets someone in. Never the codes (only their SHA-256 is stored). Owners and admins see every one, a member sees their own.
+         *
+         *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
+         */
+        get: operations["householdsInvitations"];
         put?: never;
         /**
          * Invite someone to a household
-         * @description Body `{}`. A code that lets one person join (`POST /households/join`) within 7 days: single use, 128 random bits written as 22 base64url characters; the app shows it as a link `/join/<code>` and as the code to read out. Only its SHA-256 is stored, so a lost code cannot be shown again: make another. An invitation cannot be read back, so `Location` names the household it lets people into. Members and admins.
+         * @description Body `{}`. A code that lets one person join (`POST /households/join`) within 7 days: single use, 128 random bits written as 22 base64url characters; the app shows it as a link `/join/<code>` and as the code to read out. Only its SHA-256 is stored, so a lost code cannot be shown again: make another. An invitation cannot be read back, so `Location` names the household it lets people into; its `id` revokes it (`DELETE …/invitations/<id>`). A member may have 10 open invitations to a household (409 past that). Members and admins.
          *
          *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
          */
         post: operations["householdsInvite"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/households/{household_id}/invitations/{invitation_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an invitation
+         * @description Its code lets nobody in from then on. The member who made it, an owner or an admin. An invitation of the household that is used, expired or unknown is a 404.
+         *
+         *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
+         */
+        delete: operations["householdsRevokeInvitation"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3170,6 +3198,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -3205,6 +3234,7 @@ export interface operations {
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -6077,6 +6107,82 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    householdsInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Household ID. Anything that is not one names no row: 404.
+                 * @example 5
+                 */
+                household_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open invitations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: number;
+                            created_by: {
+                                user_id: number;
+                                username: string;
+                            } | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            expires_at: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller's role or ownership does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "Household ID 5 belongs to another user."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The addressed row does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Household ID 5 was not found."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     householdsInvite: {
         parameters: {
             query?: never;
@@ -6106,6 +6212,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        id: number;
                         code: string;
                         /** Format: date-time */
                         expires_at: string;
@@ -6148,9 +6255,77 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    householdsRevokeInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Household ID. Anything that is not one names no row: 404.
+                 * @example 5
+                 */
+                household_id: number;
+                /**
+                 * @description Invitation ID. Anything that is not one names no row: 404.
+                 * @example 5
+                 */
+                invitation_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller's role or ownership does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "Invitation ID 5 belongs to another user."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The addressed row does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Invitation ID 5 was not found."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
