@@ -24,27 +24,41 @@ import type { ArchiveWriter } from "./writer.ts";
 const BATCH_ROWS = 1000;
 
 /**
- * Which rows of each table belong to a user's own archive (`t` is the table): their recipes,
- * ingredients, stores with shelves, lists and meal plan, plus every category and ingredient those
- * rows refer to, whoever made it: an archive holds what it refers to, so that POST /imports reads it
- * back into any account of any instance (the contract's "Exports round-trip"). Recipes and stores of
- * others (a household's, on a list or in the meal plan) are not carried: the import leaves them out
- * with a warning. The type makes a table added to ARCHIVE_TABLES without a line here a compile error.
+ * The recipes a user's archive holds: their own, and those their own rows refer to (a recipe on one
+ * of their lists or behind one of its items' amounts, a recipe in their meal plan), whoever made it.
+ */
+const recipesOf = (u: number) => sql`(select id from recipes where user_id = ${u}
+  union select lr.recipe_id from shopping_list_recipes lr join shopping_lists l on l.id = lr.list_id where l.user_id = ${u}
+  union select p.recipe_id from shopping_list_item_parts p join shopping_list_items i on i.id = p.item_id
+    join shopping_lists l on l.id = i.list_id where l.user_id = ${u} and p.recipe_id is not null
+  union select recipe_id from meal_plan_entries where user_id = ${u})`;
+
+/** The stores a user's archive holds: their own, and those their lists follow (a household member's). */
+const storesOf = (u: number) => sql`(select id from stores where user_id = ${u}
+  union select store_id from shopping_lists where user_id = ${u} and store_id is not null)`;
+
+/**
+ * Which rows of each table belong to a user's own archive (`t` is the table): their lists and meal
+ * plan, the recipes and stores (with shelves) of recipesOf and storesOf, and every category and
+ * ingredient those rows refer to, whoever made it, with their own ingredients: an archive holds
+ * what it refers to, so that POST /imports reads it back into any account of any instance (the
+ * contract's "Exports round-trip"). The type makes a table added to ARCHIVE_TABLES without a line
+ * here a compile error.
  */
 const MINE: Record<MineTable, (userId: number) => RawBuilder<unknown>> = {
   categories: (u) =>
-    sql`t.id in (select rc.category_id from recipe_categories rc join recipes r on r.id = rc.recipe_id where r.user_id = ${u})`,
-  recipes: (u) => sql`t.user_id = ${u}`,
+    sql`t.id in (select category_id from recipe_categories where recipe_id in ${recipesOf(u)})`,
+  recipes: (u) => sql`t.id in ${recipesOf(u)}`,
   ingredients: (u) => sql`t.user_id = ${u}
-    or t.id in (select ri.ingredient_id from recipe_ingredients ri join recipes r on r.id = ri.recipe_id where r.user_id = ${u})
-    or t.id in (select si.ingredient_id from shelf_ingredients si join stores s on s.id = si.store_id where s.user_id = ${u})
+    or t.id in (select ingredient_id from recipe_ingredients where recipe_id in ${recipesOf(u)})
+    or t.id in (select ingredient_id from shelf_ingredients where store_id in ${storesOf(u)})
     or t.id in (select i.ingredient_id from shopping_list_items i join shopping_lists l on l.id = i.list_id where l.user_id = ${u})`,
-  recipe_ingredients: (u) => sql`t.recipe_id in (select id from recipes where user_id = ${u})`,
-  recipe_steps: (u) => sql`t.recipe_id in (select id from recipes where user_id = ${u})`,
-  recipe_categories: (u) => sql`t.recipe_id in (select id from recipes where user_id = ${u})`,
-  stores: (u) => sql`t.user_id = ${u}`,
-  shelves: (u) => sql`t.store_id in (select id from stores where user_id = ${u})`,
-  shelf_ingredients: (u) => sql`t.store_id in (select id from stores where user_id = ${u})`,
+  recipe_ingredients: (u) => sql`t.recipe_id in ${recipesOf(u)}`,
+  recipe_steps: (u) => sql`t.recipe_id in ${recipesOf(u)}`,
+  recipe_categories: (u) => sql`t.recipe_id in ${recipesOf(u)}`,
+  stores: (u) => sql`t.id in ${storesOf(u)}`,
+  shelves: (u) => sql`t.store_id in ${storesOf(u)}`,
+  shelf_ingredients: (u) => sql`t.store_id in ${storesOf(u)}`,
   shopping_lists: (u) => sql`t.user_id = ${u}`,
   shopping_list_items: (u) => sql`t.list_id in (select id from shopping_lists where user_id = ${u})`,
   shopping_list_item_parts: (u) =>
@@ -55,12 +69,11 @@ const MINE: Record<MineTable, (userId: number) => RawBuilder<unknown>> = {
 
 /**
  * Columns a user's archive writes otherwise than stored, as a jsonb merged into the row: an
- * ingredient made by a recipe that is not the user's (so not in the archive) is written without
- * that made-by link, rather than with a reference to a recipe the archive does not hold.
+ * ingredient made by a recipe the archive does not hold is written without that made-by link,
+ * rather than with a reference to a recipe it does not hold.
  */
 const MINE_ROW: Partial<Record<ArchiveTable, (userId: number) => RawBuilder<unknown>>> = {
-  ingredients: (u) => sql`case when t.recipe_id is not null
-    and t.recipe_id not in (select id from recipes where user_id = ${u})
+  ingredients: (u) => sql`case when t.recipe_id is not null and t.recipe_id not in ${recipesOf(u)}
     then '{"recipe_id": null}'::jsonb else '{}'::jsonb end`,
 };
 

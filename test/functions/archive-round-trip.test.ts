@@ -30,6 +30,7 @@ import { api } from "../helpers/api.ts";
 import {
   makeCategory,
   makeEntry,
+  makeHousehold,
   makeIngredient,
   makeList,
   makeRecipe,
@@ -294,5 +295,68 @@ describe("POST /exports → POST /imports round trip", () => {
         select user_id, recipe_id from ingredients where name = ${names.madeBy}`.execute(fresh.db);
       expect(madeBy.rows).toEqual([{ user_id: caller.id, recipe_id: null }]);
     });
+  });
+});
+
+describe("a household member's store, recipes and meals in one's own rows (issue 36)", () => {
+  it("are carried by a 'mine' export and read back: the list follows the store, holds the recipe, the plan names it", async () => {
+    const owner = await makeUser();
+    const member = await makeUser();
+    const household = await makeHousehold(owner, [member]);
+    const names = { store: unique("Their market"), stew: unique("Their stew"), pie: unique("Their pie") };
+    const carrot = await makeIngredient({ owner: member, name: unique("Carrot") });
+    const store = await makeStore(member, names.store);
+    await makeShelf(member, store.id, { name: "Veg", position: 0, ingredient_ids: [carrot.id] });
+    const stew = await makeRecipe(member, {
+      title: names.stew,
+      servings: 4,
+      category_ids: [(await makeCategory({ name: unique("Stews") })).id],
+      ingredients: [{ ingredient_id: carrot.id, amount_grams: 200, amount_readable: "2 carrots" }],
+      steps: [{ description: "Stew." }],
+    });
+    const pie = await makeRecipe(member, { title: names.pie, servings: 2 });
+    const list = await makeList(owner, { store_id: store.id, household_id: household.id });
+    const added = await api("POST", `/shopping-lists/${list.id}/recipes`, {
+      token: owner.token,
+      json: { recipe_id: stew.id },
+    });
+    expect(added.status).toBe(200);
+    await makeEntry(owner, {
+      date: "2026-12-06",
+      meal: "dinner",
+      recipe_id: pie.id,
+      household_id: household.id,
+    });
+
+    const exported = await api("POST", "/exports", { token: owner.token, json: { scope: "mine" } });
+    expect(exported.status).toBe(201);
+    const archive = await download(exported.body.url);
+    const bob = await makeUser();
+    const key = await uploadArchive(bob.token, archive);
+    const res = await api("POST", "/imports", { token: bob.token, json: { key } });
+    expect(res.status).toBe(200);
+    expect(res.body.warnings).toEqual([]);
+    expect(res.body.counts).toMatchObject({
+      recipes: 2,
+      stores: 1,
+      shelves: 1,
+      shopping_lists: 1,
+      meal_plan_entries: 1,
+    });
+
+    const lists = await api("GET", "/shopping-lists/", { token: bob.token });
+    const [copy] = lists.body.items;
+    const read = await api("GET", `/shopping-lists/${copy.id}`, { token: bob.token });
+    const followed = await api("GET", `/stores/${read.body.store_id}`);
+    expect(followed.body.name).toBe(names.store);
+    expect(read.body.recipes.map((r: { title: string }) => r.title)).toEqual([names.stew]);
+    expect(read.body.sections).toEqual([
+      expect.objectContaining({
+        shelf: expect.objectContaining({ name: "Veg" }),
+        items: [expect.objectContaining({ amount_grams: 200 })],
+      }),
+    ]);
+    const plan = await api("GET", "/meal-plan/?from=2026-12-01&to=2026-12-07", { token: bob.token });
+    expect(plan.body.items.map((e: { title: string }) => e.title)).toEqual([names.pie]);
   });
 });
