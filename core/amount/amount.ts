@@ -678,7 +678,27 @@ export function sumAmounts(readables: string[]): string {
       ),
     );
   }
-  return out.join(" + ");
+  return joinBounded(out);
+}
+
+/**
+ * The longest sum written out in full, as long as an amount a person may type (500 characters): a
+ * list item that 300 recipes added to must not grow past what a screen or a live message holds.
+ */
+export const MAX_SUM_CHARS = 500;
+
+/** `a + b + c`, the terms that fit in MAX_SUM_CHARS, then `+ 3 more` for those that do not. */
+function joinBounded(terms: string[]): string {
+  let text = terms[0] ?? "";
+  for (let i = 1; i < terms.length; i++) {
+    const more = ` + ${terms.length - i} more`;
+    const next = `${text} + ${terms[i]}`;
+    const room =
+      i === terms.length - 1 ? MAX_SUM_CHARS : MAX_SUM_CHARS - ` + ${terms.length - i - 1} more`.length;
+    if (next.length > room) return `${text}${more}`;
+    text = next;
+  }
+  return text;
 }
 
 /** The amount as written, without its note (and without a remark in parentheses). */

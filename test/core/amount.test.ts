@@ -3,7 +3,7 @@
  * CONTRACT.md "amounts: from what people write to grams, and back").
  */
 import { describe, expect, it } from "vitest";
-import { readAmount, scaleAmount, sumAmounts, writeAmount } from "../../core/amount/amount.ts";
+import { MAX_SUM_CHARS, readAmount, scaleAmount, sumAmounts, writeAmount } from "../../core/amount/amount.ts";
 
 describe("the contract's examples", () => {
   it.each([
@@ -567,6 +567,18 @@ describe("scaleAmount", () => {
 });
 
 describe("sumAmounts", () => {
+  it(`writes at most ${MAX_SUM_CHARS} characters however many amounts it adds, then says how many more`, () => {
+    const sprigs = Array.from({ length: 300 }, (_, i) => `a sprig of herb number ${i}`);
+    const sum = sumAmounts(sprigs);
+    expect(sum.length).toBeLessThanOrEqual(MAX_SUM_CHARS);
+    const shown = sum.split(" + ").slice(0, -1);
+    expect(shown[0]).toBe("a sprig of herb number 0");
+    expect(sum).toMatch(new RegExp(` \\+ ${300 - shown.length} more$`));
+    // Exactly at the bound, everything is written.
+    const fits = Array.from({ length: 10 }, (_, i) => `a ${"x".repeat(44)}${i}`);
+    expect(sumAmounts(fits)).toBe(fits.join(" + "));
+  });
+
   it.each<[string[], string]>([
     // US volume
     [["2 tbsp", "1 tbsp"], "3 tbsp"],

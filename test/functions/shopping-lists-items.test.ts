@@ -4,6 +4,7 @@
  * what makes them safe to change offline and replay (version, updated_by, client_id, field-wise PUT).
  */
 import { beforeAll, describe, expect, it } from "vitest";
+import { MAX_SUM_CHARS } from "../../core/amount/amount.ts";
 import { getDb } from "../../core/db.ts";
 import { api, problem } from "../helpers/api.ts";
 import {
@@ -85,6 +86,29 @@ describe("POST /shopping-lists/<id>/items", () => {
     expect(res.body).toMatchObject({ amount_grams: null, amount_readable: "6", grams_per_piece: 50 });
     const more = await postItem(list.id, owner.token, { ingredient_id: eggs.id, amount_grams: 100 });
     expect(more.body).toMatchObject({ amount_grams: 100, amount_readable: "6" });
+  });
+
+  it(`an item's summed amount stays within ${MAX_SUM_CHARS} characters however much is added to it; its grams add up whole`, async () => {
+    const herb = await makeIngredient();
+    const list = await makeList(owner);
+    let res = await postItem(list.id, owner.token, {
+      ingredient_id: herb.id,
+      amount_grams: 1,
+      amount_readable: "a sprig from pot 0",
+    });
+    for (let i = 1; i < 60; i++) {
+      res = await postItem(list.id, owner.token, {
+        ingredient_id: herb.id,
+        amount_grams: 1,
+        amount_readable: `a sprig from pot ${i}`,
+      });
+    }
+    expect(res.status).toBe(200);
+    expect(res.body.amount_grams).toBe(60);
+    expect(res.body.amount_readable.length).toBeLessThanOrEqual(MAX_SUM_CHARS);
+    expect(res.body.amount_readable).toMatch(/^a sprig from pot 0 \+ a sprig from pot 1 \+ .* \+ \d+ more$/);
+    const stored = await rowById("shopping_list_items", res.body.id);
+    expect(stored?.amount_readable).toBe(res.body.amount_readable);
   });
 
   it("free text is always a new item", async () => {
