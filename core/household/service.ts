@@ -9,7 +9,7 @@ import { type Caller, isAdmin } from "../auth/caller.ts";
 import { takeJoinAttempt } from "../auth/throttle.ts";
 import { type Db, transaction } from "../db.ts";
 import { AppError, Conflict, Forbidden, Invalid, NotFound, notFound } from "../errors.ts";
-import { announceLists } from "../live/fan-out.ts";
+import { announceLists, announceLoss } from "../live/fan-out.ts";
 import { type Page, pageByNameAndId } from "../pagination.ts";
 import { selectListsTouchedBy } from "../shopping-list/touched.ts";
 import { householdOfOthers } from "./access.ts";
@@ -277,5 +277,12 @@ export async function removeMember(db: Db, id: number, userId: number, caller: C
     }
     if (role === "owner" && owners === 1) throw needsAnOwner(id);
     await deleteMember(trx, id, userId);
+    // The others' lists are no longer theirs: their open screens learn it now.
+    const lists = await selectListsTouchedBy(trx, "household", id);
+    announceLoss(
+      db,
+      lists.filter((list) => list.user_id !== userId),
+      userId,
+    );
   });
 }

@@ -2,8 +2,10 @@
  * After a list change has committed, tells every connection following the list what changed: one
  * statement reads them (with what the sharing rule needs), then one message per change goes to each
  * through the connections of this process (core/live/port.ts). The sharing rule is asked for every
- * connection every time, so someone who left the household hears nothing more; a connection whose
- * token has expired is closed (4001) instead, and one that is gone is forgotten.
+ * connection every time: a connection whose user may no longer read the list (they left its
+ * household, or it left theirs) hears only `list` (read it again: the read is then refused, so the
+ * screen learns it lost the list) and follows it no more; a connection whose token has expired is
+ * closed (4001) instead, and one that is gone is forgotten.
  */
 import { afterCommit, type Db } from "../db.ts";
 import { mayUse } from "../household/access.ts";
@@ -33,12 +35,22 @@ function changeMessage(listId: number, change: ListChange): string {
   }
 }
 
-/** Tells the list's subscribers about `changes`, committed (call it from afterCommit). */
-export async function fanOut(db: Db, list: ChangedList, changes: readonly ListChange[]): Promise<void> {
+/**
+ * Tells the list's subscribers about `changes`, committed (call it from afterCommit); only the
+ * connections of `onlyUserId` when it is given.
+ */
+export async function fanOut(
+  db: Db,
+  list: ChangedList,
+  changes: readonly ListChange[],
+  onlyUserId?: number,
+): Promise<void> {
   const connections = liveConnections();
   if (!connections || changes.length === 0) return;
-  const subscribers = await selectSubscribers(db, list.id, list.household_id, connections.prefix);
+  const all = await selectSubscribers(db, list.id, list.household_id, connections.prefix);
+  const subscribers = onlyUserId === undefined ? all : all.filter((s) => s.user_id === onlyUserId);
   const messages = changes.map((change) => changeMessage(list.id, change));
+  const lost = changeMessage(list.id, { type: "list", deleted: false });
   const gone: string[] = [];
   const refused: string[] = [];
   await Promise.all(
@@ -57,6 +69,7 @@ export async function fanOut(db: Db, list: ChangedList, changes: readonly ListCh
           )
         ) {
           refused.push(id);
+          await connections.post(id, lost);
           return;
         }
         for (const message of messages) {
@@ -84,4 +97,13 @@ export async function fanOut(db: Db, list: ChangedList, changes: readonly ListCh
  */
 export function announceLists(db: Db, lists: readonly ChangedList[], deleted = false): void {
   for (const list of lists) afterCommit(() => fanOut(db, list, [{ type: "list", deleted }]));
+}
+
+/**
+ * After the transaction commits, tells the connections of `userId` alone that they lost the lists
+ * (a member who left the household they are shared with): they hear `list`, read it, are refused,
+ * and follow it no more, at once rather than at the list's next change.
+ */
+export function announceLoss(db: Db, lists: readonly ChangedList[], userId: number): void {
+  for (const list of lists) afterCommit(() => fanOut(db, list, [{ type: "list", deleted: false }], userId));
 }

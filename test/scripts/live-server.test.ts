@@ -374,7 +374,7 @@ describe("what a subscriber hears", () => {
     client.close();
   });
 
-  it("a member who leaves the household hears nothing more of the others' lists", async () => {
+  it("a member who leaves the household hears at once that the others' lists are lost (list), then nothing more of them", async () => {
     const member = await makeUser();
     const household = await makeHousehold(owner, [member]);
     const shared = await makeList(owner, { household_id: household.id });
@@ -390,6 +390,8 @@ describe("what a subscriber hears", () => {
     expect(await mine.next()).toMatchObject({ type: "item", item: { updated_by: { user_id: member.id } } });
 
     await api("DELETE", `/households/${household.id}/members/${member.id}`, { token: member.token });
+    // The leaver's screen hears it now, not at the list's next change; the owner's hears nothing.
+    expect(await theirs.next()).toEqual({ type: "list", list_id: shared.id, deleted: false });
     await postItem(shared.id, owner.token, { name: "butter" });
     expect(await mine.next()).toMatchObject({ type: "item", item: { name: "butter" } });
     await theirs.expectNothingBefore(member.token, own.id);
