@@ -1,12 +1,14 @@
 /**
  * The frame of every page: skip link, header with the navigation and the account, the expired-session
- * notice, and the page itself. Cook mode and print hide the frame through CSS classes.
+ * notice, the notice of changes made offline that were not sent (lib/unsent-changes.ts), and the page
+ * itself. Cook mode and print hide the frame through CSS classes.
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, Outlet, useLocation, useNavigate, useRouterState } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { accountQueries } from "../lib/api/users.ts";
 import { auth, useAuth } from "../lib/auth.ts";
+import { dismissUnsent, useUnsentChanges } from "../lib/unsent-changes.ts";
 import { NAV_ITEMS } from "./navigation.ts";
 
 export function Shell() {
@@ -73,9 +75,30 @@ export function Shell() {
           </button>
         </div>
       )}
+      <UnsentChanges />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
+    </div>
+  );
+}
+
+/**
+ * Changes made offline that were dropped, not sent (a log-out, or another person logging in), each
+ * until the person has read it. The region is always there, so a screen reader announces what appears.
+ */
+function UnsentChanges() {
+  const notices = useUnsentChanges();
+  return (
+    <div className="unsent-changes" role="status">
+      {notices.map((n) => (
+        <p key={n.id} className="unsent-notice">
+          <span>{n.text}</span>
+          <button type="button" className="button button-quiet" onClick={() => dismissUnsent(n.id)}>
+            OK<span className="visually-hidden">, {n.text}</span>
+          </button>
+        </p>
+      ))}
     </div>
   );
 }

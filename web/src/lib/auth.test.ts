@@ -53,7 +53,7 @@ describe("the session", () => {
     vi.advanceTimersByTime(30 * 60_000 - 1);
     expect(auth.state().session).not.toBeNull();
     vi.advanceTimersByTime(1);
-    expect(auth.state()).toEqual({ session: null, expired: true });
+    expect(auth.state()).toEqual({ session: null, expired: true, userId: 3 });
     expect(localStorage.getItem(KEY)).toBeNull();
     expect(listener).toHaveBeenCalled();
     unsubscribe();
@@ -69,7 +69,7 @@ describe("the session", () => {
   it("treats a stored token that ran out while the app was closed as expired, not as never logged in", () => {
     localStorage.setItem(KEY, token({ sub: "3", role: "user", exp: inMinutes(-5) }));
     auth.reload();
-    expect(auth.state()).toEqual({ session: null, expired: true });
+    expect(auth.state()).toEqual({ session: null, expired: true, userId: 3 });
     expect(localStorage.getItem(KEY)).toBeNull();
   });
 
@@ -82,7 +82,7 @@ describe("the session", () => {
   it("logging out is not an expiry", () => {
     auth.signIn(token({ sub: "3", role: "user", exp: inMinutes(30) }));
     auth.signOut();
-    expect(auth.state()).toEqual({ session: null, expired: false });
+    expect(auth.state()).toEqual({ session: null, expired: false, userId: null });
   });
 
   it("forgets the expiry once acknowledged", () => {
@@ -91,6 +91,71 @@ describe("the session", () => {
     expect(auth.state().expired).toBe(true);
     auth.acknowledgeExpiry();
     expect(auth.state().expired).toBe(false);
+  });
+});
+
+describe("whose the app is (issue 36: the changes made offline are the person's)", () => {
+  it("stays the person's while the session has expired and after the log-in form acknowledged it", () => {
+    auth.signIn(token({ sub: "3", role: "user", exp: inMinutes(30) }));
+    vi.advanceTimersByTime(30 * 60_000);
+    expect(auth.state()).toEqual({ session: null, expired: true, userId: 3 });
+    auth.acknowledgeExpiry();
+    expect(auth.state()).toEqual({ session: null, expired: false, userId: 3 });
+    auth.signIn(token({ sub: "3", role: "user", exp: inMinutes(60) }));
+    expect(auth.state().userId).toBe(3);
+  });
+
+  it("is nobody's after a log-out, and the other person's after their log-in", () => {
+    auth.signIn(token({ sub: "3", role: "user", exp: inMinutes(30) }));
+    auth.signIn(token({ sub: "4", role: "user", exp: inMinutes(30) }));
+    expect(auth.state().userId).toBe(4);
+    auth.signOut();
+    expect(auth.state().userId).toBeNull();
+    expect(localStorage.getItem("recipes.user")).toBeNull();
+  });
+
+  it("is still the person's after a reload once the token is gone, and follows another tab's log-out, not its expiry", () => {
+    auth.signIn(token({ sub: "3", role: "user", exp: inMinutes(30) }));
+    auth.expire();
+    auth.reload();
+    expect(auth.state()).toMatchObject({ session: null, userId: 3 });
+
+    auth.signIn(token({ sub: "3", role: "user", exp: inMinutes(30) }));
+    // Another tab's session expired (a 401 there): the token goes, the person stays.
+    localStorage.removeItem(KEY);
+    window.dispatchEvent(new StorageEvent("storage", { key: KEY }));
+    expect(auth.state()).toMatchObject({ session: null, userId: 3 });
+    // Another tab logged out: both go.
+    localStorage.removeItem("recipes.user");
+    window.dispatchEvent(new StorageEvent("storage", { key: "recipes.user" }));
+    expect(auth.state()).toMatchObject({ session: null, userId: null });
+  });
+});
+
+describe("nextToken (what a waiting change is sent with)", () => {
+  it("is the session's token while it lives", async () => {
+    const t = token({ sub: "3", role: "user", exp: inMinutes(30) });
+    auth.signIn(t);
+    await expect(auth.nextToken()).resolves.toBe(t);
+  });
+
+  it("never one past its expiry, nor none: it waits for the next log-in and is that one's token", async () => {
+    auth.signIn(token({ sub: "3", role: "user", exp: inMinutes(30) }));
+    vi.setSystemTime(NOW + 31 * 60_000); // offline in a shop for 31 minutes, the timer not yet run
+    let sent: string | undefined;
+    void auth.nextToken().then((t) => {
+      sent = t;
+    });
+    await Promise.resolve();
+    expect(sent).toBeUndefined();
+    expect(auth.state().expired).toBe(true);
+    auth.acknowledgeExpiry(); // the log-in form
+    await Promise.resolve();
+    expect(sent).toBeUndefined();
+    const next = token({ sub: "3", role: "user", exp: Math.floor(Date.now() / 1000) + 1800 });
+    auth.signIn(next);
+    await Promise.resolve();
+    expect(sent).toBe(next);
   });
 });
 

@@ -6,15 +6,24 @@
  * Expiry: the token lives 30 minutes. When it runs out (timer, or the API answering 401 to it) the
  * session ends with `expired: true`; the shell then asks the person to log in again, and the log-in
  * page sends them back to the page they were on.
+ *
+ * Whose the app is (`userId`) outlives the session: an expired session is still that person's (their
+ * changes made offline wait for them, lib/offline.ts) until they log out or someone else logs in. It
+ * is kept in localStorage too, so a reload and the other tabs know it.
  */
 import { useSyncExternalStore } from "react";
 import type { components } from "./api/schema";
 
 const STORAGE_KEY = "recipes.session";
+const USER_KEY = "recipes.user";
 
 export type Role = components["schemas"]["Role"];
 export type Session = { token: string; userId: number; role: Role; expiresAt: number };
-export type AuthState = { session: Session | null; expired: boolean };
+/**
+ * `userId`: the person the app is signed in for: the session's, and still theirs once it expired
+ * (and after the notice was dismissed); null only before a log-in and after a log-out.
+ */
+export type AuthState = { session: Session | null; expired: boolean; userId: number | null };
 
 /** Reads the claims the API puts in its tokens (CONTRACT.md): sub, role, exp. Null if not a JWT. */
 export function decodeToken(token: string): Session | null {
@@ -32,17 +41,23 @@ export function decodeToken(token: string): Session | null {
   }
 }
 
-function readStored(): Session | null {
+function readStored(): { session: Session | null; userId: number | null } {
   try {
     const token = localStorage.getItem(STORAGE_KEY);
-    return token ? decodeToken(token) : null;
+    const session = token ? decodeToken(token) : null;
+    const kept = Number(localStorage.getItem(USER_KEY) || Number.NaN);
+    return { session, userId: session?.userId ?? (Number.isInteger(kept) ? kept : null) };
   } catch {
-    return null; // storage disabled: the person can still browse, just not stay logged in
+    // storage disabled: the person can still browse, just not stay logged in
+    return { session: null, userId: null };
   }
 }
 
-function write(token: string | null) {
+/** Stores the token (null: none) and whose the app is (null after a log-out). */
+function write(token: string | null, userId: number | null) {
   try {
+    if (userId === null) localStorage.removeItem(USER_KEY);
+    else localStorage.setItem(USER_KEY, String(userId));
     if (token) localStorage.setItem(STORAGE_KEY, token);
     else localStorage.removeItem(STORAGE_KEY);
   } catch {
@@ -50,7 +65,7 @@ function write(token: string | null) {
   }
 }
 
-let state: AuthState = { session: null, expired: false };
+let state: AuthState = { session: null, expired: false, userId: null };
 const listeners = new Set<() => void>();
 let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -64,12 +79,18 @@ function set(next: AuthState) {
 
 /** A stored token that already ran out counts as an expired session, not as "never logged in". */
 function load() {
-  const stored = readStored();
-  if (stored && stored.expiresAt <= Date.now()) {
-    write(null);
-    set({ session: null, expired: true });
-  } else set({ session: stored, expired: false });
+  const { session, userId } = readStored();
+  if (session && session.expiresAt <= Date.now()) {
+    write(null, userId);
+    set({ session: null, expired: true, userId });
+  } else set({ session, expired: false, userId });
 }
+
+/** A session whose token has not run out yet (no side effect: safe inside a listener). */
+const liveToken = (): string | null => {
+  const session = state.session;
+  return session && session.expiresAt > Date.now() ? session.token : null;
+};
 
 export const auth = {
   state: (): AuthState => state,
@@ -89,23 +110,42 @@ export const auth = {
   signIn(token: string) {
     const session = decodeToken(token);
     if (!session) throw new Error("The service answered with a token this app cannot read.");
-    write(token);
-    set({ session, expired: false });
+    write(token, session.userId);
+    set({ session, expired: false, userId: session.userId });
   },
 
+  /** Logs out: the app is nobody's any more (what waited for this person is dropped, lib/offline.ts). */
   signOut() {
-    write(null);
-    set({ session: null, expired: false });
+    write(null, null);
+    set({ session: null, expired: false, userId: null });
   },
 
-  /** Ends the session because the token ran out or the API refused it. */
+  /** Ends the session because the token ran out or the API refused it; the app is still the person's. */
   expire() {
     if (!state.session) return;
-    write(null);
-    set({ session: null, expired: true });
+    write(null, state.userId);
+    set({ ...state, session: null, expired: true });
   },
 
-  /** Forgets that a session expired (after the person has seen the message). */
+  /**
+   * The token to send as soon as there is one: now, or once the person has logged in again. For the
+   * changes that wait (lib/offline.ts): they are never sent without a token or with one that ran out.
+   */
+  nextToken(): Promise<string> {
+    const now = auth.token();
+    if (now) return Promise.resolve(now);
+    return new Promise((resolve) => {
+      const stop = auth.subscribe(() => {
+        const token = liveToken();
+        if (token) {
+          stop();
+          resolve(token);
+        }
+      });
+    });
+  },
+
+  /** Forgets that a session expired (after the person has seen the message); still the person's app. */
   acknowledgeExpiry() {
     if (state.expired) set({ ...state, expired: false });
   },
@@ -122,7 +162,7 @@ export const auth = {
 load();
 if (typeof window !== "undefined") {
   window.addEventListener("storage", (event) => {
-    if (event.key === STORAGE_KEY || event.key === null) load();
+    if (event.key === STORAGE_KEY || event.key === USER_KEY || event.key === null) load();
   });
 }
 

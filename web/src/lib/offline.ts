@@ -27,9 +27,11 @@ import {
 } from "@tanstack/react-query-persist-client";
 import { del, get, set } from "idb-keyval";
 import { useSyncExternalStore } from "react";
+import { accountQueries } from "./api/users.ts";
 import { auth } from "./auth.ts";
 import { watchConnection } from "./connection.ts";
 import { ApiError } from "./errors.ts";
+import { clearUnsent, noticeUnsent, unsentText } from "./unsent-changes.ts";
 
 const STORE_KEY = "recipes.query-cache";
 
@@ -45,14 +47,31 @@ const KEPT_QUERY_ROOTS: readonly unknown[] = [...OFFLINE_ROOTS, "stores", "house
 const isOfflineKey = (key: readonly unknown[] | undefined) =>
   (OFFLINE_ROOTS as readonly unknown[]).includes(key?.[0]);
 
+/** A waiting change as the cache holds it, or as the device kept it. */
+export type WaitingChange = { mutationKey: readonly unknown[] | undefined; variables: unknown };
+/** What a waiting change does, in the notice of changes not sent ("ticked “Flour”"): the feature knows. */
+export type DescribeChange = (change: WaitingChange) => string;
+
 /**
- * Whose lists the kept cache holds: the person signed in, and still them while their session has
- * merely expired (they log in again and their waiting changes go out); null once they logged out.
+ * Whose the kept cache and its waiting changes are: auth's `userId`, the person signed in, and still
+ * them while their session has merely expired (they log in again and their changes go out); null
+ * once they logged out. Only their log-out, or another person logging in, drops the changes.
  */
 let owner: number | null = null;
+/** The owner's username as last read (the notice names them), kept with the cache. */
+let ownerName: string | undefined;
+/** The client kept offline (the app has one), and how to stop keeping it (tests make several). */
+let kept: { queryClient: QueryClient; stop: () => void } | undefined;
 
 /** What is stored: the persisted client and whose it is (another person's is never restored). */
-type Kept = PersistedClient & { owner: number | null };
+type Kept = PersistedClient & { owner: number | null; ownerName?: string };
+
+/** The owner's username, from the account the shell read (it may be gone from the cache since). */
+function rememberOwnerName(): string | undefined {
+  const me = owner === null ? undefined : kept?.queryClient.getQueryData(accountQueries.me(owner).queryKey);
+  if (me) ownerName = me.username;
+  return ownerName;
+}
 
 /**
  * The persister, after TanStack Query's own IndexedDB example. A change that was being sent when the
@@ -61,22 +80,34 @@ type Kept = PersistedClient & { owner: number | null };
  */
 export const idbPersister: Persister = {
   persistClient: async (client: PersistedClient) => {
-    await set(STORE_KEY, { ...client, owner } satisfies Kept);
+    await set(STORE_KEY, { ...client, owner, ownerName: rememberOwnerName() } satisfies Kept);
   },
   restoreClient: async () => {
-    const kept = await get<Kept>(STORE_KEY);
-    const userId = auth.state().session?.userId;
-    if (!kept || userId === undefined || kept.owner !== userId) return undefined;
-    for (const mutation of kept.clientState.mutations) mutation.state.isPaused = true;
+    const stored = await get<Kept>(STORE_KEY);
+    if (!stored) return undefined;
+    const userId = auth.state().userId;
+    if (userId === null || stored.owner !== userId) {
+      // Left by another person whose session ran out before the page closed: never shown to this
+      // one nor sent with their token. This person hears that they were dropped, and whose.
+      const waiting = stored.clientState.mutations.filter((m) => isWaiting(m.mutationKey, m.state.status));
+      if (waiting.length > 0) noticeUnsent(unsentText(waiting.length, stored.ownerName));
+      await del(STORE_KEY);
+      return undefined;
+    }
+    ownerName = stored.ownerName;
+    for (const mutation of stored.clientState.mutations) mutation.state.isPaused = true;
     // What the device kept is shown at once and read again as soon as a screen uses it: a reload
     // within the 30 s stale time must not show a household's members or a list as they were.
-    for (const query of kept.clientState.queries) query.state.isInvalidated = true;
-    return kept;
+    for (const query of stored.clientState.queries) query.state.isInvalidated = true;
+    return stored;
   },
   removeClient: async () => {
     await del(STORE_KEY);
   },
 };
+
+const isWaiting = (key: readonly unknown[] | undefined, status: string) =>
+  isOfflineKey(key) && status === "pending";
 
 export const persistOptions: Omit<PersistQueryClientOptions, "queryClient"> = {
   persister: idbPersister,
@@ -88,25 +119,41 @@ export const persistOptions: Omit<PersistQueryClientOptions, "queryClient"> = {
     shouldDehydrateQuery: (query: Query) =>
       KEPT_QUERY_ROOTS.includes(query.queryKey[0]) && query.state.status === "success",
     shouldDehydrateMutation: (mutation: Mutation) =>
-      isOfflineKey(mutation.options.mutationKey) && mutation.state.status === "pending",
+      isWaiting(mutation.options.mutationKey, mutation.state.status),
   },
 };
 
 /**
  * Watches the connection (lib/connection.ts), restores the kept cache into the client, then keeps it
- * up to date and sends the changes kept from last time. Resolves once the kept data is in the cache, never later: sending the changes waits for a
- * connection, and a page must not wait for that (offline it would wait for ever). Call once per
- * client, with a session, after the features registered their offline mutations.
+ * up to date and sends the changes kept from last time. Resolves once the kept data is in the cache,
+ * never later: sending the changes waits for a connection (and a session), and a page must not wait
+ * for that (offline it would wait for ever). Call once, with a session, after the features registered
+ * their offline mutations; `describe` words their changes for the notice of changes not sent.
  */
-export async function keepOffline(queryClient: QueryClient): Promise<void> {
-  owner = auth.state().session?.userId ?? null;
+export async function keepOffline(queryClient: QueryClient, describe: DescribeChange): Promise<void> {
+  kept?.stop();
+  owner = auth.state().userId;
+  ownerName = undefined;
+  const unfollow = followOwner(queryClient, describe);
+  const current = { queryClient, stop: unfollow };
+  kept = current;
   watchConnection();
   const options = { ...persistOptions, queryClient };
   // A cache that cannot be read is discarded by the restore itself; the app goes on without it.
   await persistQueryClientRestore(options).catch(() => undefined);
-  persistQueryClientSubscribe(options);
-  forgetOnSignOut(queryClient);
+  if (kept !== current) return;
+  const unpersist = persistQueryClientSubscribe(options);
+  current.stop = () => {
+    unfollow();
+    unpersist();
+  };
   void resumeOfflineChanges(queryClient);
+}
+
+/** For tests: stops keeping the client kept offline (the app keeps its one for good). */
+export function stopKeepingOffline(): void {
+  kept?.stop();
+  kept = undefined;
 }
 
 /** Sends the changes kept from last time and then refreshes what they touched. */
@@ -116,25 +163,36 @@ async function resumeOfflineChanges(queryClient: QueryClient) {
 }
 
 /**
- * Another person on this device must not see the lists of the last one: logging out (or the
- * session ending for another account) forgets the kept queries, the waiting changes and the
- * service worker's copies of the lists.
+ * The waiting changes are their person's: an expired session keeps them (the same person logs in
+ * again and they go out, lib/auth.ts's `nextToken`), and so does dismissing the expiry notice. Only
+ * a log-out, or another person logging in, drops them, and then the app says which were not sent.
+ * Another person on this device must not see the lists of the last one either: the kept queries and
+ * the service worker's copies of the lists go too.
  */
-function forgetOnSignOut(queryClient: QueryClient) {
+function followOwner(queryClient: QueryClient, describe: DescribeChange) {
   return auth.subscribe(() => {
-    const { session, expired } = auth.state();
-    const next = session?.userId ?? null;
-    // An expired session keeps everything: the same person logs in again and the changes go out.
-    if (next === owner || (next === null && expired)) return;
-    if (owner !== null) {
-      const mutations = queryClient.getMutationCache();
-      for (const root of OFFLINE_ROOTS) {
-        for (const m of mutations.findAll({ mutationKey: [root] })) mutations.remove(m);
-        queryClient.removeQueries({ queryKey: [root] });
-      }
-      if ("caches" in globalThis) void caches.delete(LIST_CACHE);
-    }
+    const next = auth.state().userId;
+    if (next === owner) return;
+    const last = owner;
+    const name = rememberOwnerName();
     owner = next;
+    ownerName = undefined;
+    // What the last person was told is theirs to read, not the next one's.
+    if (next !== null) clearUnsent();
+    if (last === null) return;
+    const mutations = queryClient.getMutationCache();
+    const waiting = mutations
+      .getAll()
+      .filter((m) => isWaiting(m.options.mutationKey, m.state.status))
+      .map((m) => describe({ mutationKey: m.options.mutationKey, variables: m.state.variables }));
+    for (const root of OFFLINE_ROOTS) {
+      for (const m of mutations.findAll({ mutationKey: [root] })) mutations.remove(m);
+      queryClient.removeQueries({ queryKey: [root] });
+    }
+    if ("caches" in globalThis) void caches.delete(LIST_CACHE);
+    if (waiting.length === 0) return;
+    // To the person who logged out: what they lose. To another person: only that something was lost.
+    noticeUnsent(unsentText(waiting.length, name, next === null ? waiting : undefined));
   });
 }
 

@@ -18,6 +18,9 @@ const session: Middleware = {
     // Logging in never carries the session's token: after a password change that token is refused,
     // and the 401 would end the session the new log-in is about to replace.
     if (new URL(request.url).pathname.endsWith("/auth/token")) return request;
+    // A waiting change brings the token it was cleared to go with (auth.nextToken): never replaced by
+    // another, nor dropped because that one ran out a moment later (a 401 keeps it waiting instead).
+    if (request.headers.has("Authorization")) return request;
     const token = auth.token();
     if (token) request.headers.set("Authorization", `Bearer ${token}`);
     return request;

@@ -6,7 +6,7 @@
  */
 import type { QueryClient } from "@tanstack/react-query";
 import { keepOffline } from "../../../lib/offline.ts";
-import { registerShoppingListMutations } from "./mutations.ts";
+import { describeChange, registerShoppingListMutations } from "./mutations.ts";
 
 const started = new WeakMap<QueryClient, Promise<void>>();
 
@@ -16,7 +16,7 @@ export function keepListsOffline(queryClient: QueryClient): Promise<void> {
   if (!ready) {
     // The functions must be known before the kept changes are restored and resumed.
     registerShoppingListMutations(queryClient);
-    ready = keepOffline(queryClient);
+    ready = keepOffline(queryClient, (change) => describeChange(queryClient, change));
     started.set(queryClient, ready);
   }
   return ready;

@@ -7,7 +7,8 @@
  * same PUT twice changes nothing more; an addition carries a `client_id` chosen when it was made and
  * kept with it, so the API answers a replay with the item the first one made instead of a twin. An
  * item deleted meanwhile (404) ends its change: a removal wanted that anyway, a tick says on the
- * screen that it was not sent (dropped-changes.ts).
+ * screen that it was not sent (dropped-changes.ts). A change is the person's who made it: it goes out
+ * with their session's token only, waiting for their next log-in when it has run out (`signedIn`).
  *
  * The other changes (create, rename, delete, pick a store, clear checked, add or take back a recipe)
  * need the API at once and say so when it cannot be reached (`networkMode: "always"`).
@@ -22,8 +23,10 @@ import {
 import { useMemo } from "react";
 import { ingredientQueries, storeQueries } from "../../../lib/api/catalogue.ts";
 import { api, call, type Schemas } from "../../../lib/api/client.ts";
+import { auth } from "../../../lib/auth.ts";
 import { noticeUnreachable } from "../../../lib/connection.ts";
 import { ApiError } from "../../../lib/errors.ts";
+import type { WaitingChange } from "../../../lib/offline.ts";
 import { type Item, type ShoppingList, withItemAdded, withoutItem } from "../lib/list.ts";
 import { findItem, withLiveItem, withOwnCheck } from "../lib/live-list.ts";
 import { droppedAddText, droppedCheckText, noticeDropped } from "./dropped-changes.ts";
@@ -36,7 +39,7 @@ export type CheckItem = { listId: number; itemId: number; checked: boolean; name
  * the person adds it, and stored with the waiting change, so every try (after a reload too) sends it.
  */
 export type AddItem = { listId: number; tempId: number; body: Schemas["ShoppingListItemCreate"] };
-export type RemoveItem = { listId: number; itemId: number };
+export type RemoveItem = { listId: number; itemId: number; name?: string };
 
 const CHECK_KEY = [...shoppingListQueries.all, "check-item"] as const;
 const ADD_KEY = [...shoppingListQueries.all, "add-item"] as const;
@@ -53,9 +56,30 @@ async function unlessGone<T>(request: Promise<T>): Promise<T | null> {
 }
 
 /**
+ * Sends a waiting change with a token, never without one nor with one that has run out: while the
+ * session has expired it waits for the person's next log-in (auth.nextToken). A change dropped
+ * meanwhile (its person logged out, or another logged in: lib/offline.ts) is not sent, even by a try
+ * already under way.
+ */
+async function signedIn<T>(
+  queryClient: QueryClient,
+  change: object,
+  send: (headers: { Authorization: string }) => Promise<T>,
+): Promise<T> {
+  const token = await auth.nextToken();
+  const queued = queryClient
+    .getMutationCache()
+    .getAll()
+    .some((m) => m.state.variables === change);
+  if (!queued) throw new Error("This change was dropped when its session ended; it was not sent.");
+  return send({ Authorization: `Bearer ${token}` });
+}
+
+/**
  * No time limit: a change waits while the API cannot be reached (lib/connection.ts pauses it until the
- * API answers again), while the session has run out (401) until the person logs in again, and while
- * the service is busy or down for a moment (408, 429, 5xx); any other answer (403, 422) is final.
+ * API answers again), while the session has run out (a 401 ends it, lib/api/client.ts, and the next
+ * try waits for the log-in: `signedIn`), and while the service is busy or down for a moment (408, 429,
+ * 5xx); any other answer (403, 422) is final.
  */
 const keepTrying = {
   retry: (_failures: number, error: unknown) => {
@@ -64,7 +88,8 @@ const keepTrying = {
     const { status } = error;
     return error.unreachable || status === 401 || status === 408 || status === 429 || status >= 500;
   },
-  retryDelay: (failures: number) => Math.min(1000 * 2 ** failures, 30_000),
+  retryDelay: (failures: number, error: unknown) =>
+    error instanceof ApiError && error.status === 401 ? 0 : Math.min(1000 * 2 ** failures, 30_000),
 };
 
 /** Writes into the cached list (cancelling a read in flight, which would bring the old state back). */
@@ -116,12 +141,15 @@ export function registerShoppingListMutations(queryClient: QueryClient) {
   queryClient.setMutationDefaults<Item | null, Error, CheckItem>(CHECK_KEY, {
     ...keepTrying,
     mutationFn: (change: CheckItem) =>
-      unlessGone(
-        call(
-          api.PUT("/api/v1/shopping-lists/{list_id}/items/{item_id}", {
-            params: { path: { list_id: change.listId, item_id: change.itemId } },
-            body: checkBody(change),
-          }),
+      signedIn(queryClient, change, (headers) =>
+        unlessGone(
+          call(
+            api.PUT("/api/v1/shopping-lists/{list_id}/items/{item_id}", {
+              params: { path: { list_id: change.listId, item_id: change.itemId } },
+              body: checkBody(change),
+              headers,
+            }),
+          ),
         ),
       ),
     onMutate: ({ listId, itemId, checked }: CheckItem) =>
@@ -141,10 +169,16 @@ export function registerShoppingListMutations(queryClient: QueryClient) {
 
   queryClient.setMutationDefaults<Item | null, Error, AddItem>(ADD_KEY, {
     ...keepTrying,
-    mutationFn: ({ listId, body }: AddItem) =>
-      unlessGone(
-        call(
-          api.POST("/api/v1/shopping-lists/{list_id}/items", { params: { path: { list_id: listId } }, body }),
+    mutationFn: (change: AddItem) =>
+      signedIn(queryClient, change, (headers) =>
+        unlessGone(
+          call(
+            api.POST("/api/v1/shopping-lists/{list_id}/items", {
+              params: { path: { list_id: change.listId } },
+              body: change.body,
+              headers,
+            }),
+          ),
         ),
       ),
     onMutate: (add: AddItem) => updateCached(queryClient, add.listId, (list) => withAdded(list, add)),
@@ -163,13 +197,16 @@ export function registerShoppingListMutations(queryClient: QueryClient) {
 
   queryClient.setMutationDefaults<null, Error, RemoveItem>(REMOVE_KEY, {
     ...keepTrying,
-    mutationFn: async ({ listId, itemId }: RemoveItem) => {
+    mutationFn: async (change: RemoveItem) => {
       // Gone already is what a removal wants: nothing to say.
-      await unlessGone(
-        call(
-          api.DELETE("/api/v1/shopping-lists/{list_id}/items/{item_id}", {
-            params: { path: { list_id: listId, item_id: itemId } },
-          }),
+      await signedIn(queryClient, change, (headers) =>
+        unlessGone(
+          call(
+            api.DELETE("/api/v1/shopping-lists/{list_id}/items/{item_id}", {
+              params: { path: { list_id: change.listId, item_id: change.itemId } },
+              headers,
+            }),
+          ),
         ),
       );
       return null;
@@ -179,6 +216,30 @@ export function registerShoppingListMutations(queryClient: QueryClient) {
     onSettled: (_data: unknown, _error: unknown, { listId }: RemoveItem) =>
       refreshWhenSettled(queryClient, listId),
   });
+}
+
+/**
+ * What a waiting change does, as the notice of changes not sent lists it (lib/offline.ts):
+ * "ticked “Flour”", "added “kitchen roll”", "removed “Eggs”".
+ */
+export function describeChange(queryClient: QueryClient, { mutationKey, variables }: WaitingChange): string {
+  const change = variables as Partial<CheckItem & AddItem & RemoveItem> | undefined;
+  const named = (name: string | undefined) => (name ? `“${name}”` : "an item");
+  const itemName = () =>
+    change?.name ??
+    (change?.listId !== undefined && change.itemId !== undefined
+      ? cachedName(queryClient, change.listId, change.itemId)
+      : undefined);
+  switch (mutationKey?.[1]) {
+    case CHECK_KEY[1]:
+      return `${change?.checked === false ? "unticked" : "ticked"} ${named(itemName())}`;
+    case ADD_KEY[1]:
+      return `added ${named(change?.body?.name)}`;
+    case REMOVE_KEY[1]:
+      return `removed ${named(itemName())}`;
+    default:
+      return "a change to a list";
+  }
 }
 
 /** The list with an item added offline, under its provisional id (once: a second apply is no change). */

@@ -1,9 +1,11 @@
 /**
  * The waiting changes of a list, as the app keeps them offline: what they send, how they survive a
  * reload (dehydrated as lib/offline.ts stores them, hydrated into a new client) and replay in order
- * with the same `client_id`, and what a 404 (the item deleted elsewhere meanwhile) does to them.
+ * with the same `client_id`, what a 404 (the item deleted elsewhere meanwhile) does to them, and whose
+ * they are (issue 36): an expired session keeps them for the same person's next log-in, a log-out or
+ * another person's log-in drops them and the app says so.
  * The API is a fake `fetch` (openapi-fetch takes the one there when the client is made, hence the
- * hoisted stub).
+ * hoisted stub); IndexedDB (idb-keyval) a map.
  */
 import {
   dehydrate,
@@ -15,9 +17,15 @@ import {
 import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { accountQueries } from "../../../lib/api/users.ts";
+import { auth } from "../../../lib/auth.ts";
+import { stopKeepingOffline } from "../../../lib/offline.ts";
 import { createQueryClient } from "../../../lib/query-client.ts";
+import { signInAs } from "../../../lib/testing.tsx";
+import { clearUnsent, useUnsentChanges } from "../../../lib/unsent-changes.ts";
 import type { Item, ShoppingList } from "../lib/list.ts";
 import { clearDropped, useDroppedChanges } from "./dropped-changes.ts";
+import { keepListsOffline } from "./keep-offline.ts";
 import {
   type AddItem,
   checkBody,
@@ -31,9 +39,25 @@ import {
 } from "./mutations.ts";
 import { shoppingListQueries } from "./queries.ts";
 
+const idb = vi.hoisted(() => new Map<string, string>());
+vi.mock("idb-keyval", () => ({
+  get: async (key: string) => {
+    const value = idb.get(key);
+    return value === undefined ? undefined : JSON.parse(value);
+  },
+  set: async (key: string, value: unknown) => {
+    idb.set(key, JSON.stringify(value));
+  },
+  del: async (key: string) => {
+    idb.delete(key);
+  },
+}));
+
 const api = vi.hoisted(() => {
   const state = {
     sent: [] as { method: string; path: string; body: unknown }[],
+    /** The Authorization header of each request in `sent`. */
+    tokens: [] as (string | null)[],
     answer: (_sent: { method: string; path: string; body: unknown }): Response | null =>
       new Response("{}", { status: 200 }),
   };
@@ -52,7 +76,10 @@ const api = vi.hoisted(() => {
       path: new URL(request.url).pathname,
       body: text ? JSON.parse(text) : undefined,
     };
-    if (sent.path !== "/api/v1/health") state.sent.push(sent);
+    if (sent.path !== "/api/v1/health") {
+      state.sent.push(sent);
+      state.tokens.push(request.headers.get("authorization"));
+    }
     const answer = state.answer(sent);
     if (!answer) throw new TypeError("Failed to fetch");
     return answer;
@@ -144,13 +171,18 @@ function reloaded(from: QueryClient): QueryClient {
 
 beforeEach(() => {
   api.sent.length = 0;
+  api.tokens.length = 0;
   api.answer = () => json(200, {});
+  idb.clear();
+  signInAs(1);
   clearDropped();
+  clearUnsent();
   client = newClient();
   client.setQueryData(key, listWith([item(1, "Flour"), item(2, "Eggs")]));
 });
 
 afterEach(() => {
+  stopKeepingOffline();
   onlineManager.setOnline(true);
   client.clear();
 });
@@ -324,5 +356,197 @@ describe("the waiting changes across a reload", () => {
     const [first, second] = api.sent.filter((s) => s.method === "POST");
     expect(second?.body).toEqual(first?.body);
     await vi.waitFor(() => expect(itemsIn(client)).toEqual(["Eggs", "Flour", "kitchen roll"]));
+  });
+});
+
+// ---- Whose the waiting changes are (issue 36) ------------------------------------------------------
+
+/** A token of the API's shape for `userId`, a new one at each call (the app never checks signatures). */
+let issued = 0;
+function logIn(userId: number): string {
+  issued += 1;
+  const part = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
+  const exp = Math.floor(Date.now() / 1000) + 1800;
+  const token = `${part({ alg: "HS256" })}.${part({ sub: String(userId), role: "user", exp, n: issued })}.signature`;
+  act(() => auth.signIn(token));
+  return `Bearer ${token}`;
+}
+
+/** The account the shell read for the header (the notice names its person). */
+function knowAccount(queryClient: QueryClient, userId: number, username: string) {
+  queryClient.setQueryData(accountQueries.me(userId).queryKey, { id: userId, username } as never);
+}
+
+function noticesHook(queryClient: QueryClient) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  return renderHook(
+    () => ({
+      check: useCheckItem(LIST_ID),
+      add: useAddItem(LIST_ID),
+      remove: useRemoveItem(LIST_ID),
+      unsent: useUnsentChanges(),
+    }),
+    { wrapper },
+  ).result;
+}
+
+/** Sam (user 1) on a list, offline: ticks Flour, adds kitchen roll, removes Eggs. */
+async function samOfflineWithThreeChanges() {
+  knowAccount(client, 1, "sam");
+  await act(() => keepListsOffline(client));
+  const result = noticesHook(client);
+  onlineManager.setOnline(false);
+  act(() => {
+    result.current.check.mutate({ listId: LIST_ID, itemId: 1, checked: true, name: "Flour" });
+    result.current.add.add({ name: "kitchen roll" });
+    result.current.remove.mutate({ listId: LIST_ID, itemId: 2, name: "Eggs" });
+  });
+  await settled();
+  expect(pendingChanges(client, LIST_ID)).toHaveLength(3);
+  return result;
+}
+
+const answerAll = () => {
+  api.answer = ({ method, path, body }) => {
+    if (method === "POST") return json(201, item(20, "kitchen roll"));
+    if (method === "DELETE") return new Response(null, { status: 204 });
+    const id = Number(path.split("/").at(-1));
+    return json(200, item(id, "Flour", { checked: (body as { checked: boolean }).checked, version: 2 }));
+  };
+};
+
+/** Long enough for anything that was going to be sent to be sent (the retries of a 401 wait 0 ms). */
+const aWhile = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+describe("the waiting changes and the session (issue 36)", () => {
+  it("an expired session keeps them, nothing goes out without a token; the same person logs in again and they all go, with the new token", async () => {
+    const result = await samOfflineWithThreeChanges();
+    answerAll();
+    // 30 minutes in the shop: the token runs out; then the connection comes back.
+    act(() => auth.expire());
+    onlineManager.setOnline(true);
+    await aWhile();
+    expect(api.sent).toEqual([]);
+    // The log-in form forgets the expiry before it logs in (login.tsx): not a log-out.
+    act(() => auth.acknowledgeExpiry());
+    await aWhile();
+    expect(pendingChanges(client, LIST_ID)).toHaveLength(3);
+
+    const bearer = logIn(1);
+    await vi.waitFor(() => expect(api.sent).toHaveLength(3));
+    expect(api.sent.map((s) => `${s.method} ${s.path}`)).toEqual([
+      `PUT /api/v1/shopping-lists/${LIST_ID}/items/1`,
+      `POST /api/v1/shopping-lists/${LIST_ID}/items`,
+      `DELETE /api/v1/shopping-lists/${LIST_ID}/items/2`,
+    ]);
+    expect(api.tokens).toEqual([bearer, bearer, bearer]);
+    await vi.waitFor(() => expect(pendingChanges(client, LIST_ID)).toEqual([]));
+    expect(result.current.unsent).toEqual([]);
+  });
+
+  it("a change the API refuses with 401 (the token revoked) stays waiting, and goes out after the next log-in", async () => {
+    knowAccount(client, 1, "sam");
+    await act(() => keepListsOffline(client));
+    const result = noticesHook(client);
+    const first = `Bearer ${auth.state().session?.token}`;
+    api.answer = ({ path }) =>
+      path.endsWith("/items/1") && api.sent.length === 1
+        ? json(401, { type: "about:blank", title: "Unauthorized", status: 401, detail: "Token expired." })
+        : json(200, item(1, "Flour", { checked: true, version: 2 }));
+    act(() => result.current.check.mutate({ listId: LIST_ID, itemId: 1, checked: true, name: "Flour" }));
+    await vi.waitFor(() => expect(auth.state().expired).toBe(true));
+    await aWhile();
+    expect(api.tokens).toEqual([first]);
+    expect(pendingChanges(client, LIST_ID)).toHaveLength(1);
+
+    const bearer = logIn(1);
+    await vi.waitFor(() => expect(api.tokens).toEqual([first, bearer]));
+    await vi.waitFor(() => expect(pendingChanges(client, LIST_ID)).toEqual([]));
+    expect(itemsIn(client)).toContain("Flour✓");
+  });
+
+  it("logging out drops them and says which were not sent; logging in again sends none of them", async () => {
+    const result = await samOfflineWithThreeChanges();
+    answerAll();
+    act(() => auth.signOut());
+    expect(pendingChanges(client, LIST_ID)).toEqual([]);
+    expect(result.current.unsent.map((n) => n.text)).toEqual([
+      "3 changes made offline by sam were not sent: ticked “Flour”, added “kitchen roll”, and removed “Eggs”.",
+    ]);
+    onlineManager.setOnline(true);
+    logIn(1);
+    await aWhile();
+    expect(api.sent).toEqual([]);
+  });
+
+  it("a change already waiting for the log-in when the person logs out is not sent at their next log-in", async () => {
+    const result = await samOfflineWithThreeChanges();
+    answerAll();
+    act(() => auth.expire());
+    onlineManager.setOnline(true); // the first change is now waiting for a token (auth.nextToken)
+    await aWhile();
+    act(() => auth.signOut());
+    logIn(1);
+    await aWhile();
+    expect(api.sent).toEqual([]);
+    expect(result.current.unsent).toEqual([]); // the notice was Sam's to read at the log-out
+  });
+
+  it("another person logging in drops them and says so, whose and how many, not what (the lists are not theirs)", async () => {
+    const result = await samOfflineWithThreeChanges();
+    answerAll();
+    act(() => auth.expire());
+    onlineManager.setOnline(true);
+    logIn(2);
+    await aWhile();
+    expect(api.sent).toEqual([]);
+    expect(pendingChanges(client, LIST_ID)).toEqual([]);
+    expect(client.getQueryData(key)).toBeUndefined(); // nor is Sam's list shown to them
+    expect(result.current.unsent.map((n) => n.text)).toEqual([
+      "3 changes made offline by sam were not sent: they were waiting for sam to log in again.",
+    ]);
+  });
+
+  it("kept on the device by another person (the page closed while their session had run out): not restored nor sent, and said", async () => {
+    await samOfflineWithThreeChanges();
+    act(() => auth.expire());
+    await aWhile(); // the device has written them down
+    expect(JSON.parse(idb.get("recipes.query-cache") ?? "{}")).toMatchObject({ owner: 1, ownerName: "sam" });
+    // The app closes; it opens again, and Alex (user 2) logs in.
+    stopKeepingOffline();
+    client.getMutationCache().clear();
+    answerAll();
+    logIn(2);
+    onlineManager.setOnline(true);
+    const next = newClient();
+    const result = noticesHook(next);
+    await act(() => keepListsOffline(next));
+    await aWhile();
+    expect(pendingChanges(next, LIST_ID)).toEqual([]);
+    expect(api.sent).toEqual([]);
+    expect(idb.has("recipes.query-cache")).toBe(false);
+    expect(result.current.unsent.map((n) => n.text)).toEqual([
+      "3 changes made offline by sam were not sent: they were waiting for sam to log in again.",
+    ]);
+    next.clear();
+  });
+
+  it("kept on the device by the same person: restored at their next log-in and sent with its token", async () => {
+    await samOfflineWithThreeChanges();
+    act(() => auth.expire());
+    await aWhile();
+    stopKeepingOffline();
+    client.getMutationCache().clear();
+    answerAll();
+    const bearer = logIn(1);
+    onlineManager.setOnline(true);
+    const next = newClient();
+    await act(() => keepListsOffline(next));
+    await vi.waitFor(() => expect(api.sent).toHaveLength(3));
+    expect(api.tokens).toEqual([bearer, bearer, bearer]);
+    next.clear();
   });
 });

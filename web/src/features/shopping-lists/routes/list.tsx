@@ -173,7 +173,7 @@ function StoreMode({ list: read, live }: { list: ShoppingList; live: LiveStatus 
                     onToggle={(checked) =>
                       check.mutate({ listId: list.id, itemId: item.id, checked, name: item.name })
                     }
-                    onRemove={() => remove.mutate({ listId: list.id, itemId: item.id })}
+                    onRemove={() => remove.mutate({ listId: list.id, itemId: item.id, name: item.name })}
                   >
                     {!section.shelf && canEditStore && item.ingredient_id !== null && !item.checked && (
                       <FoundItHere
