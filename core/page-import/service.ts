@@ -4,7 +4,7 @@
  */
 
 import type { Caller } from "../auth/caller.ts";
-import { take } from "../auth/throttle.ts";
+import { type ThrottleLimit, take } from "../auth/throttle.ts";
 import type { Db } from "../db.ts";
 import { Invalid } from "../errors.ts";
 import { MAX_GRAMS } from "../ids.ts";
@@ -34,6 +34,11 @@ const JSON_TYPES = new Set(["application/ld+json", "application/json"]);
 
 const MAX_TIME_SEC = 1_000_000_000;
 const MAX_LINES = 200;
+/**
+ * Requests to `POST /ingredient-lines/parse` per user: the recipe editor asks once per pause in
+ * typing, far below this; it bounds how many lines one account has the server read (12,000 a minute).
+ */
+export const PARSE_LIMIT: ThrottleLimit = { max: 120, windowMinutes: 1 };
 
 /** Where the recipe is read from, and how to name that place in a message. */
 export type Source = {
@@ -205,12 +210,31 @@ async function draftIngredients(
  * `POST /ingredient-lines/parse`: each line read by the import's own parser and matched like an
  * import's (plural and case blind, then the built-in foods), one item per line in the order given:
  * what the recipe editor fills in when a person types `1 1/2 cups flour, sifted`. US cups and
- * spoons, and a decimal point, as the editor is written in.
+ * spoons, and a decimal point, as the editor is written in. Throttled per user (PARSE_LIMIT: 429
+ * with Retry-After).
  */
-export async function parseLines(db: Db, lines: readonly string[]): Promise<DraftIngredient[]> {
-  const parsed = lines.map((line) => parseIngredientLine(line));
-  return draftIngredients((names) => findIngredientsByLowerNames(db, names), parsed, "us", []);
+export async function parseLines(
+  db: Db,
+  lines: readonly string[],
+  caller: Caller,
+): Promise<DraftIngredient[]> {
+  await take(
+    db,
+    `parse-lines:${caller.id}`,
+    PARSE_LIMIT,
+    "Too many requests to parse ingredient lines. Try again in {s} seconds.",
+  );
+  return readLines(lines, (names) => findIngredientsByLowerNames(db, names));
 }
+
+/** parseLines without its throttle, the ingredients found by `find` (the benchmark's: none). */
+export const readLines = (lines: readonly string[], find: FindIngredients): Promise<DraftIngredient[]> =>
+  draftIngredients(
+    find,
+    lines.map((line) => parseIngredientLine(line)),
+    "us",
+    [],
+  );
 
 const clampTime = (seconds: number | null | undefined) =>
   seconds === null || seconds === undefined ? null : Math.min(seconds, MAX_TIME_SEC);

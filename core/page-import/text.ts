@@ -101,6 +101,8 @@ export function nameKey(name: string): string {
  * `tomato` is the Tomato, not `chopped tomato` (canned); otherwise the first alias listed wins.
  */
 let foodsByKey: Map<string, Food> | undefined;
+/** The most words of a key of foodsByKey: a longer ending of a name cannot be a food. */
+let longestKey = 0;
 function foodIndex(): Map<string, Food> {
   if (foodsByKey) return foodsByKey;
   const plain = new Map<string, Food>();
@@ -113,6 +115,7 @@ function foodIndex(): Map<string, Food> {
     }
   }
   for (const [key, food] of descriptive) if (!plain.has(key)) plain.set(key, food);
+  for (const key of plain.keys()) longestKey = Math.max(longestKey, key.split(" ").length);
   foodsByKey = plain;
   return plain;
 }
@@ -123,8 +126,9 @@ function foodIndex(): Map<string, Food> {
  */
 export function findFood(name: string): Food | undefined {
   const words = nameKey(name).split(" ").filter(Boolean);
-  for (let start = 0; start < words.length; start += 1) {
-    const food = foodIndex().get(words.slice(start).join(" "));
+  const index = foodIndex();
+  for (let start = Math.max(0, words.length - longestKey); start < words.length; start += 1) {
+    const food = index.get(words.slice(start).join(" "));
     if (food) return food;
   }
   return undefined;

@@ -1,6 +1,6 @@
 import { getDb } from "../../core/db.ts";
 import { IngredientLinesParse, IngredientLinesRead } from "../../core/page-import/schemas.ts";
-import { parseLines } from "../../core/page-import/service.ts";
+import { PARSE_LIMIT, parseLines } from "../../core/page-import/service.ts";
 import { endpoint, ok } from "../lib/endpoint.ts";
 
 export const handler = endpoint("ingredient-lines/parse", {
@@ -10,8 +10,10 @@ export const handler = endpoint("ingredient-lines/parse", {
     "line in the order given, exactly as in an import draft: the amount as written, the grams and where " +
     "they came from (`mass`, `volume` × density, `piece`, `given` in the line, or `unknown`), an " +
     "existing ingredient matched ignoring case and plural (`ingredient_id`, else null and the name to " +
-    "create) and the note. US cups and spoons. Nothing is written.",
+    "create) and the note. US cups and spoons. Nothing is written. Throttled per user: at most " +
+    `${PARSE_LIMIT.max} requests in ${PARSE_LIMIT.windowMinutes} minute, then 429 with Retry-After.`,
   body: IngredientLinesParse,
   response: { status: 200, schema: IngredientLinesRead, description: "One item per line." },
-  handle: async ({ body }) => ok({ items: await parseLines(getDb(), body.lines) }),
+  errors: ["too_many_requests"],
+  handle: async ({ body, caller }) => ok({ items: await parseLines(getDb(), body.lines, caller) }),
 });

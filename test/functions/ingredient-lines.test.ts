@@ -3,8 +3,9 @@
  * import's own parser, through the real pipeline. Nothing is written.
  */
 import { beforeAll, describe, expect, it } from "vitest";
+import { PARSE_LIMIT } from "../../core/page-import/service.ts";
 import { api, problem } from "../helpers/api.ts";
-import { makeCast, makeIngredient, type TestUser, unique } from "../helpers/factories.ts";
+import { makeCast, makeIngredient, makeUser, type TestUser, unique } from "../helpers/factories.ts";
 
 let owner: TestUser;
 let admin: TestUser;
@@ -69,6 +70,18 @@ describe("POST /ingredient-lines/parse", () => {
   it("says when it cannot know the grams", async () => {
     const res = await parse({ lines: ["some zqunknownthing"] });
     expect(res.body.items[0]).toMatchObject({ amount_grams: null, grams_from: "unknown" });
+  });
+
+  it(`throttles each user after ${PARSE_LIMIT.max} requests a minute (429 with Retry-After), not the others`, async () => {
+    const busy = await makeUser();
+    for (let i = 0; i < PARSE_LIMIT.max; i += 1)
+      expect((await parse({ lines: ["1 egg"] }, busy)).status).toBe(200);
+    const refused = await parse({ lines: ["1 egg"] }, busy);
+    expect(problem(refused, 429).detail).toMatch(
+      /^Too many requests to parse ingredient lines\. Try again in \d+ seconds\.$/,
+    );
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await parse({ lines: ["1 egg"] }, owner)).status).toBe(200);
   });
 
   it("is for users and admins, not visitors", async () => {

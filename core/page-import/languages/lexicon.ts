@@ -91,12 +91,11 @@ function normaliser(known: ReadonlySet<string>, inflections: Language["inflectio
   };
 }
 
-/** The words of a name for lookups: folded, split at spaces, hyphens and punctuation (not `d'`). */
-const wordsOfName = (name: string) =>
-  fold(name)
-    .split(/[^\p{L}\p{N}']+/u)
-    .map((w) => w.replace(/^'+|'+$/g, ""))
-    .filter(Boolean);
+/**
+ * The words of a name for lookups: folded, split at spaces, hyphens and punctuation (not `d'`), each
+ * from its first letter or digit to its last.
+ */
+const wordsOfName = (name: string) => fold(name).match(/[\p{L}\p{N}](?:[\p{L}\p{N}']*[\p{L}\p{N}])?/gu) ?? [];
 
 const FOOD_BY_NAME = new Map(FOODS.map((food) => [food.name, food]));
 
@@ -123,8 +122,11 @@ export function foodRows(language: Language): FoodRow[] {
   return rowsByLanguage.get(language.code) ?? [];
 }
 
+/** The most words of a line's name a food is looked for in. */
+const MAX_NAME_WORDS = 16;
+
 /** A language's own food names → the built-in foods, read with its inflections and compounds. */
-function foodFinder(language: Language, descriptive: (word: string) => boolean) {
+function foodFinder(language: Language, descriptive: ReturnType<typeof descriptiveTest>) {
   const rows = foodRows(language);
   const vocabulary = new Set<string>();
   for (const [names] of rows)
@@ -145,9 +147,15 @@ function foodFinder(language: Language, descriptive: (word: string) => boolean) 
       const key = keys(words)[pass] ?? "";
       if (!index.has(key)) index.set(key, food);
     }
+  // The most words of a name, and the most letters of a one-word name with an inflection's ending:
+  // no longer part of a line can be a food, so a line of 250 words costs no more than one of 5.
+  const longest = Math.max(...named.map(([words]) => words.length));
+  const longestWord =
+    Math.max(...[...index.keys()].filter((k) => !k.includes(" ")).map((k) => k.length)) +
+    Math.max(...language.inflections.map(([, inflected]) => inflected.length), 0);
   /** The whole name, then ever shorter starts (a head-first language) or ends of it. */
   const byParts = (words: string[]): Food | undefined => {
-    for (let size = words.length; size > 0; size -= 1) {
+    for (let size = Math.min(words.length, longest); size > 0; size -= 1) {
       const part = language.headFirst ? words.slice(0, size) : words.slice(words.length - size);
       for (const key of keys(part)) {
         const food = index.get(key);
@@ -158,15 +166,18 @@ function foodFinder(language: Language, descriptive: (word: string) => boolean) 
   };
   /** `Weizenmehl` is a `Mehl`, `Vollmilch` a `Milch`: the longest known end of one compound word. */
   const byCompound = (word: string): Food | undefined => {
-    for (let at = 3; at <= word.length - 2; at += 1) {
+    for (let at = Math.max(3, word.length - longestWord); at <= word.length - 2; at += 1) {
       const food = index.get(word.slice(at)) ?? index.get(norm(word.slice(at)));
       if (food) return food;
     }
     return undefined;
   };
-  return (name: string): Food | undefined => {
-    const words = wordsOfName(name);
-    const plain = words.filter((w) => !descriptive(w));
+  /** The food of a name's words (wordsOfName: read once for every language a line is tried in). */
+  return (all: string[]): Food | undefined => {
+    // The end of the name that names the food (its start in a head-first language), no more of it:
+    // a food is a few words, with some descriptive ones among them.
+    const words = language.headFirst ? all.slice(0, MAX_NAME_WORDS) : all.slice(-MAX_NAME_WORDS);
+    const plain = words.filter((w) => !descriptive(w, true));
     const found = byParts(words) ?? (plain.length ? byParts(plain) : undefined);
     if (found || !language.compounds) return found;
     const last = plain.at(-1) ?? words.at(-1);
@@ -175,8 +186,8 @@ function foodFinder(language: Language, descriptive: (word: string) => boolean) 
 }
 
 /** The food finders of the languages, built on first use (a line of an unknown language uses all). */
-const finders = new Map<Language, (name: string) => Food | undefined>();
-function foodsOf(language: Language): (name: string) => Food | undefined {
+const finders = new Map<Language, ReturnType<typeof foodFinder>>();
+function foodsOf(language: Language): ReturnType<typeof foodFinder> {
   let finder = finders.get(language);
   if (!finder) {
     finder = foodFinder(language, descriptiveTest(language));
@@ -185,13 +196,16 @@ function foodsOf(language: Language): (name: string) => Food | undefined {
   return finder;
 }
 
-/** The language's descriptive words (and English's), read with its inflections. */
-function descriptiveTest(language: Language): (word: string) => boolean {
+/**
+ * The language's descriptive words (and English's), read with its inflections; `folded`: the word
+ * is folded already, without punctuation (wordsOfName's).
+ */
+function descriptiveTest(language: Language): (word: string, folded?: boolean) => boolean {
   const words = new Set([...wordsOf(en.descriptive), ...wordsOf(language.descriptive)].map(fold));
   const lemma = normaliser(words, language.inflections);
-  return (word) => {
-    const folded = fold(word).replace(/[.,;:]+$/, "");
-    return words.has(folded) || words.has(lemma(folded));
+  return (word, folded = false) => {
+    const w = folded ? word : fold(word).replace(/[.,;:]+$/, "");
+    return words.has(w) || words.has(lemma(w));
   };
 }
 
@@ -281,11 +295,12 @@ function build(language: Language | undefined): Lexicon {
     isDescriptive,
     isAnd: (word) => andWords.has(fold(word)),
     findFood(name) {
-      if (ownFood) return ownFood(name) ?? findEnglishFood(name);
+      if (ownFood) return ownFood(wordsOfName(name)) ?? findEnglishFood(name);
       const found = findEnglishFood(name);
       if (found || language) return found;
+      const words = wordsOfName(name);
       for (const other of FOREIGN) {
-        const food = foodsOf(other)(name);
+        const food = foodsOf(other)(words);
         if (food) return food;
       }
       return undefined;

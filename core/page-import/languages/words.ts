@@ -27,15 +27,24 @@ export const fold = (text: string): string =>
  * Lower case without accents, one character for one (`Cuillère` → `cuillere`, `Smør` → `smor`), so
  * that a place found in the folded text is the same place in the text as written.
  */
-export const foldInPlace = (text: string): string =>
-  /^[\x20-\x7e]*$/.test(text)
-    ? text.toLowerCase()
-    : Array.from(text, (c) => {
-        const base = (c.normalize("NFD")[0] ?? c).toLowerCase();
-        const ligature = LIGATURES[base];
-        const folded = ligature && ligature.length === 1 ? ligature : base === "’" ? "'" : base;
-        return folded.length === c.length ? folded : c;
-      }).join("");
+export const foldInPlace = (text: string): string => text.replace(/[A-Z]+|[\u0080-\u{10ffff}]/gu, foldChar);
+
+/** Characters folded in place so far (a line is folded several times), up to a few thousand. */
+const FOLDED = new Map<string, string>();
+
+/** Capital ASCII letters lower-cased; another character folded if that keeps its length. */
+function foldChar(c: string): string {
+  if (c < "\x80") return c.toLowerCase();
+  let folded = FOLDED.get(c);
+  if (folded === undefined) {
+    const base = (c.normalize("NFD")[0] ?? c).toLowerCase();
+    const ligature = LIGATURES[base];
+    folded = ligature && ligature.length === 1 ? ligature : base === "’" ? "'" : base;
+    if (folded.length !== c.length) folded = c;
+    if (FOLDED.size < 4096) FOLDED.set(c, folded);
+  }
+  return folded;
+}
 
 /** One written form of a unit: the form, its unit id and the size it fixes (ml, or g for a mass). */
 export type UnitForm = { form: string; unit: string; size: number | undefined };
