@@ -131,15 +131,18 @@ export function scanPage(html: string): { blocks: unknown[] } & PageFacts {
 /** An attribute read without decoding (the parse keeps `&amp;` as written): decoded. */
 const decodeAttribute = (value: string) => htmlToText(value);
 
+/** Most nodes of a page's JSON-LD looked at for `@id`s (a recipe's page has hundreds at most). */
+const MAX_NODES = 100_000;
+
 /** Every node with an `@id`, so that `{"@id": "#primaryimage"}` can be followed. */
-function indexIds(root: unknown, index: Map<string, Node>, depth = 0): void {
+function indexIds(root: unknown, index: Map<string, Node>, depth = 0, budget = { nodes: MAX_NODES }): void {
   if (depth > 30) return;
   for (const value of asArray(root)) {
-    if (!isNode(value)) continue;
+    if (!isNode(value) || --budget.nodes < 0) continue;
     const id = value["@id"];
     if (typeof id === "string" && Object.keys(value).length > 1 && !index.has(id)) index.set(id, value);
     for (const child of Object.values(value))
-      if (typeof child === "object") indexIds(child, index, depth + 1);
+      if (typeof child === "object") indexIds(child, index, depth + 1, budget);
   }
 }
 
@@ -275,39 +278,60 @@ function namedStep(name: string, own: string): string {
   return `${title}: ${own}`;
 }
 
+/** Steps read past this many are not read (the draft keeps 200, and says when there were more). */
+const MAX_STEPS = 200;
+
 /**
  * Steps, flattened: text blocks split into lines, `HowToSection`s into their steps with the
  * section's name kept at the start of its first step, `ItemList`/`ListItem` read like `HowToStep`.
+ * Each node is read once, however often `@id`s refer to it (sections that list each other would be
+ * read exponentially often), and reading stops past MAX_STEPS steps.
  */
-export function readSteps(value: unknown, resolve: (v: unknown) => unknown, depth = 0): string[] {
-  if (depth > 10) return [];
-  const v = unwrap(resolve(value));
-  if (typeof v === "string") {
-    const lines = htmlToText(v, { keepLines: true }).split("\n");
-    // One paragraph with inline numbering: "1. Mix. 2. Bake."
-    const split =
-      lines.length === 1 && /(^|\s)2[.)]\s/.test(lines[0] ?? "")
-        ? (lines[0] ?? "").split(/\s(?=\d+[.)]\s)/)
-        : lines;
-    return split.map(unnumber).filter(Boolean);
-  }
-  if (Array.isArray(v)) return v.flatMap((item) => readSteps(item, resolve, depth + 1));
-  if (!isNode(v)) return [];
-  const types = typesOf(v);
-  const children = prop(v, "itemListElement");
-  if (types.includes("howtosection") || (children !== undefined && !types.includes("howtostep"))) {
-    const steps = readSteps(children, resolve, depth + 1);
-    const title = types.includes("howtosection") ? text(prop(v, "name")) : "";
-    if (title && steps.length > 0) steps[0] = `${title}: ${steps[0]}`;
-    return steps;
-  }
-  const item = prop(v, "item");
-  const name = text(prop(v, "name"));
-  const own = text(prop(v, "text")) || text(prop(v, "description"));
-  if (own) return [namedStep(unnumber(name), unnumber(own))].filter(Boolean);
-  if (name) return [unnumber(name)].filter(Boolean);
-  if (children !== undefined) return readSteps(children, resolve, depth + 1);
-  return item !== undefined ? readSteps(item, resolve, depth + 1) : [];
+export function readSteps(value: unknown, resolve: (v: unknown) => unknown): string[] {
+  const seen = new Set<unknown>();
+  let count = 0;
+  const read = (value: unknown, depth: number): string[] => {
+    if (depth > 10 || count > MAX_STEPS) return [];
+    const v = unwrap(resolve(value));
+    if (seen.has(v)) return [];
+    if (typeof v === "object") seen.add(v);
+    const found = (steps: string[]) => {
+      count += steps.length;
+      return steps;
+    };
+    if (typeof v === "string") {
+      const lines = htmlToText(v, { keepLines: true }).split("\n");
+      // One paragraph with inline numbering: "1. Mix. 2. Bake."
+      const split =
+        lines.length === 1 && /(^|\s)2[.)]\s/.test(lines[0] ?? "")
+          ? (lines[0] ?? "").split(/\s(?=\d+[.)]\s)/)
+          : lines;
+      return found(split.map(unnumber).filter(Boolean));
+    }
+    if (Array.isArray(v)) {
+      const steps: string[] = [];
+      for (let i = 0; i < v.length && count <= MAX_STEPS; i += 1)
+        for (const step of read(v[i], depth + 1)) steps.push(step);
+      return steps;
+    }
+    if (!isNode(v)) return [];
+    const types = typesOf(v);
+    const children = prop(v, "itemListElement");
+    if (types.includes("howtosection") || (children !== undefined && !types.includes("howtostep"))) {
+      const steps = read(children, depth + 1);
+      const title = types.includes("howtosection") ? text(prop(v, "name")) : "";
+      if (title && steps.length > 0) steps[0] = `${title}: ${steps[0]}`;
+      return steps;
+    }
+    const item = prop(v, "item");
+    const name = text(prop(v, "name"));
+    const own = text(prop(v, "text")) || text(prop(v, "description"));
+    if (own) return found([namedStep(unnumber(name), unnumber(own))].filter(Boolean));
+    if (name) return found([unnumber(name)].filter(Boolean));
+    if (children !== undefined) return read(children, depth + 1);
+    return item !== undefined ? read(item, depth + 1) : [];
+  };
+  return read(value, 0);
 }
 
 /** An absolute http(s) address, or null. */
@@ -334,27 +358,36 @@ function pixels(value: unknown): number | undefined {
   return Number.isFinite(n) && n > 0 ? n : undefined;
 }
 
-/** Every picture in a value: a string, a list or `ImageObject`s (`url`, `contentUrl`, `width`, `height`). */
+/**
+ * Every picture in a value: a string, a list or `ImageObject`s (`url`, `contentUrl`, `width`,
+ * `height`); each node and list read once (`seen`), however often `@id`s refer to it.
+ */
 function imageCandidates(
   value: unknown,
   base: string | undefined,
   resolve: (v: unknown) => unknown,
+  seen = new Set<unknown>(),
   depth = 0,
 ): ImageCandidate[] {
   if (depth > 5) return [];
   const v = unwrap(resolve(value));
+  if (seen.has(v)) return [];
+  if (typeof v === "object") seen.add(v);
   if (typeof v === "string") {
     const url = v.trim() ? absoluteUrl(htmlToText(v), base) : null;
     return url ? [{ url }] : [];
   }
   if (Array.isArray(v))
-    return v.slice(0, 100).flatMap((item) => imageCandidates(item, base, resolve, depth + 1));
+    return v.slice(0, 100).flatMap((item) => imageCandidates(item, base, resolve, seen, depth + 1));
   if (!isNode(v)) return [];
   const width = pixels(prop(v, "width"));
   const height = pixels(prop(v, "height"));
-  return imageCandidates(prop(v, "url") ?? prop(v, "contentUrl") ?? v["@id"], base, resolve, depth + 1).map(
-    (candidate) => ({ ...candidate, ...(width && { width }), ...(height && { height }) }),
-  );
+  const url = prop(v, "url") ?? prop(v, "contentUrl") ?? v["@id"];
+  return imageCandidates(url, base, resolve, seen, depth + 1).map((candidate) => ({
+    ...candidate,
+    ...(width && { width }),
+    ...(height && { height }),
+  }));
 }
 
 // Sizes that addresses name: `-1200x800.jpg`, `_1200x800`, `/1200x800/` (WordPress, CDNs),

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it, vi } from "vitest";
 import { parseIngredientLine } from "../../../core/page-import/ingredient-line.ts";
+import { findRecipe, readImage, readSteps } from "../../../core/page-import/schema-org.ts";
 
 /** How often `method` of `target` (a prototype) is called while `run` runs. */
 function calls(target: object, method: string, run: () => unknown): number {
@@ -45,5 +46,66 @@ describe("an ingredient line of 500 characters", () => {
     // 1,000 of them here, each as long as the run.
     expect(calls(String.prototype, "substring", () => parseIngredientLine(line))).toBeLessThan(200);
     expect(parseIngredientLine(line).quantity).toBe(1);
+  });
+});
+
+describe("JSON-LD whose nodes refer to each other by @id", () => {
+  /** `k` nodes `a`, `b`, …, each `node(refs)` with a reference to every one of them, after a Recipe. */
+  function bomb(
+    k: number,
+    node: (refs: unknown[]) => Record<string, unknown>,
+    recipe: Record<string, unknown>,
+  ) {
+    const ids = Array.from({ length: k }, (_, i) => `#${i}`);
+    const refs = ids.map((id) => ({ "@id": id }));
+    const graph = [
+      { "@type": "Recipe", name: "Bomb", ...recipe },
+      ...ids.map((id) => ({ "@id": id, ...node(refs) })),
+    ];
+    const found = findRecipe({ "@graph": graph });
+    if (!found) throw new Error("no recipe");
+    let resolved = 0;
+    const resolve = (value: unknown) => {
+      resolved += 1;
+      return found.resolve(value);
+    };
+    return { recipe: found.recipe, resolve, resolved: () => resolved };
+  }
+
+  it("reads each section once: 12 sections that list each other give each step once, not 12⁵ times", () => {
+    let n = 0;
+    const { recipe, resolve, resolved } = bomb(
+      12,
+      (refs) => ({ "@type": "HowToSection", name: "Part", itemListElement: [...refs, `Stir ${++n} times.`] }),
+      { recipeInstructions: { "@id": "#0" } },
+    );
+    const steps = readSteps(recipe.recipeInstructions, resolve).map((step) => step.replace(/^(Part: )+/, ""));
+    expect(steps).toContain("Stir 1 times.");
+    expect(new Set(steps).size).toBe(steps.length);
+    expect(resolved()).toBeLessThan(12 * 14 + 2);
+  });
+
+  it("stops past 200 steps", () => {
+    const many = Array.from({ length: 10_000 }, (_, i) => ({
+      "@type": "HowToStep",
+      text: `Stir ${i} times.`,
+    }));
+    let resolved = 0;
+    const steps = readSteps({ "@type": "HowToSection", itemListElement: many }, (value) => {
+      resolved += 1;
+      return value;
+    });
+    expect(steps).toHaveLength(201); // one more than the draft keeps, so that it says so
+    expect(resolved).toBeLessThan(300);
+  });
+
+  it("reads each picture once: 50 ImageObjects that list each other are 50 candidates, not 50³ reads", () => {
+    const { recipe, resolve, resolved } = bomb(
+      50,
+      (refs) => ({ "@type": "ImageObject", url: [...refs, "https://food.example/pie-1200x800.jpg"] }),
+      { image: { "@id": "#0" } },
+    );
+    expect(readImage(recipe.image, undefined, resolve)).toBe("https://food.example/pie-1200x800.jpg");
+    expect(resolved()).toBeLessThan(50 * 52 + 2);
   });
 });
