@@ -14,6 +14,7 @@ import * as oneName from "./2026-11-25T0100-one-name.ts";
 import * as households from "./2026-11-25T0200-households.ts";
 import * as recipeTotalTime from "./2026-11-25T0300-recipe-total-time.ts";
 import * as orphanInvitations from "./2026-11-28T0100-orphan-invitations.ts";
+import * as unknownGrams from "./2026-11-28T0200-unknown-grams.ts";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22T0000-initial": initial,
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25T0200-households": households,
   "2026-11-25T0300-recipe-total-time": recipeTotalTime,
   "2026-11-28T0100-orphan-invitations": orphanInvitations,
+  "2026-11-28T0200-unknown-grams": unknownGrams,
 };
 
 export const migrationProvider: MigrationProvider = {

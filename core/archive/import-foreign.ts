@@ -180,7 +180,7 @@ async function saveRecipe(
   for (const line of draft.ingredients) {
     ingredients.push({
       ingredient_id: await catalogue.ingredientId(line),
-      amount_grams: line.amount_grams ?? 0,
+      amount_grams: line.amount_grams,
       amount_readable: line.amount_readable,
     });
   }

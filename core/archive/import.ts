@@ -329,6 +329,7 @@ async function importRecipeParts(
     rows.recipe_ingredients,
     (l) => ({
       ...l,
+      amount_grams: l.amount_grams ?? null,
       recipe_id: recipes.require(l.recipe_id, "recipe_ingredients"),
       ingredient_id: ingredients.require(l.ingredient_id, "recipe_ingredients"),
     }),

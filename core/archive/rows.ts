@@ -70,7 +70,8 @@ export const ImportRows = {
     recipe_id: Id,
     ingredient_id: Id,
     position: Count,
-    amount_grams: Grams,
+    // Null when unknown (`salt to taste`); archives before that always had a number.
+    amount_grams: z.optional(z.nullable(Grams)),
     amount_readable: Text(100),
   }),
   recipe_steps: z.object({

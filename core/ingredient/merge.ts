@@ -86,17 +86,22 @@ export async function mergeIngredient(
     await assertOnlyCallerUses(trx, from, caller);
 
     const lines = await selectLinesToMerge(trx, from.id, into.id);
-    const sums = new Map<number, { amount_grams: number; readables: string[] }>();
+    // Grams add up null-aware: unknown (`salt to taste`) plus unknown stays unknown.
+    const sums = new Map<number, { amount_grams: number | null; readables: string[] }>();
     const joined: number[] = [];
     for (const line of lines) {
-      if (line.into_id === null || line.into_grams === null || line.into_readable === null) continue;
+      if (line.into_id === null || line.into_readable === null) continue;
       const sum = sums.get(line.into_id) ?? {
         amount_grams: line.into_grams,
         readables: [line.into_readable],
       };
       const readables = [...sum.readables, line.amount_readable];
       if (lineSum(readables).length > MAX_LINE_READABLE) continue;
-      sums.set(line.into_id, { amount_grams: sum.amount_grams + line.amount_grams, readables });
+      const grams =
+        sum.amount_grams === null && line.amount_grams === null
+          ? null
+          : (sum.amount_grams ?? 0) + (line.amount_grams ?? 0);
+      sums.set(line.into_id, { amount_grams: grams, readables });
       joined.push(line.id);
     }
     for (const [lineId, sum] of sums) {

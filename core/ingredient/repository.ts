@@ -132,7 +132,7 @@ export async function selectLinesToMerge(db: Db, fromId: number, intoId: number)
   const result = await sql<{
     id: number;
     recipe_id: number;
-    amount_grams: number;
+    amount_grams: number | null;
     amount_readable: string;
     into_id: number | null;
     into_grams: number | null;
@@ -154,7 +154,7 @@ export async function selectLinesToMerge(db: Db, fromId: number, intoId: number)
 export async function setLineAmount(
   db: Db,
   lineId: number,
-  amount: { amount_grams: number; amount_readable: string },
+  amount: { amount_grams: number | null; amount_readable: string },
 ): Promise<void> {
   await db.updateTable("recipe_ingredients").set(amount).where("id", "=", lineId).execute();
 }

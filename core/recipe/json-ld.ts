@@ -24,7 +24,7 @@ export function isoDuration(seconds: number | null): string | undefined {
 
 /** `2 cups Flour (250 g)`: the amount as written, the name, and the grams (3 decimals at most). */
 export function ingredientLine(line: RecipeRead["ingredients"][number]): string {
-  const grams = Number(line.amount_grams.toFixed(3));
+  const grams = line.amount_grams === null ? 0 : Number(line.amount_grams.toFixed(3));
   const text = [line.amount_readable.trim(), line.name].filter(Boolean).join(" ");
   return grams > 0 ? `${text} (${grams} g)` : text;
 }

@@ -11,7 +11,12 @@ import { categoriesJson, summaryColumns } from "./columns.ts";
 import type { RecipeIngredientCreate, RecipeStepCreate } from "./schemas.ts";
 import { searchVector } from "./search.ts";
 
-type IngredientLine = { ingredient_id: number; name: string; amount_grams: number; amount_readable: string };
+type IngredientLine = {
+  ingredient_id: number;
+  name: string;
+  amount_grams: number | null;
+  amount_readable: string;
+};
 type Step = { step_number: number; description: string };
 
 const ingredientsJson = sql<IngredientLine[]>`coalesce((

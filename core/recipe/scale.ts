@@ -22,7 +22,7 @@ export function scaleRecipe(recipe: RecipeRead, servings: number): RecipeRead {
     scale,
     ingredients: recipe.ingredients.map((line) => ({
       ...line,
-      amount_grams: Math.round(line.amount_grams * scale * 1000) / 1000,
+      amount_grams: line.amount_grams === null ? null : Math.round(line.amount_grams * scale * 1000) / 1000,
       amount_readable: scaleAmount(line.amount_readable, scale),
     })),
   };

@@ -43,7 +43,8 @@ export type RecipeBase = z.infer<typeof RecipeBase>;
 
 export const RecipeIngredientCreate = z.strictObject({
   ingredient_id: RowId,
-  amount_grams: z.number().check(z.gte(0), z.lte(MAX_GRAMS)),
+  /** Null (or left out) when unknown: `salt to taste`, `fat for the tin`. */
+  amount_grams: z._default(z.nullable(z.number().check(z.gte(0), z.lte(MAX_GRAMS))), null),
   amount_readable: z.string().check(z.maxLength(100)),
 });
 export type RecipeIngredientCreate = z.infer<typeof RecipeIngredientCreate>;
@@ -70,7 +71,8 @@ export const RecipeCategoryRead = z.object({ id: z.number().check(z.int()), name
 export const RecipeIngredientRead = z.object({
   ingredient_id: z.number().check(z.int()),
   name: z.string(),
-  amount_grams: z.number(),
+  /** Null when unknown (`salt to taste`). */
+  amount_grams: z.nullable(z.number()),
   amount_readable: z.string(),
 });
 export const RecipeStepRead = z.object({ step_number: z.number().check(z.int()), description: z.string() });

@@ -34,7 +34,8 @@ export interface RecipeIngredientsTable extends Timestamps {
   /** Order of the line within the recipe, from 0. */
   position: number;
   /** numeric(12,3): pg returns it as a string, so it is read back through a cast or JSON. */
-  amount_grams: ColumnType<string | number, number, number>;
+  /** Null when unknown (`salt to taste`). */
+  amount_grams: ColumnType<string | number | null, number | null, number | null>;
   amount_readable: string;
 }
 

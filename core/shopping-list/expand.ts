@@ -16,12 +16,18 @@ export type TreeLine = {
   name: string;
   /** The recipe that makes this ingredient (`ingredients.recipe_id`). */
   made_by: number | null;
-  amount_grams: number;
+  /** Null when unknown (`salt to taste`). */
+  amount_grams: number | null;
   amount_readable: string;
 };
 
-/** What one ingredient needs from one addition: grams, and the amounts as written added up. */
-export type Need = { ingredient_id: number; name: string; amount_grams: number; amount_readable: string };
+/** What one ingredient needs from one addition: grams (null when no line says them), and the amounts as written added up. */
+export type Need = {
+  ingredient_id: number;
+  name: string;
+  amount_grams: number | null;
+  amount_readable: string;
+};
 
 /** Grams keep the column's 3 decimals. */
 export const roundGrams = (grams: number): number => Math.round(grams * 1000) / 1000;
@@ -52,14 +58,17 @@ export function recipeNeeds(
     list.push(line);
     byRecipe.set(line.recipe_id, list);
   }
-  const total = (id: number) => (byRecipe.get(id) ?? []).reduce((sum, line) => sum + line.amount_grams, 0);
-  const needs = new Map<number, { name: string; grams: number; readable: string[] }>();
+  // What a recipe weighs: its known grams (a line of unknown grams, `salt to taste`, adds nothing).
+  const total = (id: number) =>
+    (byRecipe.get(id) ?? []).reduce((sum, line) => sum + (line.amount_grams ?? 0), 0);
+  // Grams stay null while no line of the ingredient says them.
+  const needs = new Map<number, { name: string; grams: number | null; readable: string[] }>();
 
   const walk = (id: number, scale: number, path: readonly number[]) => {
     for (const line of byRecipe.get(id) ?? []) {
-      const grams = line.amount_grams * scale;
+      const grams = line.amount_grams === null ? null : line.amount_grams * scale;
       const maker = line.made_by;
-      if (maker !== null && makes(line.ingredient_id)) {
+      if (maker !== null && grams !== null && makes(line.ingredient_id)) {
         if (path.includes(maker)) throw Invalid(`Recipe ID ${maker} contains itself.`);
         const makerGrams = total(maker);
         if (path.length <= MAX_EXPAND_DEPTH && makerGrams > 0) {
@@ -67,8 +76,8 @@ export function recipeNeeds(
           continue;
         }
       }
-      const need = needs.get(line.ingredient_id) ?? { name: line.name, grams: 0, readable: [] };
-      need.grams += grams;
+      const need = needs.get(line.ingredient_id) ?? { name: line.name, grams: null, readable: [] };
+      if (grams !== null) need.grams = (need.grams ?? 0) + grams;
       // Scaled in kitchen measures, so the words never contradict the grams beside them.
       const readable = scaleAmount(line.amount_readable.trim(), scale);
       if (readable) need.readable.push(readable);
@@ -80,7 +89,7 @@ export function recipeNeeds(
   return [...needs].map(([ingredient_id, need]) => ({
     ingredient_id,
     name: need.name,
-    amount_grams: roundGrams(need.grams),
+    amount_grams: need.grams === null ? null : roundGrams(need.grams),
     // Added up like one amount (`2 tbsp` + `1 tbsp` = `3 tbsp`); a line's note stays in the recipe.
     amount_readable: sumAmounts(need.readable),
   }));

@@ -296,6 +296,39 @@ describe("POST /ingredients/<id>/merge", () => {
     expect(await ingredientRow(mine.id)).toBeDefined();
   });
 
+  it("adds unknown grams up null-aware: unknown + 15 g = 15 g, unknown + unknown stays unknown", async () => {
+    const from = await makeIngredient({ owner });
+    const into = await makeIngredient({ owner });
+    const some = await makeRecipe(owner, {
+      ingredients: [
+        { ingredient_id: into.id, amount_grams: null, amount_readable: "to taste" },
+        { ingredient_id: from.id, amount_grams: 15, amount_readable: "1 tbsp" },
+      ],
+    });
+    const none = await makeRecipe(owner, {
+      ingredients: [
+        { ingredient_id: into.id, amount_grams: null, amount_readable: "a pinch" },
+        { ingredient_id: from.id, amount_grams: null, amount_readable: "a pinch" },
+      ],
+    });
+    const res = await api("POST", `/ingredients/${from.id}/merge`, {
+      token: owner.token,
+      json: { into_id: into.id },
+    });
+    expect(res.status).toBe(200);
+    const lines = async (id: number) => (await api("GET", `/recipes/${id}`)).body.ingredients;
+    expect(await lines(some.id)).toEqual([
+      expect.objectContaining({
+        ingredient_id: into.id,
+        amount_grams: 15,
+        amount_readable: "to taste + 1 tbsp",
+      }),
+    ]);
+    expect(await lines(none.id)).toEqual([
+      expect.objectContaining({ ingredient_id: into.id, amount_grams: null, amount_readable: "a pinch" }),
+    ]);
+  });
+
   it("keeps two lines whose amounts as written would not fit in one", async () => {
     const from = await makeIngredient({ owner });
     const into = await makeIngredient({ owner });

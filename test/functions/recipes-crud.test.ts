@@ -2,7 +2,14 @@
 import { describe, expect, it, vi } from "vitest";
 import { getDb } from "../../core/db.ts";
 import { api, problem } from "../helpers/api.ts";
-import { makeCategory, makeIngredient, makeRecipe, makeUser, unique } from "../helpers/factories.ts";
+import {
+  makeCategory,
+  makeIngredient,
+  makeList,
+  makeRecipe,
+  makeUser,
+  unique,
+} from "../helpers/factories.ts";
 import { childCounts } from "../helpers/rows.ts";
 
 async function fullBody() {
@@ -235,6 +242,75 @@ describe("POST /recipes", () => {
     expect(res.status).toBe(201);
     expect(res.body.categories).toEqual([{ id: category.id, name: category.name }]);
     expect(res.body.ingredients.map((l: { amount_grams: number }) => l.amount_grams)).toEqual([1, 2]);
+  });
+
+  it("a line may have unknown grams (null, or left out): stored as null, read, scaled and put on a list as unknown", async () => {
+    const user = await makeUser();
+    const [flour, salt, fat] = [await makeIngredient(), await makeIngredient(), await makeIngredient()];
+    const res = await api("POST", "/recipes", {
+      token: user.token,
+      json: {
+        title: "Bread",
+        servings: 2,
+        ingredients: [
+          { ingredient_id: flour.id, amount_grams: 500, amount_readable: "4 cups" },
+          { ingredient_id: salt.id, amount_grams: null, amount_readable: "to taste" },
+          { ingredient_id: fat.id, amount_readable: "for the tin" },
+        ],
+      },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.ingredients.map((l: { amount_grams: number | null }) => l.amount_grams)).toEqual([
+      500,
+      null,
+      null,
+    ]);
+    const stored = await getDb()
+      .selectFrom("recipe_ingredients")
+      .select("amount_grams")
+      .where("recipe_id", "=", res.body.id)
+      .orderBy("position")
+      .execute();
+    expect(stored.map((row) => (row.amount_grams === null ? null : Number(row.amount_grams)))).toEqual([
+      500,
+      null,
+      null,
+    ]);
+    const scaled = await api("GET", `/recipes/${res.body.id}?servings=4`);
+    expect(scaled.body.ingredients.map((l: { amount_grams: number | null }) => l.amount_grams)).toEqual([
+      1000,
+      null,
+      null,
+    ]);
+    // On a list the known grams add up; an item no line gives grams to has none.
+    const list = await makeList(user);
+    const added = await api("POST", `/shopping-lists/${list.id}/recipes`, {
+      token: user.token,
+      json: { recipe_id: res.body.id },
+    });
+    expect(added.status).toBe(200);
+    const items = added.body.sections.flatMap((s: { items: unknown[] }) => s.items);
+    expect(items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ ingredient_id: flour.id, amount_grams: 500 }),
+        expect.objectContaining({ ingredient_id: salt.id, amount_grams: null, amount_readable: "to taste" }),
+      ]),
+    );
+    // A PUT keeps null too; a negative grams is still a 422.
+    const put = await api("PUT", `/recipes/${res.body.id}`, {
+      token: user.token,
+      json: { ingredients: [{ ingredient_id: salt.id, amount_grams: null, amount_readable: "a pinch" }] },
+    });
+    expect(put.body.ingredients).toEqual([
+      { ingredient_id: salt.id, name: salt.name, amount_grams: null, amount_readable: "a pinch" },
+    ]);
+    const bad = await api("PUT", `/recipes/${res.body.id}`, {
+      token: user.token,
+      json: { ingredients: [{ ingredient_id: salt.id, amount_grams: -1, amount_readable: "" }] },
+    });
+    expect(problem(bad, 422).errors).toEqual([
+      expect.objectContaining({ path: "ingredients.0.amount_grams" }),
+    ]);
   });
 
   it("a lone UTF-16 surrogate in a title, a line or a step is stored as U+FFFD in each, never a 5xx", async () => {

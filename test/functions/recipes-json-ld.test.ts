@@ -214,7 +214,7 @@ describe("JSON-LD read back by this service's own import", () => {
       expect(
         draft.ingredients.map((l) => l.amount_grams),
         recipe.title,
-      ).toEqual(recipe.ingredients.map((l) => (l.amount_grams > 0 ? l.amount_grams : null)));
+      ).toEqual(recipe.ingredients.map((l) => (l.amount_grams ? l.amount_grams : null)));
     }
   }, 180_000);
 });

@@ -31,9 +31,11 @@ export function totalSeconds(
 
 /**
  * Grams as a cook reads them: whole grams from 10 g, one decimal below (a scaled pinch of salt is
- * 0.5 g, not 0 g), kilograms from 1000 g.
+ * 0.5 g, not 0 g), kilograms from 1000 g; nothing for unknown grams (`salt to taste`), whose amount
+ * as written stands alone.
  */
-export function formatGrams(grams: number): string {
+export function formatGrams(grams: number | null): string {
+  if (grams === null) return "";
   if (grams >= 999.5) return `${number(2).format(grams / 1000)} kg`;
   if (grams >= 10) return `${number(0).format(grams)} g`;
   return `${number(1).format(grams)} g`;

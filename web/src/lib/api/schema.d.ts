@@ -1515,13 +1515,14 @@ export interface components {
         };
         RecipeIngredientCreate: {
             ingredient_id: number;
-            amount_grams: number;
+            /** @default null */
+            amount_grams: number | null;
             amount_readable: string;
         };
         RecipeIngredientRead: {
             ingredient_id: number;
             name: string;
-            amount_grams: number;
+            amount_grams: number | null;
             amount_readable: string;
         };
         RecipeListQuery: {
