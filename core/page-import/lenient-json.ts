@@ -19,16 +19,34 @@ export const MAX_JSON_NESTING = MAX_NESTING;
 
 class Unreadable extends Error {}
 
-const WRAPPERS = /^\s*(?:\/\/\s*)?(?:<!--|<!\[CDATA\[)|(?:\/\/\s*)?(?:-->|\]\]>)\s*$/g;
+const OPENING = /(?:\/\/\s*)?(?:<!--|<!\[CDATA\[)/y;
+const CLOSINGS = ["-->", "]]>"];
 
-/** The block without its comment or CDATA wrappers (either, both, in either order). */
+/**
+ * The block without its comment or CDATA wrappers (either, both, in either order, any number of
+ * them), read once from each end: a block of 5 MB of `-->` is not read again for each of them.
+ */
 function unwrap(text: string): string {
-  let current = text.trim();
-  for (let previous = ""; previous !== current; ) {
-    previous = current;
-    current = current.replace(WRAPPERS, "").trim();
+  const space = (i: number) => /\s/.test(text[i] ?? "");
+  let start = 0;
+  let end = text.length;
+  for (;;) {
+    while (space(start)) start += 1;
+    OPENING.lastIndex = start;
+    const opening = OPENING.exec(text);
+    if (!opening) break;
+    start += opening[0].length;
   }
-  return current;
+  for (;;) {
+    while (end > start && space(end - 1)) end -= 1;
+    if (end - start < 3 || !CLOSINGS.includes(text.slice(end - 3, end))) break;
+    end -= 3;
+    // `//-->`, `// ]]>`: the comment a script writes the closing in.
+    let at = end;
+    while (at > start && space(at - 1)) at -= 1;
+    if (at - start >= 2 && text.startsWith("//", at - 2)) end = at - 2;
+  }
+  return text.slice(start, end);
 }
 
 /** One JSON-LD block's value: strict JSON first, then the lenient reading; undefined when neither reads it. */
