@@ -6,12 +6,14 @@
  * taking the recipe back removes exactly its share. Once a write has committed, the list's live
  * subscribers hear what changed (core/live/fan-out.ts).
  */
+
 import { type Caller, isAdmin } from "../auth/caller.ts";
 import { afterCommit, type Db, isUniqueViolation, transaction } from "../db.ts";
 import { Conflict, Invalid, missingReference, NotFound, notFound } from "../errors.ts";
 import { assertMayUse, checkHouseholdChoice, checkMove, type SharedRow } from "../household/access.ts";
 import { type ChangedList, fanOut, type ListChange } from "../live/fan-out.ts";
 import { checkRange, noServingsToScale, plannedEntries } from "../meal-plan/service.ts";
+import { findByName } from "../names.ts";
 import { type Page, pageByNameAndId } from "../pagination.ts";
 import { findRecipeServings } from "../recipe/service.ts";
 import { type Expand, MAX_EXPAND_DEPTH, type Need, recipeNeeds } from "./expand.ts";
@@ -365,12 +367,16 @@ async function addItemTo(
   }
   let itemId: number;
   let merged = false;
-  if (input.ingredient_id !== undefined) {
-    const name = await findIngredientName(trx, input.ingredient_id);
-    if (name === undefined) throw missingReference("Ingredient", input.ingredient_id, "ingredient_id");
+  // Free text that names an ingredient (ignoring case and plural, as names are compared everywhere)
+  // is that ingredient: it joins the unchecked item of it and stands on its shelf.
+  const named = input.name === undefined ? undefined : await findByName(trx, "ingredients", input.name);
+  const ingredientId = input.ingredient_id ?? named?.id;
+  if (ingredientId !== undefined) {
+    const name = named?.name ?? (await findIngredientName(trx, ingredientId));
+    if (name === undefined) throw missingReference("Ingredient", ingredientId, "ingredient_id");
     const [item] = await mergeIntoUncheckedItems(trx, listId, null, [
       {
-        ingredient_id: input.ingredient_id,
+        ingredient_id: ingredientId,
         name,
         amount_grams: input.amount_grams ?? null,
         amount_readable: input.amount_readable ?? "",
@@ -380,8 +386,13 @@ async function addItemTo(
     itemId = item?.id as number;
     merged = item?.inserted === false;
   } else {
-    const name = input.name as string;
-    itemId = await insertFreeTextItem(trx, listId, name, input.amount_readable ?? "", input.client_id);
+    itemId = await insertFreeTextItem(
+      trx,
+      listId,
+      input.name as string,
+      input.amount_readable ?? "",
+      input.client_id,
+    );
   }
   const item = (await findItem(trx, listId, itemId)) as ShoppingListItemRead;
   await listChanged(trx, listId, changes, { type: "item", item });

@@ -9,7 +9,9 @@ export const handler = endpoint("shopping-lists/add-item", {
   description:
     "Either an ingredient (`ingredient_id`, with `amount_grams` and `amount_readable` if known) or free " +
     "text (`name`, with `amount_readable`). An ingredient that already has an unchecked item on the " +
-    "list is added to it: **200** with that item instead of 201. Free text is always a new item. An " +
+    "list is added to it: **200** with that item instead of 201. Free text that names an ingredient " +
+    "(ignoring case and plural: `milk` for Milk) is that ingredient, so it joins its item and stands on " +
+    "its shelf; other free text is always a new item. An " +
     "unknown ingredient is a 422. `client_id` (a UUID the client picks) makes the add safe to send " +
     "again (an offline client replays its queue): the same `client_id` again answers **200** with the " +
     "item it went into, nothing added twice, its `version` unchanged; one used on another list is a " +

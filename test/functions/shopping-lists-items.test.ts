@@ -12,8 +12,11 @@ import {
   makeIngredient,
   makeList,
   makeRecipeWith,
+  makeShelf,
+  makeStore,
   makeUser,
   type TestUser,
+  unique,
 } from "../helpers/factories.ts";
 import { rowById } from "../helpers/rows.ts";
 import { itemsOf, postItem } from "../helpers/shopping-list-api.ts";
@@ -111,7 +114,33 @@ describe("POST /shopping-lists/<id>/items", () => {
     expect(stored?.amount_readable).toBe(res.body.amount_readable);
   });
 
-  it("free text is always a new item", async () => {
+  it("free text that names an ingredient (ignoring case and plural) is that ingredient: it joins its item and its shelf", async () => {
+    const milk = await makeIngredient({ name: `${unique("Oatmilk").replace(/\d+$/, "")}x` });
+    const store = await makeStore(owner);
+    const dairy = await makeShelf(owner, store.id, { name: "Dairy", ingredient_ids: [milk.id] });
+    const list = await makeList(owner, { store_id: store.id });
+    const typed = await postItem(list.id, owner.token, {
+      name: `${milk.name.toUpperCase()}es`,
+      amount_readable: "1 l",
+    });
+    expect(typed.status).toBe(201);
+    expect(typed.body).toMatchObject({ ingredient_id: milk.id, name: milk.name, amount_readable: "1 l" });
+    const again = await postItem(list.id, owner.token, {
+      name: milk.name.toLowerCase(),
+      amount_readable: "1 l",
+    });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ id: typed.body.id, amount_readable: "2 l" });
+    const read = await readList(list.id);
+    expect(read.sections).toEqual([
+      expect.objectContaining({
+        shelf: expect.objectContaining({ id: dairy.id }),
+        items: [expect.objectContaining({ id: typed.body.id })],
+      }),
+    ]);
+  });
+
+  it("free text that names no ingredient is always a new item", async () => {
     const list = await makeList(owner);
     const a = await postItem(list.id, owner.token, { name: "  kitchen roll ", amount_readable: "2 packs" });
     expect(a.status).toBe(201);
