@@ -6,9 +6,9 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, call } from "../../../lib/api/client.ts";
 import { type Household, type HouseholdRole, householdQueries } from "../../../lib/api/households.ts";
-import { ApiError } from "../../../lib/errors.ts";
+import { ApiError, isNotFound } from "../../../lib/errors.ts";
 import { retryAt } from "../lib/invitations.ts";
-import { householdDetail } from "./queries.ts";
+import { householdDetail, openInvitations } from "./queries.ts";
 
 const online = { networkMode: "always" } as const;
 
@@ -67,8 +67,12 @@ export function useRenameHousehold(id: number) {
 export const deleteHousehold = (id: number) =>
   call(api.DELETE("/api/v1/households/{household_id}", { params: { path: { household_id: id } } }));
 
-/** A new invitation: `{code, expires_at}`, shown once (the API keeps only its hash). */
+/**
+ * A new invitation: `{id, code, expires_at}`, shown once (the API keeps only its hash); the open
+ * invitations are read again. A member with 10 open ones gets 409 (revoke one first).
+ */
 export function useInvite(id: number) {
+  const queryClient = useQueryClient();
   return useMutation({
     ...online,
     mutationFn: () =>
@@ -78,6 +82,33 @@ export function useInvite(id: number) {
           body: {},
         }),
       ),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: openInvitations(id).queryKey }),
+  });
+}
+
+/**
+ * Revokes an invitation (its maker, an owner, an admin): its code lets nobody in from then on. One
+ * that was used or expired meanwhile is a 404, which means the same to the person: it no longer
+ * works. Either way the open invitations are read again.
+ */
+export function useRevokeInvitation(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...online,
+    mutationFn: async (invitationId: number) => {
+      try {
+        await call(
+          api.DELETE("/api/v1/households/{household_id}/invitations/{invitation_id}", {
+            params: { path: { household_id: id, invitation_id: invitationId } },
+          }),
+        );
+        return "revoked" as const;
+      } catch (error) {
+        if (isNotFound(error)) return "gone" as const;
+        throw error;
+      }
+    },
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: openInvitations(id).queryKey }),
   });
 }
 

@@ -1,15 +1,29 @@
 /**
  * "Invite someone": any member makes an invitation, shown as the link to send (copy, or the system's
- * share sheet where there is one) and as the code to read out, with when it expires. The API keeps
- * only the code's hash, so the invitation is shown this once: another press makes a new one.
+ * share sheet where there is one), as a QR code of that link for a phone at hand, and as the code to
+ * read out, with when it expires. The API keeps only the code's hash, so the invitation is shown this
+ * once: another press makes a new one. A member with 10 open invitations is refused (409) until they
+ * revoke one (Open invitations, below).
  */
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from "react";
 import type { Household } from "../../../lib/api/households.ts";
-import { errorMessage } from "../../../lib/errors.ts";
+import { ApiError, errorMessage } from "../../../lib/errors.ts";
 import { useInvite } from "../api/mutations.ts";
 import { formatMoment, groupCode, joinLink } from "../lib/invitations.ts";
 
 type Invitation = { code: string; expires_at: string };
+
+/**
+ * The QR encoder (about 4 KB gzipped) is wanted only once an invitation is made: its own chunk. Should the
+ * chunk not load, the link and the code still serve, so the code is simply left out.
+ */
+const QrCode = lazy(
+  (): Promise<{ default: (props: { text: string; label: string }) => ReactNode }> =>
+    import("./qr-code.tsx").then(
+      (module) => ({ default: module.QrCode }),
+      () => ({ default: () => null }),
+    ),
+);
 
 export function Invite({ household }: { household: Household }) {
   const id = useId();
@@ -27,6 +41,11 @@ export function Invite({ household }: { household: Household }) {
       {invite.isError && (
         <p className="field-error" role="alert">
           {errorMessage(invite.error)}
+        </p>
+      )}
+      {invite.error instanceof ApiError && invite.error.status === 409 && (
+        <p className="field-hint">
+          Revoke one you no longer need under “Open invitations”, below, then make another.
         </p>
       )}
       {invite.data && (
@@ -99,12 +118,20 @@ function InvitationCard({ invitation, household }: { invitation: Invitation; hou
       <p className="hh-said" role="status">
         {said}
       </p>
-      <p className="hh-code-line">
-        Or read out the code (capital letters count):{" "}
-        <code className="hh-code" translate="no">
-          {groupCode(invitation.code)}
-        </code>
-      </p>
+      <div className="hh-code-qr">
+        <p className="hh-code-line">
+          Or read out the code (capital letters count):{" "}
+          <code className="hh-code" translate="no">
+            {groupCode(invitation.code)}
+          </code>
+        </p>
+        <figure className="hh-qr-figure">
+          <Suspense fallback={<div className="hh-qr hh-qr-waiting" />}>
+            <QrCode text={link} label="QR code of the invitation link" />
+          </Suspense>
+          <figcaption>Or they scan this with their phone’s camera: it opens the link.</figcaption>
+        </figure>
+      </div>
       <p className="field-hint">
         Works once, until {formatMoment(invitation.expires_at)}. It is shown only now: if it gets lost, make
         another.

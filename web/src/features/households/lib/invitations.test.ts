@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { codeFromInput, formatMoment, groupCode, householdIdIn, joinLink, retryAt } from "./invitations.ts";
+import {
+  codeFromInput,
+  formatDate,
+  formatMoment,
+  groupCode,
+  householdIdIn,
+  joinLink,
+  retryAt,
+} from "./invitations.ts";
 
 const CODE = "q1W-e_R2tY3uI4oP5aS6dF"; // 22 base64url characters, as the API makes them
 
@@ -59,5 +67,12 @@ describe("formatMoment", () => {
   it("counts days in the person's time zone", () => {
     // 23:30 UTC is already the next day in Berlin.
     expect(formatMoment("2026-12-01T23:30:00Z", now, "Europe/Berlin")).toBe("Wednesday 2 December at 00:30");
+  });
+});
+
+describe("formatDate", () => {
+  it("writes the day of a moment in the person's time zone", () => {
+    expect(formatDate("2026-12-01T15:32:00Z", "UTC")).toBe("1 December 2026");
+    expect(formatDate("2026-12-01T23:30:00Z", "Europe/Berlin")).toBe("2 December 2026");
   });
 });

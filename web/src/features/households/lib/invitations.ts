@@ -68,3 +68,9 @@ export function formatMoment(at: number | string, now = new Date(), timeZone?: s
     }).format(d);
   return day(date, "numeric") === day(now, "numeric") ? time : `${day(date)} at ${time}`;
 }
+
+/** "2 December 2026": the day of a moment in the person's time zone (members' "Joined …" style). */
+export const formatDate = (at: number | string, timeZone?: string): string =>
+  new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone }).format(
+    new Date(at),
+  );

@@ -1,6 +1,7 @@
 /**
  * One household: its name (owners rename it), its members with their roles (owners change roles and
- * remove members), inviting someone (every member), what it shares, and leaving or deleting it.
+ * remove members), inviting someone (every member), the open invitations (owners see and revoke all,
+ * members their own), what it shares, and leaving or deleting it.
  */
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "@tanstack/react-router";
@@ -18,6 +19,7 @@ import { HouseholdHead } from "../components/household-head.tsx";
 import { Invite } from "../components/invite.tsx";
 import { LeaveOrDelete } from "../components/leave-or-delete.tsx";
 import { Members } from "../components/members.tsx";
+import { OpenInvitations } from "../components/open-invitations.tsx";
 import { mayInvite, mayManage } from "../lib/roles.ts";
 import "../households.css";
 
@@ -50,7 +52,12 @@ export function HouseholdPage() {
       </p>
       <HouseholdHead household={household} manage={manage} />
       <Members household={household} manage={manage} me={session?.userId} />
-      {mayInvite(household, session) && <Invite household={household} />}
+      {mayInvite(household, session) && (
+        <>
+          <Invite household={household} />
+          <OpenInvitations household={household} all={manage} me={session?.userId} />
+        </>
+      )}
       <Shared household={household} />
       <LeaveOrDelete household={household} manage={manage} me={session?.userId} />
     </div>
