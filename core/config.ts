@@ -10,7 +10,6 @@ import * as z from "zod/mini";
 // fraction of the bundle size and of the cost of building schemas at cold start; the messages are
 // the service's own (issue-messages.ts, installed on import).
 import "./issue-messages.ts";
-import { parseTrustProxy, type TrustProxy } from "./net/client-address.ts";
 import { randomS3Credentials, type S3Credentials } from "./storage-credentials.ts";
 
 const optionalUrl = z.pipe(
@@ -151,12 +150,6 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
     if (jwtSecret) fail("JWT_SECRET must be at least 32 characters long.");
     jwtSecret = e.NODE_ENV === "test" ? randomBytes(48).toString("base64url") : developmentSecret(e.DATA_DIR);
   }
-  let trustProxy: TrustProxy | undefined;
-  try {
-    trustProxy = e.TRUST_PROXY === undefined ? undefined : parseTrustProxy(e.TRUST_PROXY);
-  } catch (error) {
-    fail(`TRUST_PROXY is invalid: ${(error as Error).message}`);
-  }
   if (production && e.BCRYPT_COST < 10) fail("BCRYPT_COST must be at least 10 in production.");
 
   const storageUrl = e.STORAGE_URL ?? (e.AWS_LAMBDA_FUNCTION_NAME ? undefined : "http://127.0.0.1:9000");
@@ -171,7 +164,11 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
     inLambda: e.AWS_LAMBDA_FUNCTION_NAME !== undefined,
     port: e.PORT,
     host: e.HOST,
-    trustProxy,
+    /**
+     * TRUST_PROXY as set: the local servers read it (scripts/lib/http-server.ts, core/net/client-address.ts),
+     * which no Lambda carries; on AWS the client is API Gateway's sourceIp.
+     */
+    trustProxy: e.TRUST_PROXY,
     /** Names besides localhost that loopback servers answer to, lower case (scripts/lib/host-check.ts). */
     allowedHosts: (e.ALLOWED_HOSTS ?? "")
       .split(",")

@@ -45,7 +45,14 @@ const db = getDb();
 const applied = await migrateToLatest(db);
 if (!config.production) await seedDevelopmentData(db);
 
-const server = createApiServer();
+let server: ReturnType<typeof createApiServer>;
+try {
+  server = createApiServer();
+} catch (error) {
+  // A setting only the local server reads (TRUST_PROXY): its message says what is wrong.
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 await listen(server, config.port, config.host);
 printApiReady(config, {
   started,

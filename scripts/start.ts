@@ -49,7 +49,16 @@ const applied = await migrateToLatest(getDb()).catch((error: unknown) =>
   refuse(`Could not migrate the database at DATABASE_URL: ${error instanceof Error ? error.message : error}`),
 );
 
-const api = createApiServer();
+/** The API's server; a setting only it reads (TRUST_PROXY) that it refuses stops the start. */
+function apiServer() {
+  try {
+    return createApiServer();
+  } catch (error) {
+    if (error instanceof Error && error.message.startsWith("Configuration error")) refuse(error.message);
+    throw error;
+  }
+}
+const api = apiServer();
 const web = createWebServer({
   dist,
   api,

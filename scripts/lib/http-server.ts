@@ -1,10 +1,15 @@
 /** A Node HTTP server that answers every request through the route table's Lambda handlers. */
 import { createServer, type IncomingMessage, maxHeaderSize, type Server } from "node:http";
 import type { Duplex } from "node:stream";
-import { config } from "../../core/config.ts";
+import { ConfigError, config } from "../../core/config.ts";
 import { BadRequest, HeadersTooLarge, isAppError, Misdirected, PayloadTooLarge } from "../../core/errors.ts";
 import { errorOfLog, logger } from "../../core/log.ts";
-import { clientAddress, isForwarded } from "../../core/net/client-address.ts";
+import {
+  clientAddress,
+  isForwarded,
+  parseTrustProxy,
+  type TrustProxy,
+} from "../../core/net/client-address.ts";
 import { workerHasher } from "../../core/user/hash-pool.ts";
 import { hashPasswordsWith } from "../../core/user/password.ts";
 import { dispatch, type LocalResponse } from "../../functions/lib/local.ts";
@@ -52,17 +57,28 @@ const toLocal = (statusCode: number, headers: Record<string, string>, body: stri
   body: Buffer.from(body),
 });
 
+/** TRUST_PROXY read (core/net/client-address.ts); a ConfigError saying what is wrong with it. */
+function readTrustProxy(value: string | undefined): TrustProxy | undefined {
+  if (value === undefined) return undefined;
+  try {
+    return parseTrustProxy(value);
+  } catch (error) {
+    throw new ConfigError(`Configuration error: TRUST_PROXY is invalid: ${(error as Error).message}`);
+  }
+}
+
 /**
  * The client's address of each request (core/net/client-address.ts, TRUST_PROXY). A request
  * forwarded by a proxy on this machine while TRUST_PROXY is unset gets one warning per server: every
  * client then counts as the proxy for the login and sign-up limits.
  */
 function clientAddresses(): (req: IncomingMessage) => string {
+  const trust = readTrustProxy(config.trustProxy);
   let warned = false;
   return (req) => {
     const socketAddress = req.socket.remoteAddress ?? "unknown";
     const fromLoopback = /^(::1|(::ffff:)?127\.)/.test(socketAddress);
-    if (!config.trustProxy && !warned && fromLoopback && isForwarded(req.headers)) {
+    if (!trust && !warned && fromLoopback && isForwarded(req.headers)) {
       warned = true;
       console.warn(
         `Requests arrive through a proxy on this machine (X-Forwarded-For from ${socketAddress}) but TRUST_PROXY ` +
@@ -70,12 +86,12 @@ function clientAddresses(): (req: IncomingMessage) => string {
           "(README: Security).",
       );
     }
-    return clientAddress(socketAddress, req.headers, config.trustProxy);
+    return clientAddress(socketAddress, req.headers, trust);
   };
 }
 
 /**
- * The API on a Node HTTP server. It serves many requests at once, so bcrypt runs in worker threads
+ * The API on a Node HTTP server; a ConfigError when TRUST_PROXY cannot be read. It serves many requests at once, so bcrypt runs in worker threads
  * (core/user/hash-pool.ts) instead of holding up every other request. `GET /api/v1/live` is the live
  * API, a WebSocket served by the same handlers as on AWS (live-server.ts).
  */

@@ -9,16 +9,15 @@ import { request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { config } from "../../core/config.ts";
-import { parseTrustProxy, type TrustProxy } from "../../core/net/client-address.ts";
 import { dispatch } from "../../functions/lib/local.ts";
 import { hostCheck } from "../../scripts/lib/host-check.ts";
 import { createApiServer } from "../../scripts/lib/http-server.ts";
 import { createWebServer } from "../../scripts/lib/web-server.ts";
 import { makeUser } from "../helpers/factories.ts";
 
-const settable = config as { trustProxy: TrustProxy | undefined; allowedHosts: string[] };
+const settable = config as { trustProxy: string | undefined; allowedHosts: string[] };
 
 type Answer = { status: number; headers: Record<string, unknown>; body: string };
 
@@ -127,13 +126,13 @@ describe("TRUST_PROXY: the client behind a reverse proxy", () => {
   let server: Server;
   let port = 0;
   beforeAll(async () => {
+    // The server reads the setting when it is made.
+    settable.trustProxy = "1";
     server = createApiServer();
+    settable.trustProxy = undefined;
     port = await listen(server);
   });
   afterAll(() => close(server));
-  afterEach(() => {
-    settable.trustProxy = undefined;
-  });
 
   /** A login through the proxy on this machine, for the client it names. */
   const login = (client: string, username: string, password: string) =>
@@ -146,7 +145,6 @@ describe("TRUST_PROXY: the client behind a reverse proxy", () => {
     );
 
   it("with TRUST_PROXY=1 a stranger's 10 failures lock out the stranger, not the owner behind the same proxy", async () => {
-    settable.trustProxy = parseTrustProxy("1");
     const user = await makeUser();
     for (let i = 0; i < 10; i++)
       expect((await login("203.0.113.50", user.username, "wrong")).status).toBe(401);
@@ -181,9 +179,22 @@ describe("TRUST_PROXY: the client behind a reverse proxy", () => {
   });
 });
 
+describe("an invalid TRUST_PROXY", () => {
+  it("stops the server from being made, with the setting's name and what is wrong", () => {
+    settable.trustProxy = "example.com";
+    try {
+      expect(() => createApiServer()).toThrow(
+        "Configuration error: TRUST_PROXY is invalid: 'example.com' is not a hop count, an address, a CIDR range, 'loopback' or 'private'.",
+      );
+    } finally {
+      settable.trustProxy = undefined;
+    }
+  });
+});
+
 describe("on AWS, API Gateway's sourceIp is the client whatever the headers say", () => {
   it("an X-Forwarded-For a client writes changes nothing: its failures stay its own", async () => {
-    settable.trustProxy = parseTrustProxy("1"); // even so: the Lambda reads requestContext.http.sourceIp
+    settable.trustProxy = "1"; // even so: the Lambda reads requestContext.http.sourceIp
     try {
       const user = await makeUser();
       const attempt = (password: string, forwardedFor: string) =>
