@@ -147,7 +147,7 @@ test("import a recipe from a shared link → review, fix the marked lines → sa
   await expect(lines.nth(1).locator(".line-notes")).toHaveCount(0);
   await expect(lines.nth(1).getByLabel("Grams")).toHaveValue("100");
   await expect(lines.nth(1).getByLabel("Amount as written")).toHaveValue("100 g, cold");
-  // Salt: the grams are unknown; the form will not save without them.
+  // Salt: the grams are unknown; the line saves so, with its amount as written alone.
   const salt = lines.nth(2);
   await expect(salt.getByLabel("Grams")).toHaveValue("");
   await expect(salt.locator(".line-notes")).toContainText("the grams are unknown");
@@ -170,9 +170,6 @@ test("import a recipe from a shared link → review, fix the marked lines → sa
   await page.getByRole("button", { name: "Import" }).click();
   await expect(page.getByRole("checkbox", { name: /^Save this picture/ })).toBeChecked();
 
-  await page.getByRole("button", { name: "Create recipe" }).click();
-  await expect(salt.locator(".field-error")).toHaveText("Grams must be a number, 0 or more.");
-  await salt.getByLabel("Grams").fill("1");
   await flour.getByLabel("Grams").fill("250");
   await page.getByRole("button", { name: "Create recipe" }).click();
 
@@ -187,12 +184,16 @@ test("import a recipe from a shared link → review, fix the marked lines → sa
     total_time_sec: number | null;
     source_url: string;
     img: string | null;
-    ingredients: { name: string; amount_grams: number }[];
+    ingredients: { name: string; amount_grams: number | null; amount_readable: string }[];
   };
   expect(saved.source_url).toBe(link);
   expect(saved.total_time_sec).toBe(57 * 60);
   expect(saved.img).not.toBeNull();
-  expect(saved.ingredients.map((l) => l.amount_grams)).toEqual([250, 100, 1, 50]);
+  expect(saved.ingredients.map((l) => l.amount_grams)).toEqual([250, 100, null, 50]);
+  expect(saved.ingredients[2]?.amount_readable).toBe("a pinch");
+  const saltLine = page.locator(".ingredient").filter({ hasText: "Salt" });
+  await expect(saltLine).toContainText("a pinch");
+  await expect(saltLine.locator(".ingredient-grams")).toHaveText("");
   expect(saved.ingredients[3]?.name.toLowerCase()).toMatch(/^quince paste/);
 
   // The page carries its schema.org JSON-LD in the head, as the API writes it.
@@ -217,6 +218,9 @@ test("import a recipe from a shared link → review, fix the marked lines → sa
   const item = (name: string) => page.locator(".sl-item").filter({ hasText: name }).locator(".sl-grams");
   await expect(item("Flour")).toHaveText("250 g");
   await expect(item("Butter")).toHaveText("100 g");
+  // The salt goes on the list as written, without grams.
+  await expect(page.locator(".sl-item").filter({ hasText: "Salt" })).toContainText("a pinch");
+  await expect(item("Salt")).toHaveCount(0);
   await page.goBack();
   await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
   await checkAndShoot(page, "import-saved");

@@ -2,7 +2,7 @@
  * The recipe editor and the picture field (issue 14: 1, 2) in Chromium against the real API: write a
  * recipe with an ingredient created on the spot and a 12 MP photo, find it, reorder and change it,
  * delete it; the API's sentence next to its field; a token running out mid-edit keeps the draft;
- * the profile picture. axe on every page and dialog; screenshots at phone and desktop size.
+ * a line without grams (`salt to taste`) saved as unknown; the profile picture. axe on every page and dialog; screenshots at phone and desktop size.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -366,6 +366,73 @@ test("a line written as on paper fills in its grams, ingredient and note; saved 
   expect(saved.ingredients).toEqual([
     expect.objectContaining({ name: "Flour", amount_grams: 188, amount_readable: "1 1/2 cups (sifted)" }),
   ]);
+});
+
+test("a line without grams (`salt to taste`) saves as unknown: shown as written, without grams, and saved again unchanged", async ({
+  page,
+  request,
+}) => {
+  await logInAs(page, request);
+  await page.goto("/recipes/new");
+  const title = `Plain bread ${Date.now().toString(36)}`;
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByLabel("Servings", { exact: true }).fill("4");
+  await page.getByRole("textbox", { name: "Line 1 as written" }).fill("500 g flour");
+  await page.getByRole("textbox", { name: "Line 1 as written" }).blur();
+  await expect(lines(page).nth(0).getByLabel("Grams")).toHaveValue("500");
+  await page.getByRole("button", { name: "Add an ingredient" }).click();
+  await page.getByRole("textbox", { name: "Line 2 as written" }).fill("salt to taste");
+  await page.getByRole("textbox", { name: "Line 2 as written" }).blur();
+  const salt = lines(page).nth(1);
+  await expect(page.getByRole("combobox", { name: "Ingredient 2" })).toHaveValue("Salt");
+  await expect(salt.getByLabel("Amount as written")).toHaveValue("to taste");
+  // No grams to read: the field stays empty, and that is allowed.
+  await expect(salt.getByLabel("Grams")).toHaveValue("");
+  await expect(salt.getByText("Grams from: unknown")).toBeVisible();
+  await page.getByLabel("Step 1", { exact: true }).fill("Mix, knead, bake.");
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Create recipe" }).click();
+
+  // The recipe page: the salt line is its amount as written alone, not 0 g.
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  const saltLine = page.locator(".ingredient").filter({ hasText: "Salt" });
+  await expect(saltLine).toContainText("to taste");
+  await expect(saltLine.locator(".ingredient-grams")).toHaveText("");
+  await expect(
+    page.locator(".ingredient").filter({ hasText: "Flour" }).locator(".ingredient-grams"),
+  ).toHaveText("500 g");
+  await expectAccessible(page);
+  const id = new URL(page.url()).pathname.split("/").pop();
+  const read = async () =>
+    (
+      (await (await request.get(`/api/v1/recipes/${id}`)).json()) as {
+        ingredients: { name: string; amount_grams: number | null; amount_readable: string }[];
+      }
+    ).ingredients;
+  expect(await read()).toEqual([
+    expect.objectContaining({ name: "Flour", amount_grams: 500 }),
+    expect.objectContaining({ name: "Salt", amount_grams: null, amount_readable: "to taste" }),
+  ]);
+
+  // Scaled, the salt stays unknown; cook mode lists it without grams too.
+  await page.getByRole("button", { name: "More servings" }).click();
+  await expect(
+    page.locator(".ingredient").filter({ hasText: "Flour" }).locator(".ingredient-grams"),
+  ).toHaveText("625 g");
+  await expect(saltLine.locator(".ingredient-grams")).toHaveText("");
+  await page.getByRole("link", { name: "Start cooking" }).click();
+  await expect(page.getByRole("checkbox", { name: "Salt (to taste)", exact: true })).toBeVisible();
+  await page.goBack();
+
+  // Edited again, the line still has no grams (not "null", not 0) and saves as it is.
+  await page.getByRole("link", { name: "Edit recipe" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Edit “${title}”` })).toBeVisible();
+  await expect(lines(page).nth(1).getByLabel("Grams")).toHaveValue("");
+  await page.getByLabel("Description", { exact: true }).fill("Salt as you like it.");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText("Salt as you like it.")).toBeVisible();
+  expect((await read()).map((l) => l.amount_grams)).toEqual([500, null]);
 });
 
 test("the ingredient picker offers what exists first, ignoring case and plural; creating is a choice", async ({

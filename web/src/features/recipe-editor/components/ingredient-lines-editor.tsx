@@ -66,7 +66,8 @@ export function IngredientLinesEditor({ control, register, setValue, createsMiss
       <h2 id={`${id}-heading`}>Ingredients</h2>
       <p className="hint">
         Write a line as you would on paper (“1 1/2 cups flour, sifted”): the grams, the amount and the
-        ingredient are filled in, and stay yours to change. Grams are what the recipe scales by.
+        ingredient are filled in, and stay yours to change. Grams are what the recipe scales by; leave them
+        empty when they are unknown (“salt to taste”), and the line keeps its amount as written alone.
       </p>
       <SortableList
         items={fields}

@@ -4,7 +4,7 @@
  * grams estimated or unknown) to review, and the warnings that concern the recipe as a whole.
  */
 import type { Schemas } from "../../../lib/api/client.ts";
-import type { RecipeFormValues } from "./recipe-form.ts";
+import { gramsField, type RecipeFormValues } from "./recipe-form.ts";
 import { fromSeconds } from "./time.ts";
 
 type Draft = Schemas["RecipeDraft"];
@@ -37,7 +37,7 @@ export function draftToForm(draft: Draft, categories: Category[]): ImportedForm 
     return {
       ingredient_id: line.ingredient_id,
       name: line.ingredient_name,
-      amount_grams: line.amount_grams === null ? "" : String(line.amount_grams),
+      amount_grams: gramsField(line.amount_grams),
       amount_readable: readable.slice(0, READABLE_MAX),
       ...(found ? { review: `“${line.text}”: ${found.rest}` } : {}),
     };

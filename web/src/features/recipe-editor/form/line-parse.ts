@@ -24,7 +24,7 @@ export const GRAMS_FROM: Record<GramsFrom, string> = {
   volume: "volume × density (the measure times the ingredient's weight per ml)",
   piece: "piece (the count times the weight of one)",
   given: "given (the grams written in the line)",
-  unknown: "unknown: enter the grams yourself",
+  unknown: "unknown: enter them if you know them, or leave them empty",
 };
 
 /** The line with what the parse read filled in, where the person has not written their own. */

@@ -102,10 +102,50 @@ describe("the recipe form", () => {
       "total.minutes": "Minutes must be a whole number.",
       servings: "Servings must be a whole number, 1 or more.",
       "ingredients.0.ingredient_id": "Pick an ingredient from the list, or create it.",
-      "ingredients.0.amount_grams": "Grams must be a number, 0 or more.",
+      "ingredients.0.amount_grams": "Grams must be a number, 0 or more, or left empty when unknown.",
       "steps.0.description": "Write the step, or remove it.",
     });
     expect(RecipeForm.safeParse({ ...filled(), source_url: "not checked here" }).success).toBe(true);
+  });
+
+  it("saves a line with its grams left empty as unknown (null), and reads null back as empty; 0 g stays 0", () => {
+    const values: RecipeFormValues = {
+      ...filled(),
+      ingredients: [
+        { ingredient_id: 9, name: "Salt", amount_grams: "  ", amount_readable: "to taste" },
+        { ingredient_id: 4, name: "Water", amount_grams: "0", amount_readable: "a splash" },
+      ],
+    };
+    expect(RecipeForm.safeParse(values).success).toBe(true);
+    const body = toRecipeBody(values);
+    expect(body.ingredients).toEqual([
+      { ingredient_id: 9, amount_grams: null, amount_readable: "to taste" },
+      { ingredient_id: 4, amount_grams: 0, amount_readable: "a splash" },
+    ]);
+    const stored = fromRecipe({
+      id: 5,
+      user_id: 1,
+      title: "Crêpes",
+      description: null,
+      source_url: null,
+      prep_time_sec: null,
+      cook_time_sec: null,
+      total_time_sec: null,
+      servings: 4,
+      img: null,
+      preview_img: null,
+      categories: [],
+      ingredients: [
+        { ingredient_id: 9, name: "Salt", amount_grams: null, amount_readable: "to taste" },
+        { ingredient_id: 4, name: "Water", amount_grams: 0, amount_readable: "a splash" },
+      ],
+      steps: [],
+      created_at: "2026-11-24T10:00:00Z",
+      updated_at: "2026-11-24T10:00:00Z",
+    });
+    expect(stored.ingredients.map((l) => l.amount_grams)).toEqual(["", "0"]);
+    expect(RecipeForm.safeParse(stored).success).toBe(true);
+    expect(toRecipeBody(stored).ingredients?.map((l) => l.amount_grams)).toEqual([null, 0]);
   });
 
   it("puts each API error path on the field it names", () => {

@@ -13,9 +13,16 @@ const time = z.object({
   minutes: z.string().refine(isWholeOrEmpty, "Minutes must be a whole number."),
 });
 
-/** "12,5" reads as 12.5: a comma is the decimal mark for half the people who cook. */
-export const parseGrams = (text: string): number =>
-  text.trim() === "" ? Number.NaN : Number(text.trim().replace(",", "."));
+/**
+ * The grams a line's field holds: null when it is empty (unknown, as for `salt to taste`: the line
+ * saves with its amount as written alone), else the number ("12,5" reads as 12.5: a comma is the
+ * decimal mark for half the people who cook; NaN for what is not a number). "0" is 0 g, not unknown.
+ */
+export const parseGrams = (text: string): number | null =>
+  text.trim() === "" ? null : Number(text.trim().replace(",", "."));
+
+/** The field's text for grams as stored: empty for unknown (null), so 0 g stays "0". */
+export const gramsField = (grams: number | null): string => (grams === null ? "" : String(grams));
 
 /** Where a line's grams came from, as the parse of its text said. */
 export const GramsFrom = z.enum(["mass", "volume", "piece", "given", "unknown"]);
@@ -42,10 +49,11 @@ export const IngredientLine = z.object({
     .refine((id): boolean => id !== null, "Pick an ingredient from the list, or create it."),
   /** The ingredient's name as shown in its picker (the API answers with it, the body does not carry it). */
   name: z.string(),
+  /** Empty is allowed: the grams are unknown. */
   amount_grams: z.string().refine((text) => {
     const grams = parseGrams(text);
-    return Number.isFinite(grams) && grams >= 0;
-  }, "Grams must be a number, 0 or more."),
+    return grams === null || (Number.isFinite(grams) && grams >= 0);
+  }, "Grams must be a number, 0 or more, or left empty when unknown."),
   amount_readable: z.string(),
   /** What an import said about the line (as written on the page, how its grams were found), to review. */
   review: z.string().optional(),
@@ -127,7 +135,7 @@ export function fromRecipe(recipe: Schemas["RecipeRead"]): RecipeFormValues {
       withLineText({
         ingredient_id: line.ingredient_id,
         name: line.name,
-        amount_grams: String(line.amount_grams),
+        amount_grams: gramsField(line.amount_grams),
         amount_readable: line.amount_readable,
       }),
     ),

@@ -138,7 +138,11 @@ export function CookPage() {
             <li key={`${line.ingredient_id}-${index}`}>
               <label className={ticked.has(index) ? "ticked" : undefined}>
                 <input type="checkbox" checked={ticked.has(index)} onChange={() => toggle(index)} />
-                <span className="ingredient-grams">{formatGrams(line.amount_grams)}</span> {line.name}
+                {/* Unknown grams (`salt to taste`): the name and the amount as written alone. */}
+                {line.amount_grams !== null && (
+                  <span className="ingredient-grams">{formatGrams(line.amount_grams)}</span>
+                )}{" "}
+                {line.name}
                 {line.amount_readable && (
                   <span className="ingredient-readable"> ({line.amount_readable})</span>
                 )}
