@@ -16,7 +16,8 @@
  *   measurable number of cups (from 2 cups on, the nearest) and at least 1/4 cup, or 1/2 cup for an
  *   amount written in spoons (`2 tbsp` × 2 = `4 tbsp`, × 4 = `1/2 cup`); else tablespoons from 1 tbsp
  *   on when within 5% (thirds of a tablespoon only from 3 tbsp on: `4 tsp`, not `1 1/3 tbsp`); else
- *   teaspoons. A pint, quart, gallon or fl oz stays in its unit while that
+ *   teaspoons. More than 1/2 cup that no number of cups measures is cups then spoons, as a cook
+ *   measures it (`1 1/2 cups` × 3/4 = `1 cup + 2 tbsp`, not `18 tbsp`). A pint, quart, gallon or fl oz stays in its unit while that
  *   is 1 or more and measurable within 5%, else it moves into the cups ladder (`1 pint` ÷ 2 =
  *   `1 cup`). Cups never become pints. Pints, quarts and gallons are US measures (2, 4, 16 cups).
  * - US mass: ounces; 16 oz or more as pounds when within 5% of a measurable number of pounds; an
@@ -493,6 +494,38 @@ const usVolumeLadder = (from: MeasureUnit): Step[] => [
   { unit: "tsp", min: 0, eighth: true },
 ];
 
+/**
+ * More than 1/2 cup that no number of cups measures (`1 1/2 cups` × 3/4 = 18 tbsp) as a cook measures
+ * it: the most cups a measuring cup holds, then spoons (`1 cup + 2 tbsp`, `1 3/4 cups + 2 tbsp`,
+ * `1/2 cup + 1 tbsp`), when that is within 5% and the spoons are under 1/4 cup; undefined otherwise.
+ * Up to 8 tbsp stays in spoons (`1 1/2 cups` ÷ 4 = `6 tbsp`, as the contract writes it), and so does
+ * anything below `minCups` of a cup. `low` is in teaspoons.
+ */
+function cupsPlusSpoons(low: number, minCups: number): string | undefined {
+  const cup = MEASURES.cup.base;
+  if (low <= cup / 2 + 1e-9 || low < minCups * cup - 1e-9) return undefined;
+  const spoons: Step[] = [
+    { unit: "tbsp", min: 1, thirdsFrom: 3 },
+    { unit: "tsp", min: 0, eighth: true },
+  ];
+  // Cups a set of measuring cups holds (whole, quarters and thirds), most first.
+  const most = Math.floor(low / cup);
+  for (let whole = most; whole >= 0; whole--) {
+    for (const [fraction, text] of [...FRACTION_STEPS].reverse().concat([[0, ""]])) {
+      const cups = whole + fraction;
+      const rest = low - cups * cup;
+      if (cups <= 0 || rest < 1 - 1e-9 || rest >= 4 * MEASURES.tbsp.base - 1e-9) continue;
+      const written = writeLadder(rest, null, spoons, "");
+      const total = cups * cup + written.top * MEASURES[written.unit].base;
+      if (Math.abs(total - low) / low > TOLERANCE + 1e-9) continue;
+      const cupText = whole > 0 ? (text ? `${whole} ${text}` : String(whole)) : text;
+      const spoonUnit = written.top > 1 ? MEASURES[written.unit].plural : written.unit;
+      return `${cupText} ${cups > 1 ? "cups" : "cup"} + ${written.text} ${spoonUnit}`;
+    }
+  }
+  return undefined;
+}
+
 /** Metric rounding by magnitude, in ml or g. */
 function roundMetric(n: number): number {
   // Between 100 and 1000 a quarter of a hundred stays as it is (`250 ml` ÷ 2 = `125 ml`).
@@ -550,7 +583,11 @@ function writeQuantity(amount: Amount, exact = false): string {
       const written = writeLadder(low, high, steps, sep);
       const info = MEASURES[written.unit];
       const size = amount.size ? `${amount.size} ` : "";
-      return `${written.text} ${size}${written.top > 1 ? info.plural : written.unit}`;
+      const cupsAndSpoons =
+        amount.kind === "us-volume" && high === null && written.unit === "tbsp" && !size
+          ? cupsPlusSpoons(low, steps[0]?.unit === "cup" ? (steps[0]?.min ?? 1) : 1)
+          : undefined;
+      return cupsAndSpoons ?? `${written.text} ${size}${written.top > 1 ? info.plural : written.unit}`;
     }
     default: {
       const ends = [low, high].filter((n): n is number => n !== null).map((q) => measurable(q));

@@ -319,7 +319,7 @@ const GRID: [string, string[]][] = [
   ["2 cups", ["4 cups", "6 cups", "8 cups", "1 cup", "2/3 cup", "1/2 cup", "16 cups"]],
   ["1 tbsp", ["2 tbsp", "3 tbsp", "4 tbsp", "1 1/2 tsp", "1 tsp", "3/4 tsp", "1/2 cup"]],
   ["2 tbsp", ["4 tbsp", "6 tbsp", "1/2 cup", "1 tbsp", "2 tsp", "1 1/2 tsp", "1 cup"]],
-  ["3 tbsp", ["6 tbsp", "9 tbsp", "3/4 cup", "1 1/2 tbsp", "1 tbsp", "2 1/4 tsp", "1 1/2 cups"]],
+  ["3 tbsp", ["6 tbsp", "1/2 cup + 1 tbsp", "3/4 cup", "1 1/2 tbsp", "1 tbsp", "2 1/4 tsp", "1 1/2 cups"]],
   ["1 tsp", ["2 tsp", "1 tbsp", "4 tsp", "1/2 tsp", "1/3 tsp", "1/4 tsp", "8 tsp"]],
   ["1/2 tsp", ["1 tsp", "1 1/2 tsp", "2 tsp", "1/4 tsp", "1/8 tsp", "1/8 tsp", "4 tsp"]],
   ["1/4 tsp", ["1/2 tsp", "3/4 tsp", "1 tsp", "1/8 tsp", "1/8 tsp", "1/8 tsp", "2 tsp"]],
@@ -396,12 +396,12 @@ describe("scaleAmount", () => {
     ["8 tbsp", 2, "1 cup"],
     ["16 tbsp", 0.5, "1/2 cup"],
     ["6 tbsp", 2, "3/4 cup"],
-    ["5 tbsp", 2, "10 tbsp"],
+    ["5 tbsp", 2, "1/2 cup + 2 tbsp"],
     ["1 tbsp", 0.5, "1 1/2 tsp"],
     ["1 tbsp", 1.5, "1 1/2 tbsp"],
     ["2 tsp", 3, "2 tbsp"],
     ["1 tsp", 6, "2 tbsp"],
-    ["1 cup", 1.125, "18 tbsp"],
+    ["1 cup", 1.125, "1 cup + 2 tbsp"],
     ["1 cup", 0.3, "4 3/4 tbsp"],
     ["1 cup", 2.1, "2 cups"],
     ["1 cup", 10, "10 cups"],
@@ -566,6 +566,33 @@ describe("scaleAmount", () => {
   });
 });
 
+describe("awkward cup fractions as a cook measures them: cups, then spoons", () => {
+  // Pancakes (4 servings): 1 1/2 cups flour, 1 1/4 cups milk, 2 tbsp butter, at 1 to 8 servings.
+  it.each<[string, number, string]>([
+    ["1 1/2 cups", 1, "6 tbsp"],
+    ["1 1/2 cups", 2, "3/4 cup"],
+    ["1 1/2 cups", 3, "1 cup + 2 tbsp"],
+    ["1 1/2 cups", 5, "1 3/4 cups + 2 tbsp"],
+    ["1 1/2 cups", 6, "2 1/4 cups"],
+    ["1 1/2 cups", 7, "2 2/3 cups"],
+    ["1 1/4 cups", 1, "5 tbsp"],
+    ["1 1/4 cups", 3, "3/4 cup + 3 tbsp"],
+    ["1 1/4 cups", 5, "1 1/2 cups"],
+    ["1 1/4 cups", 6, "1 3/4 cups + 2 tbsp"],
+    ["1 1/4 cups", 7, "2 1/4 cups"],
+    ["2 tbsp", 3, "1 1/2 tbsp"],
+    ["2 tbsp", 8, "4 tbsp"],
+    ["2 tbsp", 20, "1/2 cup + 2 tbsp"],
+  ])("%s at %i of 4 servings = %s", (amount, servings, expected) => {
+    const scaled = scaleAmount(amount, servings / 4);
+    expect(scaled).toBe(expected);
+    // Never more than one measuring cup amount and one spoon amount; never more than 8 tbsp in spoons.
+    expect(scaled.split(" + ").length).toBeLessThanOrEqual(2);
+    const spoons = /^(\d+) tbsp$/.exec(scaled)?.[1];
+    if (spoons) expect(Number(spoons)).toBeLessThanOrEqual(8);
+  });
+});
+
 describe("sumAmounts", () => {
   it(`writes at most ${MAX_SUM_CHARS} characters however many amounts it adds, then says how many more`, () => {
     const sprigs = Array.from({ length: 300 }, (_, i) => `a sprig of herb number ${i}`);
@@ -591,7 +618,7 @@ describe("sumAmounts", () => {
     [["2 tbsp", "2 tbsp"], "4 tbsp"],
     [["2 tbsp", "6 tsp"], "4 tbsp"],
     [["4 tbsp", "4 tbsp"], "1/2 cup"],
-    [["1 cup", "1 tbsp"], "17 tbsp"],
+    [["1 cup", "1 tbsp"], "1 cup + 1 tbsp"],
     [["1 tablespoon", "1 Tbsp", "1 T"], "3 tbsp"],
     [["1 pint", "1 pint"], "2 pints"],
     [["1 pint", "1 cup"], "1 1/2 pints"],
