@@ -9,8 +9,9 @@
  * counts as a recipe only with at least two ingredient lines and one step: an article that merely
  * mentions ingredients stays "No recipe was found".
  */
+import { Invalid } from "../errors.ts";
 import { parseHtml } from "./html.ts";
-import { nodesToText, SKIPPED } from "./text.ts";
+import { nodesToText, SKIPPED, type TextBudget } from "./text.ts";
 
 type Node = ReturnType<typeof parseHtml>["children"][number];
 type Element = Extract<Node, { attribs: unknown }>;
@@ -30,17 +31,35 @@ function elementsIn(nodes: readonly Node[]): Element[] {
   for (let node = pending.pop(); node; node = pending.pop()) {
     if (!isElement(node) || SKIPPED.has(node.name) || CHROME.has(node.name)) continue;
     found.push(node);
-    for (const child of node.children.toReversed()) pending.push(child);
+    for (let i = node.children.length - 1; i >= 0; i -= 1) pending.push(node.children[i] as Node);
   }
   return found;
 }
 
-/** An element's text, spaces collapsed (`lines`: one line a block), at most about `max` characters. */
-const textOf = (element: Element, { lines = false, max = 5000 } = {}) =>
-  nodesToText(element.children, { keepLines: lines, max });
+/**
+ * What reading the text of a page's elements may cost in all, nodes visited plus characters: a
+ * million, and two for each character of the page. A page of the accuracy corpus needs 3,000 at
+ * most, even read to its end for a heading it lacks; a page built to be read again and again (5 MB
+ * of bold text nested 240 deep, each asked whether it is a heading) needed 170 million.
+ */
+const textBudget = (html: string): TextBudget => ({ left: 1_000_000 + 2 * html.length });
+/** The budget of the page htmlRecipe is reading (it reads one page at a time, synchronously). */
+let budget: TextBudget = { left: 0 };
 
-const classes = (element: Element) => ` ${(element.attribs.class ?? "").replace(/\s+/g, " ")} `;
-const hasClass = (element: Element, name: string) => classes(element).includes(` ${name} `);
+/**
+ * An element's text, spaces collapsed (`lines`: one line a block), at most about `max` characters;
+ * 422 once the page's text budget is spent.
+ */
+function textOf(element: Element, { lines = false, max = 5000 } = {}): string {
+  const text = nodesToText(element.children, { keepLines: lines, max, budget });
+  if (budget.left <= 0) throw Invalid("The page is too complex to read.");
+  return text;
+}
+
+const hasClass = (element: Element, name: string) => {
+  const written = element.attribs.class;
+  return written?.includes(name) === true && ` ${written.replace(/\s+/g, " ")} `.includes(` ${name} `);
+};
 
 /** The element's ancestors, nearest first, at most `limit` of them (a page may nest 512 deep). */
 function* ancestors(element: Element, limit = 32): Generator<Element> {
@@ -115,7 +134,10 @@ const CARDS: {
   { root: "hrecipe", title: "fn", ingredient: "ingredient", stepList: "instructions", yield: "yield" },
 ];
 
-/** The lines of a card's part: its elements' texts, or the `<li>`s (else the lines) of its containers. */
+/**
+ * The lines of a card's part among `elements` (those with a class): their texts, or the `<li>`s (else
+ * the lines) of the containers.
+ */
 function cardLines(elements: Element[], one: string | undefined, list: string | undefined): string[] {
   if (one)
     return elements
@@ -123,30 +145,38 @@ function cardLines(elements: Element[], one: string | undefined, list: string | 
       .slice(0, MAX_PART_LINES)
       .map((e) => textOf(e));
   if (!list) return [];
-  // The outermost containers only: one nested in another is read with it.
-  const containers = elements.filter((e) => hasClass(e, list));
-  const outermost = containers.filter((c) => ![...ancestors(c)].some((up) => hasClass(up, list)));
-  return outermost
-    .flatMap((container) => {
-      const items = leafItems(elementsIn(container.children));
-      return items.length > 0
+  // The outermost containers only: one nested in another is read with it, never again.
+  const lines: string[] = [];
+  const inner = new Set<Element>();
+  for (const container of elements) {
+    if (lines.length >= MAX_PART_LINES) break;
+    if (inner.has(container) || !hasClass(container, list)) continue;
+    const inside = elementsIn(container.children);
+    for (const e of inside) if (hasClass(e, list)) inner.add(e);
+    const items = leafItems(inside);
+    const found =
+      items.length > 0
         ? items.map((e) => textOf(e))
         : textOf(container, { lines: true, max: 50_000 }).split("\n");
-    })
-    .filter((line) => !isPartHeading(line))
-    .slice(0, MAX_PART_LINES);
+    for (const line of found) if (!isPartHeading(line)) lines.push(line);
+  }
+  return lines.slice(0, MAX_PART_LINES);
 }
 
 function fromCard(elements: Element[]): Record<string, unknown> | undefined {
+  // Cards are found by their classes: only the elements that have a class are looked at.
+  const classed = (list: Element[]) => list.filter((e) => e.attribs.class);
+  const all = classed(elements);
   for (const card of CARDS) {
-    const root = card.root ? elements.find((e) => hasClass(e, card.root as string)) : undefined;
+    const root = card.root ? all.find((e) => hasClass(e, card.root as string)) : undefined;
     if (card.root && !root) continue;
     const scope = root ? elementsIn(root.children) : elements;
-    const ingredients = cardLines(scope, card.ingredient, card.ingredientList).filter(Boolean);
-    const steps = cardLines(scope, card.step, card.stepList).filter(Boolean);
+    const named = root ? classed(scope) : all;
+    const ingredients = cardLines(named, card.ingredient, card.ingredientList).filter(Boolean);
+    const steps = cardLines(named, card.step, card.stepList).filter(Boolean);
     if (ingredients.length < 2 || steps.length === 0) continue;
-    const title = scope.find((e) => hasClass(e, card.title));
-    const servings = card.yield ? scope.find((e) => hasClass(e, card.yield as string)) : undefined;
+    const title = named.find((e) => hasClass(e, card.title));
+    const servings = card.yield ? named.find((e) => hasClass(e, card.yield as string)) : undefined;
     return recipeNode(
       title ? textOf(title) : pageTitle(elements),
       ingredients,
@@ -196,8 +226,28 @@ const headingText = (element: Element) =>
   HEADING_LIKE.has(element.name) &&
   (HEADINGS.has(element.name) || element.children.length <= 3) &&
   (element.parent as Element | null)?.name !== "a"
-    ? textOf(element, { max: 60 }).replace(/\s*:$/, "").trim()
+    ? shortText(element).replace(/\s*:$/, "").trim()
     : "";
+
+/** The short texts read so far on the page (htmlRecipe starts each page with none). */
+let shortTexts = new Map<Element, string>();
+
+/**
+ * An element's first 60 characters or so. An element whose one child is an element has that
+ * child's text, read once: `<b><b><b>…Ingredients` 240 deep is not read again for each `<b>`.
+ */
+function shortText(element: Element): string {
+  let text = shortTexts.get(element);
+  if (text === undefined) {
+    const [only, ...others] = element.children;
+    text =
+      only && others.length === 0 && isElement(only) && !SKIPPED.has(only.name)
+        ? shortText(only)
+        : textOf(element, { max: 60 });
+    shortTexts.set(element, text);
+  }
+  return text;
+}
 
 /** A heading's rank: 1 to 6, and 7 for a paragraph or bold text standing as one. */
 const rank = (element: Element) => (HEADINGS.has(element.name) ? Number(element.name[1]) : 7);
@@ -261,8 +311,13 @@ function recipeNode(
   };
 }
 
-/** The recipe the page's markup shows without schema.org, as a Recipe node; undefined when there is none. */
+/**
+ * The recipe the page's markup shows without schema.org, as a Recipe node; undefined when there is
+ * none. 422 when reading it would cost more than its textBudget.
+ */
 export function htmlRecipe(html: string): Record<string, unknown> | undefined {
   const elements = elementsIn(parseHtml(html, { decodeEntities: true }).children);
+  budget = textBudget(html);
+  shortTexts = new Map();
   return fromCard(elements) ?? fromHeadings(elements);
 }

@@ -12,19 +12,27 @@ export const SKIPPED = new Set(["script", "style", "template", "noscript", "svg"
 
 type ChildNode = ReturnType<typeof parseHtml>["children"][number];
 
+/** What reading a page's text may cost in all (nodes visited plus characters), shared by its reads. */
+export type TextBudget = { left: number };
+
 /**
  * The text under `nodes`, a break after each block; without recursion (a page may nest thousands
  * deep) and without copying a long list of children. At most about `max` characters are read, and
- * four times as many nodes: a caller that asks many elements of a page for their text stays linear.
+ * four times as many nodes; each node and character is taken from `budget` too, which ends the
+ * reading when it runs out: a caller that asks many elements of a page for their text stays linear.
  */
-function collect(nodes: readonly ChildNode[], max = Number.POSITIVE_INFINITY): string {
+function collect(
+  nodes: readonly ChildNode[],
+  max = Number.POSITIVE_INFINITY,
+  budget: TextBudget = { left: Number.POSITIVE_INFINITY },
+): string {
   const out: string[] = [];
   let length = 0;
   let visits = 4 * max;
   const stack: { nodes: readonly ChildNode[]; next: number; block: boolean }[] = [
     { nodes, next: 0, block: false },
   ];
-  while (stack.length > 0 && length <= max && visits > 0) {
+  while (stack.length > 0 && length <= max && visits > 0 && budget.left > 0) {
     const frame = stack[stack.length - 1] as (typeof stack)[number];
     const node = frame.nodes[frame.next++];
     if (node === undefined) {
@@ -33,12 +41,14 @@ function collect(nodes: readonly ChildNode[], max = Number.POSITIVE_INFINITY): s
       continue;
     }
     visits -= 1;
+    budget.left -= 1;
     if (node.type === "text") {
       // Never more than one past `max`: a huge text node under many wrappers is read once in full
       // by none of them.
       const text = node.data.length > max - length ? node.data.slice(0, max - length + 1) : node.data;
       out.push(text);
       length += text.length;
+      budget.left -= text.length;
     } else if (
       (node.type === "tag" || node.type === "script" || node.type === "style") &&
       !SKIPPED.has(node.name)
@@ -58,11 +68,14 @@ export function htmlToText(html: string, options: { keepLines?: boolean } = {}):
   return tidy(collect(parseHtml(html, { decodeEntities: true }).children), options.keepLines);
 }
 
-/** The text of parsed nodes (`htmlToText` for a part of a page already parsed), at most about `max` characters. */
+/**
+ * The text of parsed nodes (`htmlToText` for a part of a page already parsed), at most about `max`
+ * characters, taken from the page's `budget`.
+ */
 export const nodesToText = (
   nodes: readonly ChildNode[],
-  options: { keepLines?: boolean; max?: number } = {},
-): string => tidy(collect(nodes, options.max), options.keepLines);
+  options: { keepLines?: boolean; max?: number; budget?: TextBudget } = {},
+): string => tidy(collect(nodes, options.max, options.budget), options.keepLines);
 
 function tidy(text: string, keepLines = false): string {
   const lines = text

@@ -3,20 +3,28 @@
  * it. Each shape is built at the size limits and measured by a count of operations (no clock):
  * before the bounds, each of these counts was many times over its limit here.
  */
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { MAX_ELEMENTS } from "../../../core/page-import/html.ts";
+import { htmlRecipe } from "../../../core/page-import/html-recipe.ts";
 import { parseIngredientLine } from "../../../core/page-import/ingredient-line.ts";
 import { parseJsonLd } from "../../../core/page-import/lenient-json.ts";
 import { findRecipe, readImage, readSteps, scanPage } from "../../../core/page-import/schema-org.ts";
 
-/** How often `method` of `target` (a prototype) is called while `run` runs. */
+/** How often `method` of `target` (a prototype) is called while `run` runs (a plain count, no spy). */
 function calls(target: object, method: string, run: () => unknown): number {
-  const spy = vi.spyOn(target as Record<string, () => unknown>, method as never);
+  const owner = target as Record<string, (...args: unknown[]) => unknown>;
+  const original = owner[method] as (...args: unknown[]) => unknown;
+  let count = 0;
+  owner[method] = function (this: unknown, ...args: unknown[]) {
+    count += 1;
+    return original.apply(this, args);
+  };
   try {
     run();
-    return spy.mock.calls.length;
   } finally {
-    spy.mockRestore();
+    owner[method] = original;
   }
+  return count;
 }
 
 describe("an ingredient line of 500 characters", () => {
@@ -127,5 +135,49 @@ describe("a JSON-LD block of wrappers", () => {
   it("still reads the JSON inside any number of wrappers", () => {
     const json = `${"<!-- <![CDATA[ ".repeat(1000)}{"name": "Pie"}${" //]]> -->".repeat(1000)}`;
     expect(parseJsonLd(json)).toEqual({ name: "Pie" });
+  });
+});
+
+describe("a page without schema.org, built to be read again and again", () => {
+  const nested = (depth: number, inside: string, open = "<b>", close = "</b>") =>
+    `${open.repeat(depth)}${inside}${close.repeat(depth)}`;
+  const heading = "<h2>Ingredients</h2><ul><li>1 egg</li><li>2 g salt</li></ul>";
+  const method = "<h2>Method</h2><p>Mix.</p>";
+
+  it(`is refused past ${MAX_ELEMENTS} elements (5 MB of <b> nested 240 deep: 700,000 of them)`, () => {
+    const page = `${heading}${nested(240, "x").repeat(3_000)}${method}`;
+    expect(() => htmlRecipe(page)).toThrow(`The page has more than ${MAX_ELEMENTS} elements.`);
+  });
+
+  it("reads a chain of 240 <b> once when it asks whether each is a heading", () => {
+    const page = `${heading}${nested(240, "x").repeat(20)}${method}`;
+    let recipe: unknown;
+    // Each <b> read the 240 below it: 1.2 million steps; once each, the parse itself is most of it.
+    expect(calls(Array.prototype, "push", () => (recipe = htmlRecipe(page)))).toBeLessThan(100_000);
+    expect(recipe).toMatchObject({ recipeIngredient: ["1 egg", "2 g salt"], recipeInstructions: ["Mix."] });
+  });
+
+  it("reads a recipe card nested in itself once", () => {
+    const ingredients = nested(
+      3,
+      "<ul><li>1 egg</li><li>2 g salt</li></ul>",
+      `<div class="tasty-recipes-ingredients">${"<i>".repeat(33)}`,
+      `${"</i>".repeat(33)}</div>`,
+    );
+    const page = `${ingredients}<div class="tasty-recipes-instructions"><ol><li>Mix.</li></ol></div>`;
+    expect(htmlRecipe(page)).toMatchObject({ recipeIngredient: ["1 egg", "2 g salt"] });
+  });
+
+  it("reads the page's text from one budget: items that hold each other, read over and over, are refused", () => {
+    // 30 lists of 12 items, each item holding the next 40 tags down (so it is no group of items),
+    // each read up to 5,000 characters: 60 times the page's text.
+    const items = nested(
+      12,
+      `2 g ${"salt ".repeat(1000)}`,
+      `<li>${"<b>".repeat(40)}`,
+      `${"</b>".repeat(40)}</li>`,
+    );
+    const page = `<h2>Ingredients</h2>${`<ul>${items}</ul>`.repeat(30)}${method}`;
+    expect(() => htmlRecipe(page)).toThrow("The page is too complex to read.");
   });
 });
