@@ -226,24 +226,25 @@ const headingText = (element: Element) =>
   HEADING_LIKE.has(element.name) &&
   (HEADINGS.has(element.name) || element.children.length <= 3) &&
   (element.parent as Element | null)?.name !== "a"
-    ? shortText(element).replace(/\s*:$/, "").trim()
+    ? shortText(element)
     : "";
 
 /** The short texts read so far on the page (htmlRecipe starts each page with none). */
 let shortTexts = new Map<Element, string>();
 
 /**
- * An element's first 60 characters or so. An element whose one child is an element has that
- * child's text, read once: `<b><b><b>…Ingredients` 240 deep is not read again for each `<b>`.
+ * An element's first 60 characters or so, without a closing colon. An element whose one child is an
+ * element has that child's text, read once: `<b><b><b>…Ingredients` 240 deep is not read again for
+ * each `<b>`.
  */
 function shortText(element: Element): string {
   let text = shortTexts.get(element);
   if (text === undefined) {
-    const [only, ...others] = element.children;
+    const only = element.children.length === 1 ? element.children[0] : undefined;
     text =
-      only && others.length === 0 && isElement(only) && !SKIPPED.has(only.name)
+      only && isElement(only) && !SKIPPED.has(only.name)
         ? shortText(only)
-        : textOf(element, { max: 60 });
+        : textOf(element, { max: 60 }).replace(/\s*:$/, "").trim();
     shortTexts.set(element, text);
   }
   return text;

@@ -4,13 +4,15 @@
  * depth it opens at: 100,000 nested `<div>`s (1 MB) took seconds, and a 5 MB page would take
  * minutes. Browsers stop nesting at 512 (Chromium's HTML parser); a page nested deeper is refused.
  * A page made into a tree holds at most MAX_ELEMENTS elements: a recipe's page has a few thousand,
- * and 5 MB of `<b>` (700,000 of them) took seconds to build and read.
+ * and 5 MB of `<b>` (700,000 of them) took seconds to build and read; 50,000 take a few tenths.
  */
 import { DomHandler, Parser, type ParserOptions } from "htmlparser2";
 import { Invalid } from "../errors.ts";
 
 export const MAX_NESTING = 512;
-export const MAX_ELEMENTS = 100_000;
+export const MAX_ELEMENTS = 50_000;
+/** The 422 of a page with more than MAX_ELEMENTS elements. */
+export const tooManyElements = () => Invalid(`The page has more than ${MAX_ELEMENTS} elements.`);
 
 /** Counts the open elements of a parse (call `open` from `onopentag`, `close` from `onclosetag`). */
 export class NestingLimit {
@@ -33,7 +35,7 @@ class BoundedDomHandler extends DomHandler {
 
   override onopentag(name: string, attributes: Record<string, string>): void {
     this.limit.open();
-    if (++this.elements > MAX_ELEMENTS) throw Invalid(`The page has more than ${MAX_ELEMENTS} elements.`);
+    if (++this.elements > MAX_ELEMENTS) throw tooManyElements();
     super.onopentag(name, attributes);
   }
 

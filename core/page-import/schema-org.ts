@@ -80,10 +80,11 @@ const META_FACTS: [keyof Omit<PageFacts, "lang"> | "locale", RegExp][] = [
 
 /**
  * Page parts the import reads: every JSON-LD block (parsed, leniently when strict JSON refuses it;
- * unreadable ones skipped), the page's language and its preview picture.
+ * unreadable ones skipped), the page's language and its preview picture, and how many elements it has.
  */
-export function scanPage(html: string): { blocks: unknown[] } & PageFacts {
+export function scanPage(html: string): { blocks: unknown[]; elements: number } & PageFacts {
   const blocks: unknown[] = [];
+  let elements = 0;
   let lang: string | undefined;
   const meta = new Map<string, { rank: number; value: string }>();
   let inJsonLd = false;
@@ -93,6 +94,7 @@ export function scanPage(html: string): { blocks: unknown[] } & PageFacts {
     {
       onopentag(name, attributes) {
         nesting.open();
+        elements += 1;
         if (name === "html" && attributes.lang) lang = attributes.lang;
         if (name === "meta" && attributes.content?.trim()) {
           const key = attributes.property ?? attributes.name ?? "";
@@ -123,6 +125,7 @@ export function scanPage(html: string): { blocks: unknown[] } & PageFacts {
   parser.end();
   return {
     blocks,
+    elements,
     lang: lang?.trim() || meta.get("locale")?.value,
     image: meta.get("image") && decodeAttribute(meta.get("image")?.value ?? ""),
   };

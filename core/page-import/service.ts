@@ -11,6 +11,7 @@ import { MAX_GRAMS } from "../ids.ts";
 import { FETCH_LIMIT, fetchBudgetKey } from "../net/fetch-ration.ts";
 import { type FetchRules, fetchSafely } from "../net/safe-fetch.ts";
 import { gramsFor } from "./grams.ts";
+import { MAX_ELEMENTS, tooManyElements } from "./html.ts";
 import { htmlRecipe } from "./html-recipe.ts";
 import { type ParsedLine, parseIngredientLine } from "./ingredient-line.ts";
 import { parseJsonLd } from "./lenient-json.ts";
@@ -89,16 +90,16 @@ export async function readSource(
  * JSON-LD first (every block of the page), then microdata, then the recipe cards and headings of
  * the page's HTML (html-recipe.ts); with what the page says around the
  * recipe: its language (an `inLanguage` of the page's JSON-LD, else `<html lang>`, else `og:locale`)
- * and its `og:image`.
+ * and its `og:image`. The last two make the page a tree, which a page of more than MAX_ELEMENTS
+ * elements cannot be (422, without trying).
  */
 function locateRecipe(source: Source): { found: ReturnType<typeof findRecipe>; page: PageContext } {
   if (source.html === undefined)
     return { found: findRecipe(source.json), page: { language: inLanguageOf(source.json) } };
   const page = scanPage(source.html);
-  const found =
-    findRecipe(page.blocks) ??
-    findRecipe(microdataItems(source.html, source.base)) ??
-    findRecipe(htmlRecipe(source.html));
+  let found = findRecipe(page.blocks);
+  if (!found && page.elements > MAX_ELEMENTS) throw tooManyElements();
+  found ??= findRecipe(microdataItems(source.html, source.base)) ?? findRecipe(htmlRecipe(source.html));
   return {
     found,
     page: { language: inLanguageOf(page.blocks) ?? languageTag(page.lang), image: page.image },

@@ -9,6 +9,7 @@ import { htmlRecipe } from "../../../core/page-import/html-recipe.ts";
 import { parseIngredientLine } from "../../../core/page-import/ingredient-line.ts";
 import { parseJsonLd } from "../../../core/page-import/lenient-json.ts";
 import { findRecipe, readImage, readSteps, scanPage } from "../../../core/page-import/schema-org.ts";
+import { draftFromSource, readSource } from "../../../core/page-import/service.ts";
 
 /** How often `method` of `target` (a prototype) is called while `run` runs (a plain count, no spy). */
 function calls(target: object, method: string, run: () => unknown): number {
@@ -147,6 +148,13 @@ describe("a page without schema.org, built to be read again and again", () => {
   it(`is refused past ${MAX_ELEMENTS} elements (5 MB of <b> nested 240 deep: 700,000 of them)`, () => {
     const page = `${heading}${nested(240, "x").repeat(3_000)}${method}`;
     expect(() => htmlRecipe(page)).toThrow(`The page has more than ${MAX_ELEMENTS} elements.`);
+  });
+
+  it(`is refused by the import as soon as its elements are counted, microdata or not`, async () => {
+    const page = `<p itemscope><b itemprop="name">Pie</b></p>${"<br>".repeat(MAX_ELEMENTS)}`;
+    await expect(
+      draftFromSource(await readSource({ html: page }), undefined, async () => []),
+    ).rejects.toThrow(`The page has more than ${MAX_ELEMENTS} elements.`);
   });
 
   it("reads a chain of 240 <b> once when it asks whether each is a heading", () => {
