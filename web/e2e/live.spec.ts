@@ -9,6 +9,8 @@
  *   is sent twice with one client_id) and ticks Egg; both come back: both screens and the API have all
  *   three changes, one kitchen roll.
  * - A tick of an item the other deleted meanwhile is dropped, and the screen says so.
+ * - The store one picks in store mode is their phone's (issue 36): the list is read walked there, and
+ *   the other's phone keeps walking the list's own store, which does not change.
  * - Reloaded without a connection (the service worker serving the app), a shared list still says
  *   whom it is shared with and who ticked what: the households are kept on the device too.
  * axe on the live list; phone screenshots in e2e/screenshots/ (the issue's copies are in
@@ -313,6 +315,60 @@ test("a tick of an item the other removed meanwhile is dropped, and the phone sa
   await expectAccessible(a.page);
   await a.page.getByRole("button", { name: /^OK/ }).click();
   await expect(a.page.locator(".sl-dropped-notice")).toHaveCount(0);
+  await a.context.close();
+  await b.context.close();
+});
+
+test("one picks another store in store mode: their phone walks it, the other's order and the list's store stay", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { listId, a, b } = await twoPhonesOn(browser, request, "Two shops");
+  const shelves = (p: Page) => p.locator(".sl-shelf");
+  const riverside = await shelves(b.page).allTextContents();
+  expect(riverside[0]).toMatch(/^1/);
+  await expect(shelves(a.page)).toHaveText(riverside);
+
+  // Sam is in the Corner Grocer: the list is read walked there (?store_id=), and nothing is saved.
+  const walkedThere = a.page.waitForRequest(
+    (r) => r.method() === "GET" && new URL(r.url()).searchParams.has("store_id"),
+  );
+  const writes: string[] = [];
+  a.page.on("request", (r) => {
+    if (r.method() !== "GET" && r.url().includes("/api/v1/shopping-lists")) writes.push(r.url());
+  });
+  await a.page.getByLabel("Store you are in").selectOption({ label: "Corner Grocer" });
+  await walkedThere;
+  await expect(shelves(a.page).first()).toHaveText("1Front: breakfast");
+  const corner = await shelves(a.page).allTextContents();
+  expect(corner).not.toEqual(riverside);
+  await expect(a.page.getByLabel("Store you are in")).toHaveAccessibleDescription(
+    "On this device only: the list's own store is Riverside Market.",
+  );
+  expect(writes).toEqual([]);
+  await expectAccessible(a.page);
+
+  // Alex's phone still walks Riverside Market, also after a tick of Sam's has reached it live (so
+  // anything Sam's choice could have sent has arrived too) and after a reload.
+  await box(a.page, "Flour").check();
+  await expect(box(b.page, "Flour")).toBeChecked({ timeout: 2_000 });
+  await expect(shelves(b.page)).toHaveText(riverside);
+  await expect(b.page.getByLabel("Store you are in")).toHaveValue(/\d+/);
+  const riversideValue = await b.page.getByLabel("Store you are in").inputValue();
+  await b.page.reload();
+  await expect(shelves(b.page)).toHaveText(riverside);
+  const list = await request.get(`/api/v1/shopping-lists/${listId}`, { headers: as(alex) });
+  expect(((await list.json()) as { store_id: number }).store_id).toBe(Number(riversideValue));
+
+  // The choice is the device's: Sam's phone still walks the Corner Grocer after a reload, and goes
+  // back to the list's store when Sam says so.
+  await a.page.reload();
+  await expect(shelves(a.page)).toHaveText(corner);
+  await a.page.getByRole("button", { name: "Back to the list's store" }).click();
+  await expect(shelves(a.page)).toHaveText(riverside);
+  await expect(a.page.getByLabel("Store you are in")).toHaveValue(riversideValue);
+  await expect(a.page.getByRole("button", { name: "Back to the list's store" })).toHaveCount(0);
   await a.context.close();
   await b.context.close();
 });

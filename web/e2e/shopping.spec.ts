@@ -2,7 +2,8 @@
  * The shopping journey of issue 15 in a real browser on the production build (the global setup
  * serves one, and only a production build has the service worker): plan two dinners → change one's
  * servings → add the week to a new list (the defaults of issue 28: from today or the week's first day
- * to come, a new list named after the days) → store mode in a seeded store walks its shelves in order → offline (the network cut, no
+ * to come, a new list named after the days) → store mode in a seeded store walks its shelves in order
+ * (the device's choice, then made the list's store) → offline (the network cut, no
  * browser event), check off three items → reload still offline, they stay checked → online again
  * (still no event), the changes reach the API. And the
  * lists themselves: make, rename, delete; free-text items, removing one; a recipe added (its dough
@@ -194,11 +195,19 @@ test("plan two dinners → the week to a list → store mode in order → offlin
   await expect(page.getByRole("button", { name: "Found it here: Parsley" })).toBeVisible(); // admin may edit
   await check(page, "shopping-list-store-mode");
 
-  // The store is kept on the list.
-  const saved = await request.get(`/api/v1/shopping-lists/${listId}`, {
-    headers: { authorization: `Bearer ${accessToken}` },
-  });
-  expect(((await saved.json()) as { store_id: number | null }).store_id).not.toBeNull();
+  // The store is this device's choice (issue 36): the list itself has none yet, until this device
+  // makes its store the list's, the default of everyone who opens it.
+  const listStore = async () => {
+    const saved = await request.get(`/api/v1/shopping-lists/${listId}`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    return ((await saved.json()) as { store_id: number | null }).store_id;
+  };
+  expect(await listStore()).toBeNull();
+  await page.getByRole("button", { name: "Make it the list's store" }).click();
+  await expect(page.getByRole("button", { name: "Back to the list's store" })).toHaveCount(0);
+  await expect(page.getByLabel("Store you are in")).toHaveAccessibleDescription(/^The list's own store\./);
+  expect(await listStore()).not.toBeNull();
 
   // The service worker must be in charge before the network goes.
   await expect

@@ -10,8 +10,9 @@
  * screen that it was not sent (dropped-changes.ts). A change is the person's who made it: it goes out
  * with their session's token only, waiting for their next log-in when it has run out (`signedIn`).
  *
- * The other changes (create, rename, delete, pick a store, clear checked, add or take back a recipe)
- * need the API at once and say so when it cannot be reached (`networkMode: "always"`).
+ * The other changes (create, rename, delete, set the list's store, clear checked, add or take back a
+ * recipe) need the API at once and say so when it cannot be reached (`networkMode: "always"`). Those
+ * answered with the whole list put it into the cache as this device walks it (`putWholeList`).
  */
 import {
   type Mutation,
@@ -31,6 +32,7 @@ import { type Item, type ShoppingList, withItemAdded, withoutItem } from "../lib
 import { findItem, withLiveItem, withOwnCheck } from "../lib/live-list.ts";
 import { droppedAddText, droppedCheckText, noticeDropped } from "./dropped-changes.ts";
 import { shoppingListQueries } from "./queries.ts";
+import { asWalkedHere } from "./store-choice.ts";
 
 /** A tick or untick; `name` (the item's, when it was made) is for saying so if the item is gone. */
 export type CheckItem = { listId: number; itemId: number; checked: boolean; name?: string };
@@ -367,7 +369,19 @@ export function useCreateList() {
   });
 }
 
-/** Rename, or pick the store the list walks (remembered on the list: PUT store_id). */
+/**
+ * A whole list as the API answered it (walked in the list's own store) into the cache, as this device
+ * walks it: a device that chose another store reads it again in that one (store-choice.ts), so that
+ * adding a recipe, say, does not re-sort its screen into the list's store.
+ */
+function putWholeList(queryClient: QueryClient, list: ShoppingList) {
+  const { queryKey } = shoppingListQueries.detail(list.id);
+  const shown = asWalkedHere(list);
+  if (shown) queryClient.setQueryData(queryKey, shown);
+  else void queryClient.invalidateQueries({ queryKey });
+}
+
+/** Rename, or set the list's own store (PUT store_id: the default of every device that chose none). */
 export function useUpdateList(listId: number) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -375,7 +389,7 @@ export function useUpdateList(listId: number) {
     mutationFn: (body: Schemas["ShoppingListUpdate"]) =>
       call(api.PUT("/api/v1/shopping-lists/{list_id}", { params: { path: { list_id: listId } }, body })),
     onSuccess: (list) => {
-      queryClient.setQueryData(shoppingListQueries.detail(listId).queryKey, list);
+      putWholeList(queryClient, list);
       void queryClient.invalidateQueries({ queryKey: shoppingListQueries.list().queryKey });
     },
   });
@@ -417,7 +431,7 @@ export function useAddRecipe() {
       call(
         api.POST("/api/v1/shopping-lists/{list_id}/recipes", { params: { path: { list_id: listId } }, body }),
       ),
-    onSuccess: (list) => queryClient.setQueryData(shoppingListQueries.detail(list.id).queryKey, list),
+    onSuccess: (list) => putWholeList(queryClient, list),
   });
 }
 
@@ -432,7 +446,7 @@ export function useTakeBackRecipe(listId: number) {
           params: { path: { list_id: listId, recipe_id: recipeId } },
         }),
       ),
-    onSuccess: (list) => queryClient.setQueryData(shoppingListQueries.detail(list.id).queryKey, list),
+    onSuccess: (list) => putWholeList(queryClient, list),
   });
 }
 
@@ -448,7 +462,7 @@ export function useAddMealPlan() {
           body,
         }),
       ),
-    onSuccess: (list) => queryClient.setQueryData(shoppingListQueries.detail(list.id).queryKey, list),
+    onSuccess: (list) => putWholeList(queryClient, list),
   });
 }
 

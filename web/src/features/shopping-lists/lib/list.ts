@@ -60,6 +60,15 @@ export function withoutItem(list: ShoppingList, itemId: number): ShoppingList {
   };
 }
 
+/**
+ * The list walked in no store: every item in one section with no shelf, in the order the API gives
+ * such a section. For a device that shops this list without a store while the list has one.
+ */
+export function inOneSection(list: ShoppingList): ShoppingList {
+  if (list.sections.length === 1 && list.sections[0]?.shelf === null) return list;
+  return { ...list, sections: [{ shelf: null, items: sortItems(list.sections.flatMap((s) => s.items)) }] };
+}
+
 export const itemCount = (list: ShoppingList) => list.sections.reduce((n, s) => n + s.items.length, 0);
 export const checkedCount = (list: ShoppingList) =>
   list.sections.reduce((n, s) => n + s.items.filter((i) => i.checked).length, 0);
@@ -90,10 +99,12 @@ export function amountText(item: Item): string {
  */
 export function listAsText(list: ShoppingList): string {
   const lines = [list.name];
+  // Walked in a store (the device's, which may not be the list's own): the rest is "elsewhere".
+  const walked = list.sections.some((s) => s.shelf !== null);
   for (const section of list.sections) {
     const open = section.items.filter((i) => !i.checked);
     if (open.length === 0) continue;
-    lines.push("", section.shelf ? section.shelf.name : list.store_id ? "Elsewhere" : "To buy");
+    lines.push("", section.shelf ? section.shelf.name : walked ? "Elsewhere" : "To buy");
     for (const item of open) {
       const amount = amountText(item);
       lines.push(`- ${item.name}${amount ? `: ${amount}` : ""}`);

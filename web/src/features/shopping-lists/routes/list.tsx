@@ -1,6 +1,7 @@
 /**
- * A shopping list in store mode: pick the store you are in (kept on the list), then walk its shelves
- * in order, ticking items off with big tap targets; ticked ones sink to the bottom of their shelf.
+ * A shopping list in store mode: pick the store you are in (this device's choice; the list's own store
+ * is the default), then walk its shelves in order, ticking items off with big tap targets; ticked ones
+ * sink to the bottom of their shelf.
  * Works offline once opened (see lib/offline.ts and the list's mutations), and live while open: what
  * others change shows up by itself (api/live-lists.ts).
  */
@@ -25,17 +26,18 @@ import {
   useClearChecked,
   useRemoveItem,
   useTakeBackRecipe,
-  useUpdateList,
   useWithWaitingChanges,
 } from "../api/mutations.ts";
 import { shoppingListQueries } from "../api/queries.ts";
+import { useStoreChoice, walkedStore } from "../api/store-choice.ts";
 import { DroppedChanges } from "../components/dropped-changes.tsx";
 import { FoundItHere } from "../components/found-it-here.tsx";
 import { ItemRow } from "../components/item-row.tsx";
 import { OfflineStatus } from "../components/offline-status.tsx";
 import { ShareList } from "../components/share-list.tsx";
 import { SharedWith } from "../components/shared-with.tsx";
-import { useAllShelves, useAllStores } from "../components/use-stores.ts";
+import { StorePicker, useReadAgainOnChoice } from "../components/store-picker.tsx";
+import { useAllShelves } from "../components/use-stores.ts";
 import { checkedCount, itemCount, type ShoppingList } from "../lib/list.ts";
 import "../shopping.css";
 
@@ -99,8 +101,12 @@ function StoreMode({ list: read, live }: { list: ShoppingList; live: LiveStatus 
   const check = useCheckItem(list.id);
   const remove = useRemoveItem(list.id);
   const clear = useClearChecked(list.id);
-  const shelves = useAllShelves(list.store_id);
-  const store = useQuery({ ...storeQueries.detail(list.store_id ?? 0), enabled: list.store_id !== null });
+  const choice = useStoreChoice(list.id);
+  useReadAgainOnChoice(list.id, choice);
+  // The store this device walks: its own choice, else the list's.
+  const walked = walkedStore(list, choice);
+  const shelves = useAllShelves(walked);
+  const store = useQuery({ ...storeQueries.detail(walked ?? 0), enabled: walked !== null });
   const { session } = useAuth();
   const canEditStore =
     store.data !== undefined &&
@@ -119,7 +125,7 @@ function StoreMode({ list: read, live }: { list: ShoppingList; live: LiveStatus 
         </p>
         <h1>{list.name}</h1>
         <SharedWith list={list} />
-        <StorePicker list={list} />
+        <StorePicker list={list} choice={choice} />
         <OfflineStatus />
         <DroppedChanges listId={list.id} />
         {total > 0 && (
@@ -158,7 +164,7 @@ function StoreMode({ list: read, live }: { list: ShoppingList; live: LiveStatus 
                     </span>
                     {section.shelf.name}
                   </>
-                ) : list.store_id ? (
+                ) : walked !== null ? (
                   "Not on a shelf of this store"
                 ) : (
                   "To buy"
@@ -267,44 +273,6 @@ function RecipesOnList({ listId, recipes }: { listId: number; recipes: RecipeOnL
         </p>
       )}
     </section>
-  );
-}
-
-/** "The store you are in": kept on the list (PUT store_id), so the next visit walks it at once. */
-function StorePicker({ list }: { list: ShoppingList }) {
-  const stores = useAllStores();
-  const update = useUpdateList(list.id);
-  const id = useId();
-  const current = list.store_id;
-  // The list's store stays choosable while the stores load (or offline, before they ever did).
-  const options =
-    stores.some((s) => s.id === current) || current === null
-      ? stores
-      : [{ id: current, name: "This list's store" }, ...stores];
-  return (
-    <div className="field sl-store">
-      <label htmlFor={id}>Store you are in</label>
-      <select
-        id={id}
-        value={current ?? ""}
-        disabled={update.isPending}
-        onChange={(e) =>
-          update.mutate({ store_id: e.currentTarget.value ? Number(e.currentTarget.value) : null })
-        }
-      >
-        <option value="">No store (one plain list)</option>
-        {options.map((s) => (
-          <option key={s.id} value={s.id}>
-            {s.name}
-          </option>
-        ))}
-      </select>
-      {update.isError && (
-        <p className="field-error" role="alert">
-          {errorMessage(update.error)}
-        </p>
-      )}
-    </div>
   );
 }
 
