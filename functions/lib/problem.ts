@@ -1,4 +1,5 @@
 /** Maps every error to the contract's problem+json body. The only place that knows status codes. */
+import { serviceBusy } from "../../core/busy.ts";
 import { isConnectionError } from "../../core/db-errors.ts";
 import { type AppError, type ErrorKind, isAppError } from "../../core/errors.ts";
 import { isStorageUnavailable } from "../../core/storage-errors.ts";
@@ -41,8 +42,21 @@ export const STATUS_TITLES: Record<number, string> = {
 
 export const statusOf = (kind: ErrorKind): number => STATUS[kind];
 
+/**
+ * Middy's own timeout (`TimeoutError`, cause `@middy/core`): the request ran out of its function's
+ * time, as a process far behind its work does; not storage being down, whose errors share the name.
+ */
+const isHandlerTimeout = (error: unknown): boolean =>
+  error instanceof Error &&
+  error.name === "TimeoutError" &&
+  (error.cause as { package?: unknown } | undefined)?.package === "@middy/core";
+
+/** The wait before a request that ran out of time is tried again. */
+const TIMEOUT_RETRY_SECONDS = 5;
+
 /** What an error tells the client: its status and a sentence that never carries internals. */
 export function problemOf(error: unknown): { status: number; detail: string; appError?: AppError } {
+  if (isHandlerTimeout(error)) return problemOf(serviceBusy(TIMEOUT_RETRY_SECONDS));
   if (isAppError(error)) return { status: STATUS[error.kind], detail: error.message, appError: error };
   if (isConnectionError(error)) return { status: 503, detail: "Database is unavailable." };
   if (isStorageUnavailable(error)) return { status: 503, detail: "Storage is unavailable." };

@@ -197,7 +197,7 @@ describe("POST /imports of a Paprika export", () => {
     expect(recipe.ingredients[1].amount_grams).toBeGreaterThan(200); // a cup of milk, from the food table
     expect(recipe.ingredients[2]).toMatchObject({
       name: names.herb,
-      amount_grams: 0,
+      amount_grams: null, // unknown, as the draft said: not 0 g
       amount_readable: "a pinch",
     });
     expect(await ingredientOwner(names.grain)).toBe(bob.id);

@@ -107,6 +107,22 @@ describe("problem+json mapping", () => {
     expect(JSON.parse(down.body).detail).toBe("Database is unavailable.");
   });
 
+  it("a handler that ran out of its time is 503 busy with Retry-After, not storage being down", () => {
+    // What @middy/core throws at its early timeout, and what the S3 client throws when storage is slow.
+    const ranOut = Object.assign(
+      new Error("[AbortError]: The operation was aborted.", { cause: { package: "@middy/core" } }),
+      {
+        name: "TimeoutError",
+      },
+    );
+    const late = problemResponse(ranOut);
+    expect(late.statusCode).toBe(503);
+    expect(late.headers["retry-after"]).toBe("5");
+    expect(JSON.parse(late.body).detail).toBe("The service is busy. Try again in 5 seconds.");
+    const storage = problemResponse(Object.assign(new Error("socket timed out"), { name: "TimeoutError" }));
+    expect(JSON.parse(storage.body).detail).toBe("Storage is unavailable.");
+  });
+
   it("hides everything about an unexpected error", async () => {
     const user = await makeUser();
     const res = await callProbe(USER_ROUTE, { token: user.token, ...jsonBody({ name: "boom" }) });
