@@ -8,7 +8,8 @@
  *   event); one ticks Flour, the other adds kitchen roll (whose answer is lost on the way back, so it
  *   is sent twice with one client_id) and ticks Egg; both come back: both screens and the API have all
  *   three changes, one kitchen roll.
- * - A tick of an item the other deleted meanwhile is dropped, and the screen says so.
+ * - A tick of an item the other deleted meanwhile is dropped, and the screen says so; so is one the
+ *   other undid later, ticking and unticking it while the first was offline (issue 36).
  * - The store one picks in store mode is their phone's (issue 36): the list is read walked there, and
  *   the other's phone keeps walking the list's own store, which does not change.
  * - Reloaded without a connection (the service worker serving the app), a shared list still says
@@ -312,6 +313,47 @@ test("a tick of an item the other removed meanwhile is dropped, and the phone sa
   await expect(row(a.page, "Butter")).toHaveCount(0);
   await expect(a.page.locator(".offline-status")).toBeHidden();
   expect((await itemsOnServer(request, listId)).map((i) => i.name)).not.toContain("Butter");
+  await expectAccessible(a.page);
+  await a.page.getByRole("button", { name: /^OK/ }).click();
+  await expect(a.page.locator(".sl-dropped-notice")).toHaveCount(0);
+  await a.context.close();
+  await b.context.close();
+});
+
+test("a tick made offline that the other then ticked and unticked is not sent, and the phone says so", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { listId, a, b } = await twoPhonesOn(browser, request, "Undone");
+
+  await a.cut();
+  await box(a.page, "Flour").check();
+  const tickedAt = Date.now();
+  await expect(a.page.locator(".offline-status")).toHaveText("Offline — 1 change waiting");
+  // Alex, at home, after Sam's tick: ticks Flour, then unticks it (not needed after all).
+  await box(b.page, "Flour").check();
+  await expect
+    .poll(async () => (await itemsOnServer(request, listId)).find((i) => i.name === "Flour")?.checked)
+    .toBe(true);
+  await box(b.page, "Flour").uncheck();
+  await expect
+    .poll(async () => (await itemsOnServer(request, listId)).find((i) => i.name === "Flour")?.checked)
+    .toBe(false);
+
+  // Sam's tick has waited longer than a live update takes (mutations.ts, WAITED_MS): back online, it
+  // gives way to Alex's later decision.
+  await a.page.waitForTimeout(Math.max(0, 2_500 - (Date.now() - tickedAt)));
+  await a.restore();
+  await expect(a.page.getByRole("status").filter({ hasText: "“Flour” was unticked by" })).toContainText(
+    `“Flour” was unticked by ${alex.username} while you were offline; your tick was not sent.`,
+    { timeout: 45_000 },
+  );
+  await expect(a.page.locator(".offline-status")).toBeHidden();
+  await expect(box(a.page, "Flour")).not.toBeChecked();
+  await expect(box(b.page, "Flour")).not.toBeChecked();
+  const flour = (await itemsOnServer(request, listId)).find((i) => i.name === "Flour");
+  expect(flour).toMatchObject({ checked: false, updated_by: { username: alex.username } });
   await expectAccessible(a.page);
   await a.page.getByRole("button", { name: /^OK/ }).click();
   await expect(a.page.locator(".sl-dropped-notice")).toHaveCount(0);

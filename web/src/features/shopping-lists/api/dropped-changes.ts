@@ -1,10 +1,11 @@
 /**
  * Changes made on this device that the API could no longer take, because what they changed was
- * deleted elsewhere meanwhile (a 404 to a waiting tick, or to an addition to a list deleted since).
- * The queue drops them (nothing is left to change), and the list's screen says so until the person
- * has read it. Kept in memory: they happen while the app runs, and a screen shows them.
+ * deleted elsewhere meanwhile (a 404 to a waiting tick, or to an addition to a list deleted since), or
+ * that gave way to another member's later change of the same tick (lib/later-change.ts). The queue
+ * drops them, and the list's screen says so until the person has read it. Kept in memory: they happen while the app runs, and a screen shows them.
  */
 import { useSyncExternalStore } from "react";
+import type { Item } from "../lib/list.ts";
 
 export type DroppedChange = { id: number; listId: number; text: string };
 
@@ -33,6 +34,17 @@ export const droppedCheckText = (name: string | undefined): string =>
   name
     ? `“${name}” was removed from this list elsewhere; your change to it was not sent.`
     : "An item was removed from this list elsewhere; your change to it was not sent.";
+
+/**
+ * What a tick (or untick) that gave way to another member's later change reads as: the item as it
+ * is now, and who changed it (lib/later-change.ts).
+ */
+export function overtakenCheckText(name: string, now: Item): string {
+  const by = now.updated_by?.username ?? "someone else";
+  return now.checked
+    ? `“${name}” was ticked by ${by} while you were offline; your untick was not sent.`
+    : `“${name}” was unticked by ${by} while you were offline; your tick was not sent.`;
+}
 
 /** What an addition to a list deleted elsewhere reads as. */
 export const droppedAddText = (name: string | undefined): string =>

@@ -7,7 +7,9 @@
  * same PUT twice changes nothing more; an addition carries a `client_id` chosen when it was made and
  * kept with it, so the API answers a replay with the item the first one made instead of a twin. An
  * item deleted meanwhile (404) ends its change: a removal wanted that anyway, a tick says on the
- * screen that it was not sent (dropped-changes.ts). A change is the person's who made it: it goes out
+ * screen that it was not sent (dropped-changes.ts). A tick that waited gives way to another member's
+ * later change of `checked`, and says so too (lib/later-change.ts has the rule and why). A change is
+ * the person's who made it: it goes out
  * with their session's token only, waiting for their next log-in when it has run out (`signedIn`).
  *
  * The other changes (create, rename, delete, set the list's store, clear checked, add or take back a
@@ -28,14 +30,21 @@ import { auth } from "../../../lib/auth.ts";
 import { noticeUnreachable } from "../../../lib/connection.ts";
 import { ApiError } from "../../../lib/errors.ts";
 import type { WaitingChange } from "../../../lib/offline.ts";
+import { laterChangeBy, type MadeCheck, seenOf } from "../lib/later-change.ts";
 import { type Item, type ShoppingList, withItemAdded, withoutItem } from "../lib/list.ts";
 import { findItem, withLiveItem, withOwnCheck } from "../lib/live-list.ts";
-import { droppedAddText, droppedCheckText, noticeDropped } from "./dropped-changes.ts";
+import { droppedAddText, droppedCheckText, noticeDropped, overtakenCheckText } from "./dropped-changes.ts";
 import { shoppingListQueries } from "./queries.ts";
 import { asWalkedHere } from "./store-choice.ts";
 
-/** A tick or untick; `name` (the item's, when it was made) is for saying so if the item is gone. */
-export type CheckItem = { listId: number; itemId: number; checked: boolean; name?: string };
+/**
+ * A tick or untick; `name` (the item's, when it was made) is for saying so if the item is gone, `seen`
+ * and `madeAt` for knowing whether another member changed it later (lib/later-change.ts). Changes kept
+ * by an older version of the app have neither.
+ */
+export type CheckItem = { listId: number; itemId: number } & MadeCheck;
+/** What the API did with a tick: the item now (null: gone), and whether a later change stood instead. */
+export type CheckResult = { item: Item | null; overtaken: boolean };
 /**
  * An addition, shown under `tempId` until the API numbers it. `body.client_id` is chosen once, when
  * the person adds it, and stored with the waiting change, so every try (after a reload too) sends it.
@@ -138,28 +147,53 @@ function refreshWhenSettled(queryClient: QueryClient, listId: number) {
 /** The body of a tick: `checked` and nothing else, so a replay cannot undo another field's change. */
 export const checkBody = ({ checked }: CheckItem): Schemas["ShoppingListItemUpdate"] => ({ checked });
 
+/**
+ * A tick sent this long after it was made has waited (offline, for a log-in, or tried again): others
+ * may have changed the item meanwhile without this device hearing it. Sooner, the device's copy is
+ * live (the API tells every change within 1 s, 2 s on AWS) and the API's order is the people's.
+ */
+export const WAITED_MS = 2_000;
+
+/**
+ * Sends a tick, or not: one that waited first reads the list (the item as the API has it now), and
+ * gives way to another member's later change of `checked` (lib/later-change.ts); an item gone is
+ * answered as a 404 would be.
+ */
+async function sendCheck(change: CheckItem, headers: { Authorization: string }): Promise<CheckResult> {
+  const path = { list_id: change.listId, item_id: change.itemId };
+  if (change.madeAt !== undefined && Date.now() - change.madeAt > WAITED_MS) {
+    const list = await unlessGone(
+      call(api.GET("/api/v1/shopping-lists/{list_id}", { params: { path }, headers })),
+    );
+    const now = list ? findItem(list, change.itemId) : undefined;
+    if (!now) return { item: null, overtaken: false };
+    const viewer = auth.state().session?.userId ?? auth.state().userId;
+    if (laterChangeBy(change, now, viewer) !== null) return { item: now, overtaken: true };
+  }
+  const item = await unlessGone(
+    call(
+      api.PUT("/api/v1/shopping-lists/{list_id}/items/{item_id}", {
+        params: { path },
+        body: checkBody(change),
+        headers,
+      }),
+    ),
+  );
+  return { item, overtaken: false };
+}
+
 /** Registers the functions of the offline changes; call once, before the kept cache is restored. */
 export function registerShoppingListMutations(queryClient: QueryClient) {
-  queryClient.setMutationDefaults<Item | null, Error, CheckItem>(CHECK_KEY, {
+  queryClient.setMutationDefaults<CheckResult, Error, CheckItem>(CHECK_KEY, {
     ...keepTrying,
-    mutationFn: (change: CheckItem) =>
-      signedIn(queryClient, change, (headers) =>
-        unlessGone(
-          call(
-            api.PUT("/api/v1/shopping-lists/{list_id}/items/{item_id}", {
-              params: { path: { list_id: change.listId, item_id: change.itemId } },
-              body: checkBody(change),
-              headers,
-            }),
-          ),
-        ),
-      ),
+    mutationFn: (change: CheckItem) => signedIn(queryClient, change, (headers) => sendCheck(change, headers)),
     onMutate: ({ listId, itemId, checked }: CheckItem) =>
       updateCached(queryClient, listId, (list) => withOwnCheck(list, itemId, checked)),
-    onSuccess: (item: Item | null, { listId, itemId, name }: CheckItem) => {
+    onSuccess: ({ item, overtaken }: CheckResult, { listId, itemId, name }: CheckItem) => {
       if (item !== null) {
         // The answer may be another item (unticking one folds it into the open item of its ingredient).
         putAnswered(queryClient, listId, item, itemId);
+        if (overtaken) noticeDropped(listId, overtakenCheckText(name ?? item.name, item));
         return;
       }
       noticeDropped(listId, droppedCheckText(name ?? cachedName(queryClient, listId, itemId)));
@@ -322,8 +356,24 @@ export function useWithWaitingChanges(list: ShoppingList): ShoppingList {
 /** One queue per list: its changes reach the API in the order they were made. */
 const scope = (listId: number) => ({ id: `shopping-list-${listId}` });
 
+/** Ticks (or unticks) an item as the person sees it: what they saw of it and when go with the change. */
 export function useCheckItem(listId: number) {
-  return useMutation<Item | null, Error, CheckItem>({ mutationKey: CHECK_KEY, scope: scope(listId) });
+  const mutation = useMutation<CheckResult, Error, CheckItem>({
+    mutationKey: CHECK_KEY,
+    scope: scope(listId),
+  });
+  return {
+    ...mutation,
+    tick: (item: Item, checked: boolean) =>
+      mutation.mutate({
+        listId,
+        itemId: item.id,
+        checked,
+        name: item.name,
+        seen: seenOf(item),
+        madeAt: Date.now(),
+      }),
+  };
 }
 
 export function useRemoveItem(listId: number) {

@@ -259,6 +259,153 @@ describe("a tick", () => {
   });
 });
 
+// ---- A tick that waited meets another member's change (issue 36; lib/later-change.ts) ------------
+
+describe("a tick that waited, and another member's change of the same item", () => {
+  const minutesAgo = (n: number) => Date.now() - n * 60_000;
+  /** Flour as the person saw it (unticked, version 1), ticked (or unticked) a minute ago, offline. */
+  const waited = (checked: boolean) => ({
+    listId: LIST_ID,
+    itemId: 1,
+    checked,
+    name: "Flour",
+    seen: { version: 1, checked: !checked, amount_grams: null, amount_readable: "" },
+    madeAt: minutesAgo(1),
+  });
+  /** The API's list now: Flour changed by `extra`; PUTs answered with Flour as the PUT makes it. */
+  const apiHas = (flour: Partial<Item>) => {
+    api.answer = ({ method, body }) => {
+      if (method === "GET") return json(200, listWith([item(1, "Flour", flour), item(2, "Eggs")]));
+      const checked = (body as { checked: boolean }).checked;
+      return json(
+        200,
+        item(1, "Flour", { ...flour, checked, version: 9, updated_by: { user_id: 1, username: "me" } }),
+      );
+    };
+  };
+  const sam = { user_id: 2, username: "sam" };
+
+  it("ticked offline, then sam ticked and unticked it: sam's later decision stands, the tick is not sent, and the phone says so", async () => {
+    apiHas({
+      checked: false,
+      version: 3,
+      updated_by: sam,
+      updated_at: new Date(minutesAgo(0.5)).toISOString(),
+    });
+    const result = hooks(client);
+    await act(() => result.current.check.mutateAsync(waited(true)));
+    expect(api.sent.map((r) => `${r.method} ${r.path}`)).toEqual([`GET /api/v1/shopping-lists/${LIST_ID}`]);
+    expect(pendingChanges(client, LIST_ID)).toEqual([]);
+    await settled();
+    expect(itemsIn(client)).toEqual(["Eggs", "Flour"]);
+    expect(client.getQueryData(key)?.sections[0]?.items.find((i) => i.id === 1)?.updated_by).toEqual(sam);
+    expect(result.current.dropped.map((d) => d.text)).toEqual([
+      "“Flour” was unticked by sam while you were offline; your tick was not sent.",
+    ]);
+  });
+
+  it("unticked offline, then sam ticked it again later: the untick is not sent, and said", async () => {
+    client.setQueryData(key, listWith([item(1, "Flour", { checked: true }), item(2, "Eggs")]));
+    apiHas({
+      checked: true,
+      version: 3,
+      updated_by: sam,
+      updated_at: new Date(minutesAgo(0.5)).toISOString(),
+    });
+    const result = hooks(client);
+    await act(() => result.current.check.mutateAsync(waited(false)));
+    expect(api.sent.map((r) => r.method)).toEqual(["GET"]);
+    await settled();
+    expect(result.current.dropped.map((d) => d.text)).toEqual([
+      "“Flour” was ticked by sam while you were offline; your untick was not sent.",
+    ]);
+  });
+
+  it("sam's change came before the person's: the person's, the later one, is sent, and nothing said", async () => {
+    apiHas({
+      checked: false,
+      version: 3,
+      updated_by: sam,
+      updated_at: new Date(minutesAgo(5)).toISOString(),
+    });
+    const result = hooks(client);
+    await act(() => result.current.check.mutateAsync(waited(true)));
+    expect(api.sent.map((r) => r.method)).toEqual(["GET", "PUT"]);
+    expect(api.sent[1]?.body).toEqual({ checked: true });
+    await settled();
+    expect(itemsIn(client)).toContain("Flour✓");
+    expect(result.current.dropped).toEqual([]);
+  });
+
+  it("sam changed the amount since (a field the tick does not name): the tick is sent, nothing said", async () => {
+    apiHas({
+      checked: false,
+      version: 2,
+      amount_readable: "2 cups",
+      updated_by: sam,
+      updated_at: new Date(minutesAgo(0.5)).toISOString(),
+    });
+    const result = hooks(client);
+    await act(() => result.current.check.mutateAsync(waited(true)));
+    expect(api.sent.map((r) => r.method)).toEqual(["GET", "PUT"]);
+    await settled();
+    expect(result.current.dropped).toEqual([]);
+  });
+
+  it("sam ticked it too: no conflict, the tick is sent (it changes nothing) and nothing said", async () => {
+    apiHas({
+      checked: true,
+      version: 2,
+      updated_by: sam,
+      updated_at: new Date(minutesAgo(0.5)).toISOString(),
+    });
+    const result = hooks(client);
+    await act(() => result.current.check.mutateAsync(waited(true)));
+    expect(api.sent.map((r) => r.method)).toEqual(["GET", "PUT"]);
+    await settled();
+    expect(result.current.dropped).toEqual([]);
+  });
+
+  it("the person's own later change (another of their devices) is theirs to order: the tick is sent", async () => {
+    apiHas({
+      checked: false,
+      version: 3,
+      updated_by: { user_id: 1, username: "me" },
+      updated_at: new Date(minutesAgo(0.5)).toISOString(),
+    });
+    const result = hooks(client);
+    await act(() => result.current.check.mutateAsync(waited(true)));
+    expect(api.sent.map((r) => r.method)).toEqual(["GET", "PUT"]);
+    await settled();
+    expect(result.current.dropped).toEqual([]);
+  });
+
+  it("the item gone from the list read: not sent, and said as for a 404", async () => {
+    api.answer = ({ method }) => (method === "GET" ? json(200, listWith([item(2, "Eggs")])) : json(200, {}));
+    const result = hooks(client);
+    await act(() => result.current.check.mutateAsync(waited(true)));
+    expect(api.sent.map((r) => r.method)).toEqual(["GET"]);
+    await settled();
+    expect(itemsIn(client)).toEqual(["Eggs"]);
+    expect(result.current.dropped.map((d) => d.text)).toEqual([
+      "“Flour” was removed from this list elsewhere; your change to it was not sent.",
+    ]);
+  });
+
+  it("a tick sent at once reads nothing first: the device's copy is live, the API's order is the people's", async () => {
+    api.answer = () => json(200, item(1, "Flour", { checked: true, version: 2 }));
+    const result = hooks(client);
+    act(() => result.current.check.tick(item(1, "Flour"), true));
+    await vi.waitFor(() => expect(api.sent).toHaveLength(1));
+    expect(api.sent[0]?.method).toBe("PUT");
+    const [waiting] = client.getMutationCache().getAll();
+    expect(waiting?.state.variables).toMatchObject({
+      seen: { version: 1, checked: false, amount_grams: null, amount_readable: "" },
+      madeAt: expect.any(Number),
+    });
+  });
+});
+
 describe("an addition", () => {
   it("carries a client_id, a UUID chosen once", async () => {
     api.answer = ({ body }) => json(201, item(20, (body as { name: string }).name, { version: 1 }));

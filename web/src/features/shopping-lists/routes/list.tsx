@@ -176,9 +176,7 @@ function StoreMode({ list: read, live }: { list: ShoppingList; live: LiveStatus 
                     key={item.id}
                     item={item}
                     recipeTitles={titles}
-                    onToggle={(checked) =>
-                      check.mutate({ listId: list.id, itemId: item.id, checked, name: item.name })
-                    }
+                    onToggle={(checked) => check.tick(item, checked)}
                     onRemove={() => remove.mutate({ listId: list.id, itemId: item.id, name: item.name })}
                   >
                     {!section.shelf && canEditStore && item.ingredient_id !== null && !item.checked && (
