@@ -361,36 +361,41 @@ function pixels(value: unknown): number | undefined {
   return Number.isFinite(n) && n > 0 ? n : undefined;
 }
 
+/** Pictures looked at, at most: a recipe offers a few, each in a few sizes. */
+const MAX_PICTURES = 1000;
+
 /**
- * Every picture in a value: a string, a list or `ImageObject`s (`url`, `contentUrl`, `width`,
- * `height`); each node and list read once (`seen`), however often `@id`s refer to it.
+ * Every picture in a value, up to MAX_PICTURES, into `found`: a string, a list or `ImageObject`s
+ * (`url`, `contentUrl`, `width`, `height`); each node and list read once (`seen`), however often
+ * `@id`s refer to it.
  */
 function imageCandidates(
   value: unknown,
   base: string | undefined,
   resolve: (v: unknown) => unknown,
+  found: ImageCandidate[] = [],
   seen = new Set<unknown>(),
   depth = 0,
 ): ImageCandidate[] {
-  if (depth > 5) return [];
+  if (depth > 5 || found.length >= MAX_PICTURES) return found;
   const v = unwrap(resolve(value));
-  if (seen.has(v)) return [];
+  if (seen.has(v)) return found;
   if (typeof v === "object") seen.add(v);
   if (typeof v === "string") {
     const url = v.trim() ? absoluteUrl(htmlToText(v), base) : null;
-    return url ? [{ url }] : [];
+    if (url) found.push({ url });
+  } else if (Array.isArray(v)) {
+    for (const item of v.slice(0, 100)) imageCandidates(item, base, resolve, found, seen, depth + 1);
+  } else if (isNode(v)) {
+    const width = pixels(prop(v, "width"));
+    const height = pixels(prop(v, "height"));
+    const from = found.length;
+    const url = prop(v, "url") ?? prop(v, "contentUrl") ?? v["@id"];
+    imageCandidates(url, base, resolve, found, seen, depth + 1);
+    for (let i = from; i < found.length; i += 1)
+      found[i] = { ...(found[i] as ImageCandidate), ...(width && { width }), ...(height && { height }) };
   }
-  if (Array.isArray(v))
-    return v.slice(0, 100).flatMap((item) => imageCandidates(item, base, resolve, seen, depth + 1));
-  if (!isNode(v)) return [];
-  const width = pixels(prop(v, "width"));
-  const height = pixels(prop(v, "height"));
-  const url = prop(v, "url") ?? prop(v, "contentUrl") ?? v["@id"];
-  return imageCandidates(url, base, resolve, seen, depth + 1).map((candidate) => ({
-    ...candidate,
-    ...(width && { width }),
-    ...(height && { height }),
-  }));
+  return found;
 }
 
 // Sizes that addresses name: `-1200x800.jpg`, `_1200x800`, `/1200x800/` (WordPress, CDNs),

@@ -118,6 +118,22 @@ describe("JSON-LD whose nodes refer to each other by @id", () => {
     expect(readImage(recipe.image, undefined, resolve)).toBe("https://food.example/pie-1200x800.jpg");
     expect(resolved()).toBeLessThan(50 * 52 + 2);
   });
+
+  it("looks at 1,000 pictures at most, not all 27,000 of a list of lists of lists", () => {
+    let n = 0;
+    const list = (make: () => unknown) => Array.from({ length: 30 }, make);
+    const object = (url: unknown) => ({ "@type": "ImageObject", url });
+    const image = list(() =>
+      object(list(() => object(list(() => `https://food.example/${++n}-1200x800.jpg`)))),
+    );
+    let resolved = 0;
+    const found = readImage(image, undefined, (value) => {
+      resolved += 1;
+      return value;
+    });
+    expect(found).toBe("https://food.example/1-1200x800.jpg");
+    expect(resolved).toBeLessThan(1_200);
+  });
 });
 
 describe("a JSON-LD block of wrappers", () => {
