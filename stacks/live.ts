@@ -11,6 +11,10 @@ import { Effect, PolicyStatement, type Role } from "aws-cdk-lib/aws-iam";
 import { type Function as SstFunction, WebSocketApi } from "sst/constructs";
 import { LIVE_ROUTES, type LiveRouteName, type Route } from "../functions/routes.ts";
 
+/** The live API's stage-wide message rate (steady, and at once). */
+export const LIVE_MESSAGES_PER_SECOND = 100;
+export const LIVE_MESSAGE_BURST = 200;
+
 export function liveApi(
   stack: Stack,
   settings: { liveFunctions: Map<LiveRouteName, SstFunction>; liveRoles: readonly Role[] },
@@ -21,7 +25,16 @@ export function liveApi(
     for (const key of LIVE_ROUTES[name])
       routes[key] = { function: fn, returnResponse: name === "live/subscribe" };
   }
-  const api = new WebSocketApi(stack, "Live", { routes, accessLog: { retention: "one_month" } });
+  const api = new WebSocketApi(stack, "Live", {
+    routes,
+    accessLog: { retention: "one_month" },
+    // Messages of every connection together, per second: a client flooding its socket is refused
+    // by API Gateway (429) before a function runs. The local server limits each socket besides
+    // (scripts/lib/live-server.ts); the subscribe route limits connections per user everywhere.
+    cdk: {
+      webSocketStage: { throttle: { rateLimit: LIVE_MESSAGES_PER_SECOND, burstLimit: LIVE_MESSAGE_BURST } },
+    },
+  });
   const { webSocketApi, webSocketStage } = api.cdk;
 
   // PostToConnection and DeleteConnection on this API's stage, nothing else.

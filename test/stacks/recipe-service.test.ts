@@ -13,6 +13,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { PICTURE_KEY_PREFIXES } from "../../core/image/repository.ts";
 import { API_PREFIX, LIVE_ROUTES, routeKey, routes, STORAGE_ACTIONS } from "../../functions/routes.ts";
 import sstConfig from "../../sst.config.ts";
+import { LIVE_MESSAGE_BURST, LIVE_MESSAGES_PER_SECOND } from "../../stacks/live.ts";
 import {
   ARCHIVE_KEY_PREFIXES,
   inListsStack,
@@ -514,6 +515,17 @@ describe("the live API", () => {
     // A subscribe's answer (and any other message's) is the route's response.
     const responses = secretDb.ofType("AWS::ApiGatewayV2::RouteResponse");
     expect(responses).toHaveLength(LIVE_ROUTES["live/subscribe"].length);
+  });
+
+  it("limits the messages of all its connections together (API Gateway's stage throttling)", () => {
+    const stages = secretDb
+      .ofType("AWS::ApiGatewayV2::Stage")
+      .filter(([, stage]) => JSON.stringify(stage.Properties.ApiId).includes(secretDb.liveApiId));
+    expect(stages).toHaveLength(1);
+    expect(stages[0]?.[1].Properties.DefaultRouteSettings).toMatchObject({
+      ThrottlingRateLimit: LIVE_MESSAGES_PER_SECOND,
+      ThrottlingBurstLimit: LIVE_MESSAGE_BURST,
+    });
   });
 
   it("prints its address and gives it to the functions that tell subscribers of a change", () => {
