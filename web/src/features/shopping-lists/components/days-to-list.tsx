@@ -1,5 +1,7 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useId, useState } from "react";
+import { HouseholdSelect } from "../../../components/household-select.tsx";
+import { useMyHouseholds } from "../../../lib/api/households.ts";
 import { dayName, today, weekDays } from "../../../lib/dates.ts";
 import { errorMessage } from "../../../lib/errors.ts";
 import { useAddMealPlan } from "../api/mutations.ts";
@@ -10,9 +12,19 @@ import "../shopping.css";
 /**
  * Under the meal plan's week: "Add these days to a shopping list", every meal planned from one day to
  * another, at its servings. It starts today (or on the week's first day to come), and offers first a
- * new list named after the days (the existing lists stay a choice).
+ * new list named after the days (the existing lists stay a choice). A new list belongs to the
+ * household the days' meals belong to (`mealsHousehold`, from the page that knows the meals), or is
+ * private: the person chooses before it is made. Whose it is also says whose meals it gets (the
+ * household's, or the person's own).
  */
-export function DaysToList({ monday }: { monday: string }) {
+export function DaysToList({
+  monday,
+  mealsHousehold = () => null,
+}: {
+  monday: string;
+  /** The household the meals from `first` to `last` belong to; null for one's own. */
+  mealsHousehold?: (first: string, last: string) => number | null;
+}) {
   const days = weekDays(monday);
   const now = today();
   const [from, setFrom] = useState(() => firstDayToShop(days, now));
@@ -23,12 +35,16 @@ export function DaysToList({ monday }: { monday: string }) {
   const id = useId();
   const first = days[Math.min(from, to)] ?? monday;
   const last = days[Math.max(from, to)] ?? monday;
-  const { field, resolve, create } = useListChoice(daysTitle(first, last, now.slice(0, 4)), {
+  const { field, resolve, create, isNew } = useListChoice(daysTitle(first, last, now.slice(0, 4)), {
     newFirst: true,
   });
+  const { households } = useMyHouseholds();
+  // Until the person chooses, the new list follows the meals of the days chosen.
+  const [sharedWith, setSharedWith] = useState<number | null | undefined>(undefined);
+  const owner = sharedWith === undefined ? mealsHousehold(first, last) : sharedWith;
 
   const submit = async () => {
-    const list = await resolve();
+    const list = await resolve({ household_id: owner });
     if (!list) return;
     await add.mutateAsync({ listId: list.id, from: first, to: last, expand: expand || undefined });
     await navigate({ to: "/lists/$listId", params: { listId: String(list.id) } });
@@ -61,6 +77,17 @@ export function DaysToList({ monday }: { monday: string }) {
         {daySelect("From", from, setFrom, "from")}
         {daySelect("To", to, setTo, "to")}
         {field("Shopping list")}
+        {isNew && (households.length > 0 || owner !== null) && (
+          <HouseholdSelect
+            id={`${id}-shared`}
+            label="New list shared with"
+            value={owner}
+            households={households}
+            onChange={setSharedWith}
+            className="field days-to-list-shared"
+            hint="A household's list gets that household's meals and is shared with its members; your own gets the meals you planned."
+          />
+        )}
       </div>
       <label className="days-to-list-expand">
         <input type="checkbox" checked={expand} onChange={(e) => setExpand(e.currentTarget.checked)} /> Make

@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
+import type { Schemas } from "../../../lib/api/client.ts";
 import { allItems } from "../../../lib/keyset.ts";
 import { useCreateList } from "../api/mutations.ts";
 import { shoppingListQueries } from "../api/queries.ts";
@@ -35,11 +36,11 @@ export function useListChoice(newName: string, { newFirst = false } = {}) {
     </div>
   );
 
-  /** The chosen list, made first if it is a new one. */
-  const resolve = async () =>
+  /** The chosen list, made first (with `newList`'s fields, e.g. its household) if it is a new one. */
+  const resolve = async (newList: Omit<Schemas["ShoppingListCreate"], "name"> = {}) =>
     target === NEW_LIST
-      ? await create.mutateAsync({ name: newName })
+      ? await create.mutateAsync({ ...newList, name: newName })
       : mine.find((l) => String(l.id) === target);
 
-  return { field, resolve, create };
+  return { field, resolve, create, isNew: target === NEW_LIST };
 }
