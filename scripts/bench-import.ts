@@ -48,7 +48,7 @@ const line = (...words: string[]) => fill(500, "", `${words.join(" ")} `).slice(
  * as `bytes` allows: every node is reachable from every other, as often as the reader follows.
  */
 function referenceBomb(bytes: number, node: (refs: unknown[]) => object, recipe: object) {
-  const perNode = 14; // `{"@id":"#123"},` within each node's list of references
+  const perNode = 15; // `{"@id":"#123"},` within each node's list of references
   const count = Math.max(2, Math.floor(Math.sqrt(bytes / perNode)));
   const refs = Array.from({ length: count }, (_, i) => ({ "@id": `#${i}` }));
   return {
@@ -88,6 +88,23 @@ function manyPictures(bytes: number) {
     recipeInstructions: ["Mix."],
   };
 }
+
+/** A Recipe whose texts share `bytes`: its steps in one, its total time, its name (entities). */
+const longTexts = (bytes: number) => ({
+  "@type": "Recipe",
+  name: fill(bytes / 3, "", "&amp;"),
+  totalTime: fill(bytes / 3, "", "1 h "),
+  recipeIngredient: ["1 egg"],
+  recipeInstructions: fill(bytes / 3, "", "1. Mix it. "),
+});
+/** A Recipe whose lists share `bytes`: ingredient lines and categories. */
+const longLists = (bytes: number) => ({
+  "@type": "Recipe",
+  name: "Lists",
+  recipeIngredient: Array(Math.floor(bytes / 2 / 8)).fill("1 egg"),
+  recipeCategory: Array(Math.floor(bytes / 2 / 8)).fill("Cake"),
+  recipeInstructions: ["Mix."],
+});
 
 const HEADING = "<h2>Ingredients</h2><ul><li>1 egg</li><li>2 g salt</li></ul>";
 const METHOD = "<h2>Method</h2><p>Mix.</p>";
@@ -130,6 +147,8 @@ const SHAPES: Shape[] = [
   { name: "@id: sections, 7 MB JSON", input: () => ({ json: sections(JSON_BYTES) }) },
   { name: "@id: pictures, 7 MB JSON", input: () => ({ json: pictures(JSON_BYTES) }) },
   { name: "pictures: 7 MB JSON of them", input: () => ({ json: manyPictures(JSON_BYTES) }) },
+  { name: "texts: steps, a duration, a name of 7 MB", input: () => ({ json: longTexts(JSON_BYTES) }) },
+  { name: "lists: 7 MB of lines and categories", input: () => ({ json: longLists(JSON_BYTES) }) },
   html("@id: sections, 5 MB page", () => {
     const json = JSON.stringify(sections(HTML_BYTES - 100));
     return `<html><script type="application/ld+json">${json}</script></html>`;

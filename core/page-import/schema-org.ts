@@ -131,8 +131,16 @@ export function scanPage(html: string): { blocks: unknown[]; elements: number } 
   };
 }
 
+/**
+ * Characters of one text of a page read, at most: far more than the draft keeps of any (10,000 of a
+ * description; all the steps in one text), so that 7 MB of one text are not read whole for them.
+ */
+const MAX_TEXT = 100_000;
+/** A page's text (HTML in a string, or an attribute as written) as text, its first MAX_TEXT characters. */
+const readText = (value: string, keepLines = false) => htmlToText(value.slice(0, MAX_TEXT), { keepLines });
+
 /** An attribute read without decoding (the parse keeps `&amp;` as written): decoded. */
-const decodeAttribute = (value: string) => htmlToText(value);
+const decodeAttribute = (value: string) => readText(value);
 
 /** Most nodes of a page's JSON-LD looked at for `@id`s (a recipe's page has hundreds at most). */
 const MAX_NODES = 100_000;
@@ -201,11 +209,17 @@ export function microdataItems(html: string, base: string | undefined): Node[] {
 
 const text = (value: unknown): string => {
   const v = unwrap(value);
-  return typeof v === "string" ? htmlToText(v) : typeof v === "number" ? String(v) : "";
+  return typeof v === "string" ? readText(v) : typeof v === "number" ? String(v) : "";
 };
 
-/** The first piece of text among a value or a list of values. */
-const firstText = (value: unknown): string => asArray(value).map(text).find(Boolean) ?? "";
+/** The first piece of text among a value or the first 100 of a list of values. */
+function firstText(value: unknown): string {
+  for (const item of asArray(value).slice(0, 100)) {
+    const found = text(item);
+    if (found) return found;
+  }
+  return "";
+}
 
 const DURATION_UNITS: Record<string, number> = { d: 86_400, h: 3_600, m: 60, s: 1 };
 
@@ -254,12 +268,12 @@ const YIELD_NUMBER = /(?<![\d.,]|\d\s*[x×]\s*)(\d+)(?![\d]|[.,]\d|\s*(?:-\s*)?(
  * of a list (`["4", "4 servings"]`) the first item that has one.
  */
 export function parseYield(value: unknown, depth = 0): number | null {
-  for (const item of asArray(value)) {
+  for (const item of asArray(value).slice(0, 100)) {
     const v = unwrap(isNode(item) ? (prop(item, "value") ?? item.minValue) : item);
     let n = 0;
     if (Array.isArray(v) && depth < 2) n = parseYield(v, depth + 1) ?? 0;
     else if (typeof v === "number" && Number.isFinite(v)) n = Math.round(v);
-    else if (typeof v === "string") n = Number(YIELD_NUMBER.exec(htmlToText(v))?.[1] ?? 0);
+    else if (typeof v === "string") n = Number(YIELD_NUMBER.exec(readText(v))?.[1] ?? 0);
     if (n >= 1) return Math.min(n, 10_000);
   }
   return null;
@@ -281,20 +295,20 @@ function namedStep(name: string, own: string): string {
   return `${title}: ${own}`;
 }
 
-/** Steps read past this many are not read (the draft keeps 200, and says when there were more). */
-const MAX_STEPS = 200;
+/** Steps and ingredient lines past this many are not read (the draft keeps 200 and says so). */
+const MAX_LINES = 200;
 
 /**
  * Steps, flattened: text blocks split into lines, `HowToSection`s into their steps with the
  * section's name kept at the start of its first step, `ItemList`/`ListItem` read like `HowToStep`.
  * Each node is read once, however often `@id`s refer to it (sections that list each other would be
- * read exponentially often), and reading stops past MAX_STEPS steps.
+ * read exponentially often), and reading stops past MAX_LINES steps.
  */
 export function readSteps(value: unknown, resolve: (v: unknown) => unknown): string[] {
   const seen = new Set<unknown>();
   let count = 0;
   const read = (value: unknown, depth: number): string[] => {
-    if (depth > 10 || count > MAX_STEPS) return [];
+    if (depth > 10 || count > MAX_LINES) return [];
     const v = unwrap(resolve(value));
     if (seen.has(v)) return [];
     if (typeof v === "object") seen.add(v);
@@ -303,7 +317,7 @@ export function readSteps(value: unknown, resolve: (v: unknown) => unknown): str
       return steps;
     };
     if (typeof v === "string") {
-      const lines = htmlToText(v, { keepLines: true }).split("\n");
+      const lines = readText(v, true).split("\n");
       // One paragraph with inline numbering: "1. Mix. 2. Bake."
       const split =
         lines.length === 1 && /(^|\s)2[.)]\s/.test(lines[0] ?? "")
@@ -313,7 +327,7 @@ export function readSteps(value: unknown, resolve: (v: unknown) => unknown): str
     }
     if (Array.isArray(v)) {
       const steps: string[] = [];
-      for (let i = 0; i < v.length && count <= MAX_STEPS; i += 1)
+      for (let i = 0; i < v.length && count <= MAX_LINES; i += 1)
         for (const step of read(v[i], depth + 1)) steps.push(step);
       return steps;
     }
@@ -382,7 +396,7 @@ function imageCandidates(
   if (seen.has(v)) return found;
   if (typeof v === "object") seen.add(v);
   if (typeof v === "string") {
-    const url = v.trim() ? absoluteUrl(htmlToText(v), base) : null;
+    const url = v.trim() ? absoluteUrl(readText(v), base) : null;
     if (url) found.push({ url });
   } else if (Array.isArray(v)) {
     for (const item of v.slice(0, 100)) imageCandidates(item, base, resolve, found, seen, depth + 1);
@@ -509,21 +523,26 @@ export function inLanguageOf(root: unknown, depth = 0): string | undefined {
 /**
  * Ingredient lines as the page lists them: a list of strings (each one line), one string holding
  * them all (split at its line breaks), lists of lists flattened, and `PropertyValue`s
- * (`{value: 2, unitText: "cups", name: "flour"}` → `2 cups flour`).
+ * (`{value: 2, unitText: "cups", name: "flour"}` → `2 cups flour`); of a list, no more than one past
+ * MAX_LINES.
  */
 export function ingredientLines(value: unknown): string[] {
   const v = unwrap(value);
-  if (typeof v === "string") return htmlToText(v, { keepLines: true }).split("\n").filter(Boolean);
+  if (typeof v === "string") return readText(v, true).split("\n").filter(Boolean);
   const line = (item: unknown): string => {
     const node = unwrap(item);
     if (!isNode(node)) return text(node);
     const parts = [prop(node, "value"), prop(node, "unitText") ?? prop(node, "unitCode"), prop(node, "name")];
     return parts.map(text).filter(Boolean).join(" ");
   };
-  return asArray(v)
-    .flatMap((item) => (Array.isArray(item) ? item : [item]))
-    .map(line)
-    .filter(Boolean);
+  const lines: string[] = [];
+  for (const item of asArray(v))
+    for (const one of Array.isArray(item) ? item : [item]) {
+      if (lines.length > MAX_LINES) return lines;
+      const written = line(one);
+      if (written) lines.push(written);
+    }
+  return lines;
 }
 
 export type RecipeFields = {
@@ -554,6 +573,7 @@ export function readRecipe(
   page: PageContext = {},
 ): RecipeFields {
   const categories = asArray(prop(recipe, "recipeCategory"))
+    .slice(0, 100)
     .flatMap((c) => text(resolve(c)).split(","))
     .map((c) => c.trim())
     .filter((c) => c.length > 0 && c.length <= 80);

@@ -8,7 +8,14 @@ import { MAX_ELEMENTS } from "../../../core/page-import/html.ts";
 import { htmlRecipe } from "../../../core/page-import/html-recipe.ts";
 import { parseIngredientLine } from "../../../core/page-import/ingredient-line.ts";
 import { parseJsonLd } from "../../../core/page-import/lenient-json.ts";
-import { findRecipe, readImage, readSteps, scanPage } from "../../../core/page-import/schema-org.ts";
+import {
+  findRecipe,
+  ingredientLines,
+  parseDuration,
+  readImage,
+  readSteps,
+  scanPage,
+} from "../../../core/page-import/schema-org.ts";
 import { draftFromSource, readSource } from "../../../core/page-import/service.ts";
 
 /** How often `method` of `target` (a prototype) is called while `run` runs (a plain count, no spy). */
@@ -203,5 +210,20 @@ describe("a page without schema.org, built to be read again and again", () => {
     );
     const page = `<h2>Ingredients</h2>${`<ul>${items}</ul>`.repeat(30)}${method}`;
     expect(() => htmlRecipe(page)).toThrow("The page is too complex to read.");
+  });
+});
+
+describe("a recipe's long texts and lists (the import takes 7 MB of JSON-LD)", () => {
+  const same = (value: unknown) => value;
+
+  it("reads the first 100,000 characters of a text", () => {
+    // 2 MB of one text: every line of it was read, then all but 200 dropped.
+    expect(readSteps("Mix it.\n".repeat(250_000), same)).toHaveLength(100_000 / 8);
+    expect(ingredientLines("1 egg\n".repeat(350_000))).toHaveLength(Math.ceil(100_000 / 6));
+    expect(parseDuration("1 h ".repeat(500_000))).toBe((100_000 / 4) * 3600);
+  });
+
+  it("reads one line past the 200 kept of a list", () => {
+    expect(ingredientLines(Array(100_000).fill("1 egg"))).toHaveLength(201);
   });
 });
