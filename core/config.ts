@@ -64,6 +64,11 @@ const Env = z.object({
   S3_ACCESS_KEY_ID: z.optional(z.string()),
   S3_SECRET_ACCESS_KEY: z.optional(z.string()),
   FRONTEND_URL: z._default(z.url(), "http://localhost:8000"),
+  /**
+   * Sign-ups one client address may make in an hour (core/auth/throttle.ts). A household behind one
+   * router signs up a few; the end-to-end suite, all from 127.0.0.1, signs up dozens.
+   */
+  SIGNUPS_PER_HOUR: z._default(integer(1, 100_000), 20),
   /** bcrypt cost; tests may lower it, production never goes below 10. */
   BCRYPT_COST: z._default(integer(4, 15), 10),
   DEV_USER_PASSWORD: z._default(z.string().check(z.minLength(12)), "dev-user-password"),
@@ -202,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
     },
     frontendUrl: e.FRONTEND_URL.replace(/\/+$/, ""),
     bcryptCost: e.BCRYPT_COST,
+    signupsPerHour: e.SIGNUPS_PER_HOUR,
     devAccounts: { userPassword: e.DEV_USER_PASSWORD, adminPassword: e.DEV_ADMIN_PASSWORD },
     dataDir: e.DATA_DIR,
     logLevel: e.LOG_LEVEL,

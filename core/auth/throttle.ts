@@ -16,6 +16,7 @@
  */
 import { isIPv4, isIPv6 } from "node:net";
 import { sql } from "kysely";
+import { config } from "../config.ts";
 import type { Db } from "../db.ts";
 import { TooManyRequests } from "../errors.ts";
 
@@ -32,8 +33,8 @@ export const ADDRESS_LIMIT: ThrottleLimit = { max: 100, windowMinutes: 15 };
 export const ACCOUNT_LIMIT: ThrottleLimit = { max: 20, windowMinutes: 60 };
 /** How long an address a login succeeded from stays the account's own (exempt from ACCOUNT_LIMIT). */
 export const KNOWN_ADDRESS_DAYS = 90;
-/** Sign-ups from one address. */
-export const SIGNUP_LIMIT: ThrottleLimit = { max: 20, windowMinutes: 60 };
+/** Sign-ups from one address: SIGNUPS_PER_HOUR, 20 unless set. */
+export const SIGNUP_LIMIT: ThrottleLimit = { max: config.signupsPerHour, windowMinutes: 60 };
 /** Failed household joins (an invitation code that is unknown, used or expired) of one user. */
 export const JOIN_LIMIT: ThrottleLimit = { max: 30, windowMinutes: 15 };
 

@@ -57,6 +57,8 @@ export default async function globalSetup() {
     LOG_LEVEL: "silent",
     // The recipe import fetches a page this run serves on 127.0.0.1 (import-export.spec.ts).
     IMPORT_ALLOW_PRIVATE_HOSTS: "true",
+    // Every test signs its people up from 127.0.0.1: more than the 20 an hour one address gets.
+    SIGNUPS_PER_HOUR: "1000",
   };
   // The pictures the editor uploads (recipe-editor.spec.ts) need a storage server at STORAGE_URL.
   const storage = await startEmbeddedS3({
