@@ -192,7 +192,9 @@ async function draftIngredients(
         how: `${grams.how}, more than a line may hold`,
       };
     if (grams.from === "unknown")
-      warnings.push(`${label}: the grams are unknown (${grams.how}); enter them.`);
+      warnings.push(
+        `${label}: the grams are unknown (${grams.how}); enter them if you know them, or save the line without.`,
+      );
     else if (grams.estimated)
       warnings.push(`${label}: ${grams.how} = ${grams.grams} g, an estimate to check.`);
     return {

@@ -202,7 +202,7 @@ describe("POST /recipes/import", () => {
       steps: [{ description: "Pastry: Rub in." }, { description: "Bake." }],
       // The matched ingredients' own weights are not estimates; only the unknown line is flagged.
       warnings: [
-        `Ingredient 4 ('a pinch of ${t} salt'): the grams are unknown ('a pinch of ${t} salt' gives no amount to weigh); enter them.`,
+        `Ingredient 4 ('a pinch of ${t} salt'): the grams are unknown ('a pinch of ${t} salt' gives no amount to weigh); enter them if you know them, or save the line without.`,
       ],
     });
     expect(await recipeCount(owner.id)).toBe(before);

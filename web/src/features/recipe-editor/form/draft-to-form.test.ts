@@ -44,7 +44,7 @@ const draft: Schemas["RecipeDraft"] = {
   steps: [{ description: "Mix." }, { description: "Bake." }],
   warnings: [
     "Ingredient 2 ('1 cup milk, cold'): 1 cup × 243.8 g per cup (built-in table) = 243.8 g, an estimate to check.",
-    "Ingredient 3 ('a pinch of salt'): the grams are unknown (no amount); enter them.",
+    "Ingredient 3 ('a pinch of salt'): the grams are unknown (no amount); enter them if you know them, or save the line without.",
     "The recipe's total time could not be read.",
   ],
 };
@@ -83,7 +83,7 @@ describe("draftToForm", () => {
         name: "Salt",
         amount_grams: "",
         amount_readable: "a pinch",
-        review: "“a pinch of salt”: the grams are unknown (no amount); enter them.",
+        review: "“a pinch of salt”: the grams are unknown (no amount); enter them if you know them, or save the line without.",
       },
     ]);
   });
