@@ -149,6 +149,70 @@ const UNIT_IDS: Record<string, [MeasureUnit, number]> = {
 /** The English units the page import reads lines with (one table: ../page-import/languages/en-units.ts). */
 const EXTRA_UNITS: UnitOfMeasureDefinitions = unitDefinitions(EN_UNITS.flatMap(unitForms));
 
+/**
+ * Spoons (and a few counts) of the other nine languages, as [singular, plural]: counted as they are
+ * written, never converted (a French cook's `c. à soupe` is 15 ml and stays one: `1 c. à soupe` × 8 =
+ * `8 c. à soupe`, where read as English, `c.` would be a cup; `2 Stk.` × 1.5 = `3 Stk.`, not `Stk.s`).
+ */
+const SPOONS: readonly [string, string][] = [
+  // fr
+  ["cuillère à soupe", "cuillères à soupe"],
+  ["cuillerée à soupe", "cuillerées à soupe"],
+  ["cuillère à café", "cuillères à café"],
+  ["cuillerée à café", "cuillerées à café"],
+  ["c. à soupe", "c. à soupe"],
+  ["c. à café", "c. à café"],
+  ["c. à s.", "c. à s."],
+  ["c. à c.", "c. à c."],
+  ["càs", "càs"],
+  ["càc", "càc"],
+  // de
+  ["Esslöffel", "Esslöffel"],
+  ["Teelöffel", "Teelöffel"],
+  ["EL", "EL"],
+  ["TL", "TL"],
+  ["Msp.", "Msp."],
+  ["Stk.", "Stk."],
+  ["Stück", "Stück"],
+  ["Prise", "Prisen"],
+  // es
+  ["cucharadita", "cucharaditas"],
+  ["cucharada", "cucharadas"],
+  // it
+  ["cucchiaino", "cucchiaini"],
+  ["cucchiaio", "cucchiai"],
+  // nl
+  ["eetlepel", "eetlepels"],
+  ["theelepel", "theelepels"],
+  // pt
+  ["colher de sopa", "colheres de sopa"],
+  ["colher (sopa)", "colheres (sopa)"],
+  ["colher de chá", "colheres de chá"],
+  ["colher (chá)", "colheres (chá)"],
+  // `1 colher (sopa)`: the parenthesis is read first, as the spoon's note.
+  ["colher", "colheres"],
+  // sv, da, no
+  ["msk", "msk"],
+  ["tsk", "tsk"],
+  ["krm", "krm"],
+  ["spsk", "spsk"],
+  ["spiseskje", "spiseskjeer"],
+  ["teskje", "teskjeer"],
+];
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** `<number> <spoon>[ <note>]`: the number as written, which spoon (either form), and the rest. */
+const SPOON_AMOUNT = new RegExp(
+  `^([\\d${"½⅓⅔¼¾⅛⅜⅝⅞⅕⅖⅗⅘⅙⅚"}][\\d${"½⅓⅔¼¾⅛⅜⅝⅞⅕⅖⅗⅘⅙⅚"}.,/\\s–—-]*?)\\s*(${SPOONS.flat()
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join("|")})(?=\\s|,|$)\\s*(.*)$`,
+);
+
+/** The spoon of `written` (as written, either form) as [singular, plural]. */
+const spoonOf = (written: string) => SPOONS.find(([one, many]) => written === one || written === many);
+
 /** Words that count portions or packages of a food: the counted word of a piece amount. */
 const COUNTED = new Set(
   (
@@ -312,6 +376,29 @@ export function readAmount(text: string): Amount | undefined {
       additionalUOMs: EXTRA_UNITS,
       decimalSeparator: decimalComma ? "," : ".",
     })[0];
+  const spoon = prefix ? null : SPOON_AMOUNT.exec(amountText);
+  const spoonForms = spoon?.[2] ? spoonOf(spoon[2]) : undefined;
+  if (spoon && spoonForms) {
+    const counted = parse(spoon[1] ?? "");
+    if (counted && counted.quantity !== null && counted.unitOfMeasureID === null) {
+      const range = counted.quantity2 === null ? null : RANGE_SEPARATOR.exec(amountText);
+      const spoonNote = joinNotes(spoon[3]?.trim() || null, note);
+      return {
+        kind: "piece",
+        quantity: snap(counted.quantity),
+        quantityMax: counted.quantity2 === null ? null : snap(counted.quantity2),
+        unit: spoonForms[0],
+        unitPlural: spoonForms[1],
+        size: null,
+        words: null,
+        note: spoonNote,
+        noteSeparator: spoonNote === null ? "" : spoon[3]?.trim() ? " " : noteSeparator,
+        alt,
+        rangeSeparator: range?.[1] ? (/^\s*[-–—]\s*$/.test(range[1]) ? "-" : range[1]) : "-",
+        decimalComma,
+      };
+    }
+  }
   let [parsed] = [parse(amountText)];
   // `1 heaped tbsp`: a size word before a measure.
   let size: string | null = null;

@@ -566,6 +566,54 @@ describe("scaleAmount", () => {
   });
 });
 
+describe("spoons in the ten languages are counted as written, never read as cups", () => {
+  // [as written, × 2, × 3, ÷ 2, × 8]
+  it.each<[string, string, string, string, string]>([
+    ["1 tbsp", "2 tbsp", "3 tbsp", "1 1/2 tsp", "1/2 cup"],
+    ["1 tsp", "2 tsp", "1 tbsp", "1/2 tsp", "8 tsp"],
+    ["1 c. à soupe", "2 c. à soupe", "3 c. à soupe", "1/2 c. à soupe", "8 c. à soupe"],
+    ["1 c. à café", "2 c. à café", "3 c. à café", "1/2 c. à café", "8 c. à café"],
+    [
+      "1 cuillère à soupe",
+      "2 cuillères à soupe",
+      "3 cuillères à soupe",
+      "1/2 cuillère à soupe",
+      "8 cuillères à soupe",
+    ],
+    ["1 EL", "2 EL", "3 EL", "1/2 EL", "8 EL"],
+    ["1 TL", "2 TL", "3 TL", "1/2 TL", "8 TL"],
+    ["1 cucharada", "2 cucharadas", "3 cucharadas", "1/2 cucharada", "8 cucharadas"],
+    ["1 cucharadita", "2 cucharaditas", "3 cucharaditas", "1/2 cucharadita", "8 cucharaditas"],
+    ["1 cucchiaio", "2 cucchiai", "3 cucchiai", "1/2 cucchiaio", "8 cucchiai"],
+    ["1 cucchiaino", "2 cucchiaini", "3 cucchiaini", "1/2 cucchiaino", "8 cucchiaini"],
+    ["1 eetlepel", "2 eetlepels", "3 eetlepels", "1/2 eetlepel", "8 eetlepels"],
+    ["1 theelepel", "2 theelepels", "3 theelepels", "1/2 theelepel", "8 theelepels"],
+    [
+      "1 colher de sopa",
+      "2 colheres de sopa",
+      "3 colheres de sopa",
+      "1/2 colher de sopa",
+      "8 colheres de sopa",
+    ],
+    ["1 colher (sopa)", "2 colheres (sopa)", "3 colheres (sopa)", "1/2 colher (sopa)", "8 colheres (sopa)"],
+    ["1 msk", "2 msk", "3 msk", "1/2 msk", "8 msk"],
+    ["1 tsk", "2 tsk", "3 tsk", "1/2 tsk", "8 tsk"],
+    ["1 spsk", "2 spsk", "3 spsk", "1/2 spsk", "8 spsk"],
+    ["1 spiseskje", "2 spiseskjeer", "3 spiseskjeer", "1/2 spiseskje", "8 spiseskjeer"],
+  ])("%s × 2, 3, 1/2, 8", (written, two, three, half, eight) => {
+    expect([2, 3, 0.5, 8].map((factor) => scaleAmount(written, factor))).toEqual([two, three, half, eight]);
+  });
+
+  it("keeps the note, reads a decimal comma, and adds spoons of one kind up", () => {
+    expect(scaleAmount("1-2 c. à soupe d'huile", 2)).toBe("2-4 c. à soupe d'huile");
+    expect(scaleAmount("1,5 EL", 3)).toBe("4 1/2 EL");
+    expect(scaleAmount("2 Stk.", 1.5)).toBe("3 Stk.");
+    expect(scaleAmount("1 Prise Salz", 2)).toBe("2 Prisen Salz");
+    expect(sumAmounts(["1 c. à soupe", "2 c. à soupe"])).toBe("3 c. à soupe");
+    expect(sumAmounts(["1 cucchiaio", "1 cucchiaio"])).toBe("2 cucchiai");
+  });
+});
+
 describe("awkward cup fractions as a cook measures them: cups, then spoons", () => {
   // Pancakes (4 servings): 1 1/2 cups flour, 1 1/4 cups milk, 2 tbsp butter, at 1 to 8 servings.
   it.each<[string, number, string]>([
