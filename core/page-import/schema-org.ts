@@ -468,10 +468,12 @@ function isThumbnail(candidate: ImageCandidate): boolean {
 const withoutSize = (url: string) => url.replace(/[-_](\d{2,5})x(\d{2,5})(?=\.\w+(?:$|\?))/, "");
 
 /**
- * The recipe's picture: of several, the largest (by `width` × `height`, else by the size its address
- * names), never a thumbnail; else the page's own (`og:image`); else the largest thumbnail, which is
- * better than none. A picture of unknown size is taken for the original of the sized copies of it
- * (WordPress names them `pie-480x480.jpg` beside `pie.jpg`), so it beats them; else the first wins.
+ * The recipe's picture: the page's own main picture, the one the site shows when the page is shared
+ * (`og:image`, else `twitter:image`), as recipe-scrapers and the apps built on it take it (CONTRACT.md:
+ * import); without one, of the Recipe's pictures the largest (by `width` × `height`, else by the size
+ * its address names), never a thumbnail; else the largest thumbnail, which is better than none. A
+ * picture of unknown size is taken for the original of the sized copies of it (WordPress names them
+ * `pie-480x480.jpg` beside `pie.jpg`), so it beats them; else the first wins.
  */
 export function readImage(
   value: unknown,
@@ -493,7 +495,7 @@ export function readImage(
       undefined,
     )?.url;
   const page = pageImage ? absoluteUrl(pageImage, base) : null;
-  return largest(candidates.filter((c) => !isThumbnail(c))) ?? page ?? largest(candidates) ?? null;
+  return page ?? largest(candidates.filter((c) => !isThumbnail(c))) ?? largest(candidates) ?? null;
 }
 
 /** `en-GB`, `de_DE`, `{"@type": "Language", "alternateName": "fr"}` → `en-gb`, `de-de`, `fr`; else undefined. */

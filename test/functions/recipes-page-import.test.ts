@@ -493,20 +493,26 @@ describe("POST /recipes/import reads real pages (issue 30)", () => {
     expect((await draftOf({ html: pageWith([block]) })).title).toBe(title);
   });
 
-  it("takes the largest picture, never a thumbnail, else the page's og:image", async () => {
+  it("takes the page's og:image first; without one, the Recipe's largest picture, never a thumbnail", async () => {
     const recipe = (image: unknown) => JSON.stringify({ "@type": "Recipe", name: "Pie", image });
     const og = '<meta property="og:image" content="/og/pie.jpg">';
     const url = "https://food.example/pie/";
     const imageOf = async (image: unknown, head = og) =>
       (await draftOf({ html: pageWith([recipe(image)], head), url })).image_url;
     expect(await imageOf(["/p-225x225.jpg", "/p-1200x800.jpg", "/p-480x480.jpg"])).toBe(
+      "https://food.example/og/pie.jpg",
+    );
+    expect(await imageOf(["/p-225x225.jpg", "/p-1200x800.jpg", "/p-480x480.jpg"], "")).toBe(
       "https://food.example/p-1200x800.jpg",
     );
     expect(
-      await imageOf([
-        { "@type": "ImageObject", url: "/a.jpg", width: 720, height: 540 },
-        { "@type": "ImageObject", url: "/b.jpg", width: 1200, height: 900 },
-      ]),
+      await imageOf(
+        [
+          { "@type": "ImageObject", url: "/a.jpg", width: 720, height: 540 },
+          { "@type": "ImageObject", url: "/b.jpg", width: 1200, height: 900 },
+        ],
+        "",
+      ),
     ).toBe("https://food.example/b.jpg");
     expect(await imageOf(["/p-150x150.jpg", "/thumbnail/p.jpg"])).toBe("https://food.example/og/pie.jpg");
     expect(await imageOf(undefined)).toBe("https://food.example/og/pie.jpg");

@@ -100,10 +100,12 @@ describe("readImage", () => {
     expect(readImage(value, base, same)).toBe(expected);
   });
 
-  it("falls back on the page's og:image, before a thumbnail, never before a real picture", () => {
+  it("takes the page's own picture (og:image) first, as the site shows the page when shared", () => {
     expect(readImage(undefined, base, same, "/og.jpg")).toBe("https://food.example/og.jpg");
     expect(readImage(["/pie-150x150.jpg"], base, same, "/og.jpg")).toBe("https://food.example/og.jpg");
-    expect(readImage(["/pie.jpg"], base, same, "/og.jpg")).toBe("https://food.example/pie.jpg");
+    expect(readImage(["/pie.jpg"], base, same, "/og.jpg")).toBe("https://food.example/og.jpg");
+    // Without one, the Recipe's own.
+    expect(readImage(["/pie.jpg"], base, same)).toBe("https://food.example/pie.jpg");
   });
 
   it("follows @id references to ImageObjects", () => {
