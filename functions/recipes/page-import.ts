@@ -10,12 +10,14 @@ export const handler = endpoint("recipes/page-import", {
     "5 MB) or `{json, url?}` (schema.org Recipe JSON-LD). The answer is a draft; nothing is saved. " +
     "The recipe is read from JSON-LD (`@graph`, arrays, `@type` lists; blocks that strict JSON refuses are " +
     "read leniently), then microdata. `total_time_sec` is the page's `totalTime` (null when it gives none " +
-    "or it is prep + cook); `image_url` the largest picture, never a thumbnail, else the page's " +
-    "`og:image`; lines are read in the page's language (`inLanguage`, `<html lang>`). Each ingredient " +
+    "or it is prep + cook); `image_url` the page's own `og:image`, else the recipe's largest picture, " +
+    "never a thumbnail; lines are read in the page's language (`inLanguage`, `<html lang>`). Each ingredient " +
     "line gets grams and `grams_from`: `given`, `mass`, `volume` or `piece` (the matched ingredient's " +
     "weights, else a built-in table of common foods: estimates, named in `warnings`), or `unknown`. " +
     "Fetching allows http(s) to public addresses only, on every redirect (at most 5), 10 s and 5 MB in " +
-    "all; a site that fails, a refused address or a page without a recipe is a 422. Imports are " +
+    "all; a site that fails, a refused address or a page without a recipe is a 422, and so is a page " +
+    "whose reading would hold the service (`The page has more than 50000 elements.`, `The page is too " +
+    "complex to read.`). Imports are " +
     "throttled per user: 429 with Retry-After.",
   body: RecipeImportRequest,
   // The HTML may be 5 MB, and JSON escapes its quotes and line breaks: a page's body grows by 5-20 %,
