@@ -177,7 +177,8 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
     /** Names besides localhost that loopback servers answer to, lower case (scripts/lib/host-check.ts). */
     allowedHosts: (e.ALLOWED_HOSTS ?? "")
       .split(",")
-      .map((name) => name.trim().toLowerCase())
+      // As a Host header names it: lower case, without a port or a final dot.
+      .map((name) => name.trim().toLowerCase().replace(/:\d+$/, "").replace(/\.$/, ""))
       .filter(Boolean),
     databaseUrl: e.DATABASE_URL,
     pgliteDataDir: e.PGLITE_DATA_DIR,

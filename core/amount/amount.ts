@@ -48,6 +48,7 @@ import { parseIngredient, type UnitOfMeasureDefinitions } from "parse-ingredient
 import { EN_UNITS } from "../page-import/languages/en-units.ts";
 import { unitDefinitions } from "../page-import/languages/units.ts";
 import { unitForms } from "../page-import/languages/words.ts";
+import { cutLongNumberRuns } from "../page-import/number-runs.ts";
 import { singular } from "../page-import/singular.ts";
 
 /** The units amounts are written in. */
@@ -371,7 +372,7 @@ export function readAmount(text: string): Amount | undefined {
   }
 
   const parse = (t: string) =>
-    parseIngredient(`${t} ${SENTINEL}`, {
+    parseIngredient(`${cutLongNumberRuns(t)} ${SENTINEL}`, {
       ignoreUOMs: ["large", "small", "medium"],
       additionalUOMs: EXTRA_UNITS,
       decimalSeparator: decimalComma ? "," : ".",

@@ -24,6 +24,11 @@ export async function deleteStaleConnections(db: Db): Promise<void> {
       or (expires_at is null and created_at < now() - interval '2 hours')`.execute(db);
 }
 
+/** Holds the user's row until the transaction ends, so that their connections are counted one subscribe at a time. */
+export async function lockUserConnections(db: Db, userId: number): Promise<void> {
+  await sql`select id from users where id = ${userId} for no key update`.execute(db);
+}
+
 /** The user's connections other than `exceptId` whose token has not expired. */
 export async function countUserConnections(db: Db, userId: number, exceptId: string): Promise<number> {
   const row = await db

@@ -15,6 +15,7 @@ import {
   deleteConnections,
   deleteStaleConnections,
   insertConnection,
+  lockUserConnections,
   subscribeConnection,
 } from "./repository.ts";
 import { LiveSubscribe, type LiveSubscribed } from "./schemas.ts";
@@ -80,15 +81,21 @@ export async function subscribe(
   const caller = await authenticate(db, message.token);
   const lists = [...new Set(message.lists)];
   await checkListsAccess(db, lists, caller);
-  if ((await countUserConnections(db, caller.id, connectionId)) >= MAX_CONNECTIONS_PER_USER) {
-    throw TooManyRequests(
-      `Too many live connections for this account (at most ${MAX_CONNECTIONS_PER_USER}): close one on another tab or device.`,
-      60,
-    );
-  }
+
   // authenticate() checked the token, its expiry included: this only reads when that is.
   const expiresAt = new Date((decodeJwt(message.token).exp ?? 0) * 1000);
-  await transaction(db, (trx) => subscribeConnection(trx, connectionId, caller.id, expiresAt, lists));
+  await transaction(db, async (trx) => {
+    // Counted and recorded under a lock of the user's connections: two subscribes at once (a Lambda
+    // each on AWS) cannot both pass the cap.
+    await lockUserConnections(trx, caller.id);
+    if ((await countUserConnections(trx, caller.id, connectionId)) >= MAX_CONNECTIONS_PER_USER) {
+      throw TooManyRequests(
+        `Too many live connections for this account (at most ${MAX_CONNECTIONS_PER_USER}): close one on another tab or device.`,
+        60,
+      );
+    }
+    await subscribeConnection(trx, connectionId, caller.id, expiresAt, lists);
+  });
   liveConnections()?.closeAt(connectionId, expiresAt, TOKEN_EXPIRED_CODE, "Token expired.");
   return { type: "subscribed", lists };
 }

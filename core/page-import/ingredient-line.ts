@@ -7,10 +7,12 @@
  * description: a mass stated in the line, the note (`, sifted`, `(optional)`, `to taste`, `gehackt`),
  * decimal commas, number words (`eine halbe`) and the vague amounts (`a pinch of`, `une pincée de`).
  */
+
 import { type Ingredient, parseIngredient } from "parse-ingredient";
 import type { Food } from "./foods.ts";
 import { type Lexicon, lexiconOf } from "./languages/lexicon.ts";
 import { BASE_UNITS } from "./languages/units.ts";
+import { cutLongNumberRuns } from "./number-runs.ts";
 import { singular } from "./singular.ts";
 import { htmlToText } from "./text.ts";
 
@@ -89,14 +91,6 @@ const CONTAINERS = new Set(
   ),
 );
 const FRACTIONS: Readonly<Record<number, string>> = { 0.25: "1/4", 0.5: "1/2", 0.75: "3/4" };
-/**
- * A run of the characters parse-ingredient reads numbers from (digits, spaces, `.,_/+⁄-eE`, fractions,
- * superscripts), longer than any amount (`2 1/2 - 3 1/2`): it tries every start and end of a run,
- * quadratic in its length (`1 1 1 …` of 500 characters: 10 ms a line). Cut to its first 32.
- */
-const LONG_NUMBER_RUN =
-  /[\p{Nd}\s.,_/+\u2044\u00b2\u00b3\u00b9\u00bc-\u00be\u2150-\u215f\u2070-\u2089eE-]{33,}/gu;
-
 /** A number word's value as a cook writes it: 0.5 → `1/2`, 1.5 → `1 1/2`. */
 function numberText(value: number): string {
   const whole = Math.floor(value);
@@ -311,7 +305,7 @@ export function parseIngredientLine(
   const times = TIMES.exec(working);
   if (times) working = working.slice(times[0].length);
   const { text: numeric, separator } = decimalSeparator(
-    working.replace(LONG_NUMBER_RUN, (run) => run.slice(0, 32)),
+    cutLongNumberRuns(working),
     options.decimalComma ?? lexicon.language?.decimalComma,
   );
 

@@ -566,6 +566,14 @@ describe("scaleAmount", () => {
   });
 });
 
+describe("bounded work", () => {
+  it("reads at most 32 characters of a run of digits (parse-ingredient tries every prefix of a run)", () => {
+    // 498 digits took 250 ms a read: a list item's amount (500 characters) is read on every addition.
+    expect(readAmount(`${"1".repeat(498)} cups`)?.quantity).toBe(Number("1".repeat(32)));
+    expect(readAmount(`${"1 ".repeat(240)}xyz`)?.quantity).toBeLessThan(Number("1".repeat(33)));
+  });
+});
+
 describe("spoons in the ten languages are counted as written, never read as cups", () => {
   // [as written, × 2, × 3, ÷ 2, × 8]
   it.each<[string, string, string, string, string]>([

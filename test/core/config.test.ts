@@ -95,3 +95,11 @@ describe("configuration", () => {
     );
   });
 });
+
+describe("ALLOWED_HOSTS", () => {
+  it("is read as Host headers name hosts: lower case, without a port or a final dot", () => {
+    expect(
+      loadConfig({ NODE_ENV: "test", ALLOWED_HOSTS: " Recipes.Example.com.:443, home.arpa ,," }).allowedHosts,
+    ).toEqual(["recipes.example.com", "home.arpa"]);
+  });
+});
