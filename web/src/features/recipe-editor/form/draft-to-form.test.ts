@@ -83,7 +83,8 @@ describe("draftToForm", () => {
         name: "Salt",
         amount_grams: "",
         amount_readable: "a pinch",
-        review: "“a pinch of salt”: the grams are unknown (no amount); enter them if you know them, or save the line without.",
+        review:
+          "“a pinch of salt”: the grams are unknown (no amount); enter them if you know them, or save the line without.",
       },
     ]);
   });
