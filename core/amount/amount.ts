@@ -150,6 +150,9 @@ const UNIT_IDS: Record<string, [MeasureUnit, number]> = {
 /** The English units the page import reads lines with (one table: ../page-import/languages/en-units.ts). */
 const EXTRA_UNITS: UnitOfMeasureDefinitions = unitDefinitions(EN_UNITS.flatMap(unitForms));
 
+/** The unicode fractions parse-ingredient reads as numbers. */
+const FRACTIONS = "½⅓⅔¼¾⅛⅜⅝⅞⅕⅖⅗⅘⅙⅚";
+
 /**
  * Spoons (and a few counts) of the other nine languages, as [singular, plural]: counted as they are
  * written, never converted (a French cook's `c. à soupe` is 15 ml and stays one: `1 c. à soupe` × 8 =
@@ -205,7 +208,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 
 /** `<number> <spoon>[ <note>]`: the number as written, which spoon (either form), and the rest. */
 const SPOON_AMOUNT = new RegExp(
-  `^([\\d${"½⅓⅔¼¾⅛⅜⅝⅞⅕⅖⅗⅘⅙⅚"}][\\d${"½⅓⅔¼¾⅛⅜⅝⅞⅕⅖⅗⅘⅙⅚"}.,/\\s–—-]*?)\\s*(${SPOONS.flat()
+  `^([\\d${FRACTIONS}][\\d${FRACTIONS}.,/\\s–—-]*?)\\s*(${SPOONS.flat()
     .sort((a, b) => b.length - a.length)
     .map(escapeRegExp)
     .join("|")})(?=\\s|,|$)\\s*(.*)$`,
@@ -233,7 +236,6 @@ const VAGUE = new Set(
 /** Words after a piece noun that start its note: `2 eggs for the glaze`. */
 const NOTE_START = /\s+(?=(?:for|to|or|if|as|about|plus|at|divided|optional)\b)/i;
 
-const FRACTIONS = "½⅓⅔¼¾⅛⅜⅝⅞⅕⅖⅗⅘⅙⅚";
 const STARTS_NUMERIC = new RegExp(`^[\\d${FRACTIONS}.]`);
 const RANGE_SEPARATOR = new RegExp(
   `[\\d${FRACTIONS}](\\s*[-–—]\\s*|\\s+(?:to|or)\\s+)(?=[\\d${FRACTIONS}.])`,
@@ -592,10 +594,8 @@ const usVolumeLadder = (from: MeasureUnit): Step[] => [
 function cupsPlusSpoons(low: number, minCups: number): string | undefined {
   const cup = MEASURES.cup.base;
   if (low <= cup / 2 + 1e-9 || low < minCups * cup - 1e-9) return undefined;
-  const spoons: Step[] = [
-    { unit: "tbsp", min: 1, thirdsFrom: 3 },
-    { unit: "tsp", min: 0, eighth: true },
-  ];
+  // The ladder's rungs below the cup.
+  const spoons = usVolumeLadder("tbsp").slice(1);
   // Cups a set of measuring cups holds (whole, quarters and thirds), most first.
   const most = Math.floor(low / cup);
   for (let whole = most; whole >= 0; whole--) {

@@ -13,9 +13,10 @@ import {
 import { workerHasher } from "../../core/user/hash-pool.ts";
 import { hashPasswordsWith } from "../../core/user/password.ts";
 import { dispatch, type LocalResponse } from "../../functions/lib/local.ts";
-import { problemResponse, STATUS_TITLES } from "../../functions/lib/problem.ts";
+import { problemResponse } from "../../functions/lib/problem.ts";
 import { hostCheck, misdirected } from "./host-check.ts";
 import { attachLiveApi } from "./live-server.ts";
+import { rawProblem } from "./raw-problem.ts";
 
 /** Above every route's own limit (5 MB pictures): the handlers answer 413 below it, this guards memory. */
 const MAX_READ_BYTES = 8 * 1024 * 1024;
@@ -156,26 +157,18 @@ function answerUnreadable(error: NodeJS.ErrnoException, socket: Duplex): void {
     socket.end("HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n");
     return;
   }
-  const problem = problemResponse(
+  const answer = rawProblem(
     error.code === "HPE_HEADER_OVERFLOW"
       ? HeadersTooLarge(maxHeaderSize)
       : BadRequest("The request is not valid HTTP/1.1."),
   );
-  const headers = {
-    ...problem.headers,
-    "content-length": String(Buffer.byteLength(problem.body)),
-    connection: "close",
-  };
-  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
-  socket.end(
-    `HTTP/1.1 ${problem.statusCode} ${STATUS_TITLES[problem.statusCode]}\r\n${head.join("")}\r\n${problem.body}`,
-  );
+  socket.end(answer.text);
   logger.request({
     level: "info",
     request_id: "",
     method: "",
     route: "",
-    status: problem.statusCode,
+    status: answer.status,
     duration_ms: 0,
   });
 }

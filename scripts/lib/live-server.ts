@@ -17,10 +17,12 @@ import type { IncomingMessage, Server } from "node:http";
 import type { Duplex } from "node:stream";
 import { WebSocket, WebSocketServer } from "ws";
 import { clientNetwork } from "../../core/auth/throttle.ts";
+import { AppError, Misdirected } from "../../core/errors.ts";
 import { type LiveConnections, liveConnections, useLiveConnections } from "../../core/live/port.ts";
 import type { LiveEvent, LiveHandler } from "../../functions/live/endpoint.ts";
 import { API_PREFIX, LIVE_PATH, LIVE_ROUTES, type LiveRouteName } from "../../functions/routes.ts";
 import { type HostCheck, misdirected } from "./host-check.ts";
+import { rawProblem } from "./raw-problem.ts";
 
 /** API Gateway's largest WebSocket message (128 KB); a larger one closes the connection (1009). */
 const MAX_MESSAGE_BYTES = 128 * 1024;
@@ -124,12 +126,8 @@ function toLiveEvent(
   };
 }
 
-function refuseUpgrade(socket: Duplex, status: number, reason: string, detail = ""): void {
-  const body = detail ? `${JSON.stringify({ type: "about:blank", title: reason, status, detail })}` : "";
-  const type = detail ? "Content-Type: application/problem+json\r\n" : "";
-  socket.end(
-    `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\n${type}Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
-  );
+function refuseUpgrade(socket: Duplex, status: number, reason: string): void {
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }
 
 /** A token bucket: `take()` is false once a socket has sent more than its rate allows. */
@@ -239,13 +237,13 @@ export function attachLiveApi(
 
   const onUpgrade = async (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (options.hostAllowed && !options.hostAllowed(request.headers.host))
-      return refuseUpgrade(socket, 421, "Misdirected Request", misdirected(request.headers.host));
+      return void socket.end(rawProblem(Misdirected(misdirected(request.headers.host))).text);
     if (pathOf(request.url) !== `${API_PREFIX}${LIVE_PATH}`) return refuseUpgrade(socket, 404, "Not Found");
     if (!isHandshake(request)) return refuseUpgrade(socket, 400, "Bad Request");
     const network = clientNetwork(options.clientOf(request));
     if ((perNetwork.get(network) ?? 0) >= MAX_SOCKETS_PER_ADDRESS) {
       const detail = `Too many live connections from this address (at most ${MAX_SOCKETS_PER_ADDRESS}).`;
-      return refuseUpgrade(socket, 429, "Too Many Requests", detail);
+      return void socket.end(rawProblem(new AppError("too_many_requests", detail)).text);
     }
     count(network, 1);
     const connection: Connection = {

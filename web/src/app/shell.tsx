@@ -242,7 +242,7 @@ function UnsentChanges() {
   return (
     <div className="unsent-changes" role="status">
       {notices.map((n) => (
-        <p key={n.id} className="unsent-notice">
+        <p key={n.id} className="unsent-notice notice-bar">
           <span>{n.text}</span>
           <button type="button" className="button button-quiet" onClick={() => dismissUnsent(n.id)}>
             OK<span className="visually-hidden">, {n.text}</span>

@@ -11,7 +11,7 @@ export function DroppedChanges({ listId }: { listId: number }) {
   return (
     <div className="sl-dropped" role="status">
       {dropped.map((d) => (
-        <p key={d.id} className="sl-dropped-notice">
+        <p key={d.id} className="sl-dropped-notice notice-bar">
           <span>{d.text}</span>
           <button type="button" className="button button-quiet" onClick={() => dismissDropped(d.id)}>
             OK<span className="visually-hidden">, {d.text}</span>
