@@ -3,9 +3,14 @@
  * timed on the path a request takes through the process, without the database and the network:
  * ingredient lines through readLines (what `POST /ingredient-lines/parse` runs after its throttle, no
  * ingredient matched), pages and JSON-LD through readSource and draftFromSource (what
- * `POST /recipes/import` runs after fetching). Prints, for each shape, its size, the worst wall and
- * CPU time of its runs, how it ended (a draft, or the 422 it got) and PASS when the worst wall time
- * is under 1 s: the time the one API process is held for every other request (`/health` included).
+ * `POST /recipes/import` runs after fetching), read on the local server's worker pool
+ * (core/page-import/read-pool.ts) as `npm run dev` and `npm start` read them. Prints, for each shape,
+ * its size, the worst wall and CPU time of its runs, the longest the event loop was held meanwhile
+ * (what `/health` and every other request of the process would wait at most beyond their own work:
+ * the longest gap between the ticks of a 5 ms timer, less the 5 ms), how it ended (a draft, or the 422 it got) and PASS when
+ * the worst wall time is under 1 s and the event loop was never held 100 ms. `--in-thread` reads in
+ * the bench's own thread instead, as a Lambda does (one request per instance): the loop is then held
+ * for the whole read.
  *
  * The limits: the import's body is 7 MB, of which pasted HTML 5 MB (core/page-import/schemas.ts,
  * functions/recipes/page-import.ts), so JSON-LD sent as `{json}` may be 7 MB; `POST
@@ -16,6 +21,8 @@
  */
 import { loadavg } from "node:os";
 import { MAX_ELEMENTS } from "../core/page-import/html.ts";
+import { readPagesWith } from "../core/page-import/read-page.ts";
+import { readingPool, workerReader } from "../core/page-import/read-pool.ts";
 import type { RecipeImportRequest } from "../core/page-import/schemas.ts";
 import { draftFromSource, readLines, readSource } from "../core/page-import/service.ts";
 
@@ -27,7 +34,9 @@ function option(name: string): string | undefined {
 const RUNS = Number(option("runs") ?? 3);
 const SCALE = Number(option("scale") ?? 1);
 const ONLY = option("only");
+const IN_THREAD = process.argv.includes("--in-thread");
 const LIMIT_MS = 1000;
+const HELD_LIMIT_MS = 100;
 const MB = 1024 * 1024;
 const HTML_BYTES = Math.floor(5 * MB * SCALE);
 /** JSON-LD sent as the import's `{json}`: its body may be 7 MB (the HTML's 5 MB and room for escapes). */
@@ -173,6 +182,27 @@ const SHAPES: Shape[] = [
   ),
 ];
 
+const TICK_MS = 5;
+
+/** Starts a 5 ms timer; `stop()` answers the longest the event loop kept it waiting beyond its time, in ms. */
+function loopWatch(): { stop(): number } {
+  let last = performance.now();
+  let longest = 0;
+  const tick = () => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last);
+    last = now;
+  };
+  const timer = setInterval(tick, TICK_MS);
+  return {
+    stop() {
+      tick(); // a block that ran to the end counts too
+      clearInterval(timer);
+      return Math.max(0, longest - TICK_MS);
+    },
+  };
+}
+
 /** Runs one request's work; how it ended: the draft's size, or the message it was refused with. */
 async function run(input: { lines: string[] } | RecipeImportRequest): Promise<string> {
   try {
@@ -192,11 +222,25 @@ const loads = () =>
     .map((n) => n.toFixed(1))
     .join(" ");
 
+const pool = IN_THREAD ? undefined : readingPool();
+if (pool) {
+  readPagesWith(workerReader(pool));
+  await run({ lines: ["1 egg"] }); // a worker started, as on a server that has read a page before
+}
 console.log(
-  `bench:import: ${RUNS} run(s) a shape, sizes × ${SCALE}; ${process.version}; load ${loads()} (1/5/15 min)\n`,
+  `bench:import: ${RUNS} run(s) a shape, sizes × ${SCALE}, read ${pool ? "on the worker pool" : "in this thread"}; ` +
+    `${process.version}; load ${loads()} (1/5/15 min)\n`,
 );
 const rows: string[][] = [
-  ["shape", "size", "worst wall ms", "worst CPU ms", "how it ended", `< ${LIMIT_MS} ms`],
+  [
+    "shape",
+    "size",
+    "worst wall ms",
+    "worst CPU ms",
+    "loop held ms",
+    "how it ended",
+    `< ${LIMIT_MS} ms, held < ${HELD_LIMIT_MS} ms`,
+  ],
 ];
 let failed = 0;
 for (const shape of SHAPES) {
@@ -204,29 +248,36 @@ for (const shape of SHAPES) {
   const input = shape.input();
   let wall = 0;
   let cpu = 0;
+  let held = 0;
   let ended = "";
   for (let i = 0; i < RUNS; i += 1) {
+    const loop = loopWatch();
     const started = performance.now();
     const cpuStarted = process.cpuUsage();
     ended = await run(input);
     const used = process.cpuUsage(cpuStarted);
     wall = Math.max(wall, performance.now() - started);
+    held = Math.max(held, loop.stop());
     cpu = Math.max(cpu, (used.user + used.system) / 1000);
   }
-  const pass = wall < LIMIT_MS;
+  const pass = wall < LIMIT_MS && held < HELD_LIMIT_MS;
   if (!pass) failed += 1;
   rows.push([
     shape.name,
     megabytes(sizeOf(input)),
     wall.toFixed(0),
     cpu.toFixed(0),
+    held.toFixed(0),
     ended.slice(0, 60),
     pass ? "PASS" : "FAIL",
   ]);
-  console.error(`  ${shape.name}: ${wall.toFixed(0)} ms`);
+  console.error(`  ${shape.name}: ${wall.toFixed(0)} ms, loop held ${held.toFixed(0)} ms`);
 }
 
 const widths = rows[0]?.map((_, c) => Math.max(...rows.map((row) => (row[c] ?? "").length))) ?? [];
 for (const row of rows) console.log(row.map((cell, c) => cell.padEnd(widths[c] ?? 0)).join("  "));
-console.log(`\nload at the end ${loads()}; ${failed} of ${rows.length - 1} shapes over ${LIMIT_MS} ms`);
+console.log(
+  `\nload at the end ${loads()}; ${failed} of ${rows.length - 1} shapes over ${LIMIT_MS} ms or held the loop ${HELD_LIMIT_MS} ms`,
+);
+await pool?.close();
 process.exitCode = failed > 0 ? 1 : 0;

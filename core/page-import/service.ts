@@ -6,26 +6,14 @@
 import type { Caller } from "../auth/caller.ts";
 import { type ThrottleLimit, take } from "../auth/throttle.ts";
 import type { Db } from "../db.ts";
-import { Invalid } from "../errors.ts";
 import { MAX_GRAMS } from "../ids.ts";
 import { FETCH_LIMIT, fetchBudgetKey } from "../net/fetch-ration.ts";
 import { type FetchRules, fetchSafely } from "../net/safe-fetch.ts";
 import { gramsFor } from "./grams.ts";
-import { MAX_ELEMENTS, tooManyElements } from "./html.ts";
-import { htmlRecipe } from "./html-recipe.ts";
-import { type ParsedLine, parseIngredientLine } from "./ingredient-line.ts";
-import { parseJsonLd } from "./lenient-json.ts";
+import type { ParsedLine } from "./ingredient-line.ts";
+import { lineReading, MAX_LINES, type PageReading, pageReading, type Source } from "./read-page.ts";
 import { findIngredientsByLowerNames, type IngredientWeightsRow } from "./repository.ts";
-import {
-  findRecipe,
-  inLanguageOf,
-  languageTag,
-  microdataItems,
-  type PageContext,
-  type RecipeFields,
-  readRecipe,
-  scanPage,
-} from "./schema-org.ts";
+import type { RecipeFields } from "./schema-org.ts";
 import type { DraftIngredient, RecipeDraft, RecipeImportRequest } from "./schemas.ts";
 import { singular } from "./singular.ts";
 import { foodNamed, nameKey } from "./text.ts";
@@ -34,21 +22,13 @@ const PAGE_TYPES = ["text/html", "application/xhtml+xml", "application/ld+json",
 const JSON_TYPES = new Set(["application/ld+json", "application/json"]);
 
 const MAX_TIME_SEC = 1_000_000_000;
-const MAX_LINES = 200;
 /**
  * Requests to `POST /ingredient-lines/parse` per user: the recipe editor asks once per pause in
  * typing, far below this; it bounds how many lines one account has the server read (12,000 a minute).
  */
 export const PARSE_LIMIT: ThrottleLimit = { max: 120, windowMinutes: 1 };
 
-/** Where the recipe is read from, and how to name that place in a message. */
-export type Source = {
-  html?: string;
-  json?: unknown;
-  base: string | undefined;
-  field: "url" | "html" | "json";
-  where: string;
-};
+export type { Source };
 
 /** Existing ingredients by lower-cased name: the database, or nothing at all in the corpus tests. */
 export type FindIngredients = (lowerNames: string[]) => Promise<IngredientWeightsRow[]>;
@@ -83,50 +63,7 @@ export async function readSource(
   const text = decodePage(fetched.body, fetched.charset);
   const where = `at '${url}'`;
   if (!JSON_TYPES.has(fetched.mediaType)) return { html: text, base: fetched.url, field: "url", where };
-  return { json: parseJsonLd(text), base: fetched.url, field: "url", where };
-}
-
-/**
- * JSON-LD first (every block of the page), then microdata, then the recipe cards and headings of
- * the page's HTML (html-recipe.ts); with what the page says around the
- * recipe: its language (an `inLanguage` of the page's JSON-LD, else `<html lang>`, else `og:locale`)
- * and its `og:image`. The last two make the page a tree, which a page of more than MAX_ELEMENTS
- * elements cannot be (422, without trying).
- */
-function locateRecipe(source: Source): { found: ReturnType<typeof findRecipe>; page: PageContext } {
-  if (source.html === undefined)
-    return { found: findRecipe(source.json), page: { language: inLanguageOf(source.json) } };
-  const page = scanPage(source.html);
-  let found = findRecipe(page.blocks);
-  if (!found && page.elements > MAX_ELEMENTS) throw tooManyElements();
-  found ??= findRecipe(microdataItems(source.html, source.base)) ?? findRecipe(htmlRecipe(source.html));
-  return {
-    found,
-    page: { language: inLanguageOf(page.blocks) ?? languageTag(page.lang), image: page.image },
-  };
-}
-
-// Languages that write decimals with a comma (`0,5 kg`).
-const COMMA_LANGUAGES = new Set(
-  "de fr es it nl pt pl sv da nb nn no fi cs sk ru uk tr el hu ro bg hr sl sr lt lv et is ca eu gl id vi".split(
-    " ",
-  ),
-);
-
-/**
- * How the lines of a page in the language `tag` (`en-gb`, lower case) are read: US customary cups
- * and spoons unless the language says otherwise; the language itself as an ISO 639-1 code.
- */
-function readingRules(tag: string | undefined): {
-  system: "us" | "metric";
-  decimalComma: boolean;
-  language: string | undefined;
-} {
-  const code = tag?.split("-")[0];
-  const language = code?.length === 2 ? code : undefined;
-  if (!tag || tag === "en" || tag.startsWith("en-us")) return { system: "us", decimalComma: false, language };
-  if (tag.startsWith("en")) return { system: "metric", decimalComma: false, language };
-  return { system: "metric", decimalComma: COMMA_LANGUAGES.has(code ?? ""), language };
+  return { jsonText: text, base: fetched.url, field: "url", where };
 }
 
 /** The lower-cased names under which an existing ingredient could be stored for this line. */
@@ -231,13 +168,10 @@ export async function parseLines(
 }
 
 /** parseLines without its throttle, the ingredients found by `find` (the benchmark's: none). */
-export const readLines = (lines: readonly string[], find: FindIngredients): Promise<DraftIngredient[]> =>
-  draftIngredients(
-    find,
-    lines.map((line) => parseIngredientLine(line)),
-    "us",
-    [],
-  );
+export const readLines = async (
+  lines: readonly string[],
+  find: FindIngredients,
+): Promise<DraftIngredient[]> => draftIngredients(find, await lineReading(lines), "us", []);
 
 const clampTime = (seconds: number | null | undefined) =>
   seconds === null || seconds === undefined ? null : Math.min(seconds, MAX_TIME_SEC);
@@ -265,18 +199,13 @@ function times(fields: RecipeFields, warnings: string[]) {
 /** The draft the client reviews: every field of a recipe, each line with its grams and where they came from. */
 async function buildDraft(
   find: FindIngredients,
-  fields: RecipeFields,
+  { fields, lines, system }: PageReading,
   sourceUrl: string | null,
 ): Promise<RecipeDraft> {
   const warnings: string[] = [];
-  const rules = readingRules(fields.language);
-  const lines = fields.ingredientLines
-    .slice(0, MAX_LINES)
-    .map((line) => parseIngredientLine(line, { language: rules.language, decimalComma: rules.decimalComma }))
-    .filter((line) => !line.isHeader);
   if (fields.ingredientLines.length > MAX_LINES)
     warnings.push(`Only the first ${MAX_LINES} ingredient lines were kept.`);
-  const ingredients = await draftIngredients(find, lines, rules.system, warnings);
+  const ingredients = await draftIngredients(find, lines, system, warnings);
   const steps = fields.steps.slice(0, MAX_LINES).map((step) => ({ description: step.slice(0, 5000) }));
   if (fields.steps.length > MAX_LINES) warnings.push(`Only the first ${MAX_LINES} steps were kept.`);
   if (!fields.title) warnings.push("The recipe has no title.");
@@ -314,12 +243,7 @@ export async function draftFromSource(
   givenUrl: string | undefined,
   find: FindIngredients,
 ): Promise<RecipeDraft> {
-  const { found, page } = locateRecipe(source);
-  if (!found) {
-    const message = `No recipe was found ${source.where}.`;
-    throw Invalid(message, [{ path: source.field, message }]);
-  }
-  const fields = readRecipe(found.recipe, found.resolve, source.base, page);
-  const sourceUrl = givenUrl ? new URL(givenUrl).href : fields.url;
-  return buildDraft(find, fields, sourceUrl && sourceUrl.length <= 2000 ? sourceUrl : null);
+  const reading = await pageReading(source);
+  const sourceUrl = givenUrl ? new URL(givenUrl).href : reading.fields.url;
+  return buildDraft(find, reading, sourceUrl && sourceUrl.length <= 2000 ? sourceUrl : null);
 }

@@ -10,6 +10,8 @@ import {
   parseTrustProxy,
   type TrustProxy,
 } from "../../core/net/client-address.ts";
+import { readPagesWith } from "../../core/page-import/read-page.ts";
+import { workerReader } from "../../core/page-import/read-pool.ts";
 import { workerHasher } from "../../core/user/hash-pool.ts";
 import { hashPasswordsWith } from "../../core/user/password.ts";
 import { dispatch, type LocalResponse } from "../../functions/lib/local.ts";
@@ -92,13 +94,16 @@ function clientAddresses(): (req: IncomingMessage) => string {
 }
 
 /**
- * The API on a Node HTTP server; a ConfigError when TRUST_PROXY cannot be read. It serves many requests at once, so bcrypt runs in worker threads
- * (core/user/hash-pool.ts) instead of holding up every other request. `GET /api/v1/live` is the live
+ * The API on a Node HTTP server; a ConfigError when TRUST_PROXY cannot be read. It serves many
+ * requests at once, so bcrypt (core/user/hash-pool.ts) and the reading of imported pages and typed
+ * ingredient lines (core/page-import/read-pool.ts) run in worker threads instead of holding up every
+ * other request. `GET /api/v1/live` is the live
  * API, a WebSocket served by the same handlers as on AWS (live-server.ts).
  */
 export function createApiServer(): Server {
   const hasher = workerHasher(config.bcryptCost);
   if (hasher) hashPasswordsWith(hasher);
+  readPagesWith(workerReader());
   const hostAllowed = hostCheck(config.host, config.allowedHosts);
   const clientOf = clientAddresses();
   const server = createServer(async (req, res) => {

@@ -1,18 +1,19 @@
 /**
- * Issue 26, item 10: bcrypt in worker threads (core/user/hash-pool.ts), a bounded queue, and the
+ * Issue 26, item 10: bcrypt in worker threads (core/user/hash-pool.ts on core/worker-pool.ts), a bounded queue, and the
  * 503 "busy" a full queue answers, apart from the 503 of a database that is down.
  */
 import { createRequire } from "node:module";
 import bcrypt from "bcryptjs";
 import { afterAll, describe, expect, it } from "vitest";
 import { serviceBusy } from "../../core/busy.ts";
-import { HashPool, MAX_WAIT_MS } from "../../core/user/hash-pool.ts";
+import { hashPool } from "../../core/user/hash-pool.ts";
+import { MAX_WAIT_MS } from "../../core/worker-pool.ts";
 import { problemResponse } from "../../functions/lib/problem.ts";
 
 const bcryptjs = createRequire(import.meta.url).resolve("bcryptjs");
-const pools: HashPool[] = [];
+const pools: { close(): Promise<void> }[] = [];
 const newPool = (size: number, msPerJob: number) => {
-  const pool = new HashPool(size, bcryptjs, msPerJob);
+  const pool = hashPool(size, bcryptjs, msPerJob);
   pools.push(pool);
   return pool;
 };

@@ -3,6 +3,7 @@ import { type AddressInfo, connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { logger } from "../../core/log.ts";
 import { createApiServer } from "../../scripts/lib/http-server.ts";
+import { makeUser } from "../helpers/factories.ts";
 
 const server = createApiServer();
 let base = "";
@@ -18,6 +19,38 @@ afterAll(async () => {
 });
 
 describe("local HTTP server", () => {
+  it("reads imported pages and typed lines on its workers, with the answers of the Lambdas", async () => {
+    const { token } = await makeUser();
+    const post = (path: string, body: unknown) =>
+      fetch(`${base}${path}`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    const html =
+      '<script type="application/ld+json">{"@type":"Recipe","name":"Pancakes","recipeYield":"4",' +
+      '"recipeIngredient":["2 cups flour","2 eggs"],"recipeInstructions":"Whisk and fry."}</script>';
+    const draft = await post("/recipes/import", { html });
+    expect(draft.status).toBe(200);
+    expect(await draft.json()).toMatchObject({
+      title: "Pancakes",
+      servings: 4,
+      ingredients: [
+        { text: "2 cups flour", amount_readable: "2 cups", amount_grams: 250 },
+        { text: "2 eggs", amount_grams: 100 },
+      ],
+      steps: [{ description: "Whisk and fry." }],
+    });
+    const none = await post("/recipes/import", { html: "<p>No recipe here.</p>" });
+    expect(none.status).toBe(422);
+    expect(((await none.json()) as { detail: string }).detail).toBe("No recipe was found in the HTML.");
+    const parsed = await post("/ingredient-lines/parse", { lines: ["1 1/2 cups milk"] });
+    expect(parsed.status).toBe(200);
+    expect(await parsed.json()).toMatchObject({
+      items: [{ amount_readable: "1 1/2 cups", ingredient_name: "Milk" }],
+    });
+  });
+
   it("serves health over HTTP with CORS for the frontend", async () => {
     const res = await fetch(`${base}/health`, { headers: { origin: "http://localhost:8000" } });
     expect(res.status).toBe(200);
