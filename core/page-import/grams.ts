@@ -65,7 +65,8 @@ export function gramsFor(
       how: `${show(line.givenGrams)} g as written`,
     };
   }
-  const quantity = line.quantity;
+  // `1 tbsp + 1 tsp`: the added amount is weighed with the first.
+  const quantity = line.quantity === null ? null : line.quantity + (line.added ?? 0);
   const unknown = (why: string): Grams => ({ grams: null, from: "unknown", estimated: false, how: why });
   if (quantity === null) return unknown(`'${line.text}' gives no amount to weigh`);
 

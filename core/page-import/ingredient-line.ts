@@ -41,6 +41,8 @@ export type ParsedLine = {
   unitSize: number | null;
   /** The built-in food the name means in the line's language (`Olivenöl` → Olive oil), if any. */
   food: Food | undefined;
+  /** A second amount added to `quantity`, in its unit (`1 tbsp + 1 tsp` → 1/3), weighed with it. */
+  added?: number;
 };
 
 /** Grams or millilitres per unit; `metric` reads cups and spoons as 250/15/5 ml and pints as imperial. */
@@ -68,20 +70,35 @@ const LEADING_PHRASE = /^(to taste|as needed)\s+(?=\S)/i;
 const AMOUNT_PHRASE =
   /^((?:the\s+)?(?:juice|zest|zest and juice) of (?:\d+|an?|one|half an?|½)|for (?:the )?\S+)\s+(?=\S)/i;
 /** `Juice of 1 lemon` → `1 lemon juice`. */
-const JUICE_OF = /^(?:the\s+)?(juice|zest) of (\d+|an?|one)\s+([^,(]*[^,(\s])(.*)$/i;
+const JUICE_OF = /^(?:the\s+)?(juice|zest) of (\d+(?:\/\d+)?|[½¼¾]|an?|one|half an?)\s+([^,(]*[^,(\s])(.*)$/i;
 /** A mass in parentheses closing the line (`Tomatoes (400 g)`, how this service's JSON-LD ends a line). */
 const CLOSING_MASS =
   /(?<=\S)\s*\(\s*(\d+(?:[.,]\d+)?)\s*(g|grams?|kg|kilograms?|oz|ounces?|lbs?|pounds?)\s*\)\s*$/i;
 /** A weight in parentheses with words around it: `(about 4 pounds)`, `(à ca. 180 g)`, `(14 oz each)`. */
 const WEIGHT_ASIDE =
-  /\(([^\d()]*?)\s*(\d+(?:[.,]\d+)?)\s*(g|gr|grams?|gramm|grammes?|kg|kilos?|kilograms?|oz|ounces?|lbs?|pounds?)\.?(?!\p{L})([^\d()]*)\)/iu;
+  /\(([^\d()½¼¾]*?)\s*((?:\d+(?:[.,]\d+)?)?(?:\s*(?:[½¼¾]|\d\/\d))?)\s*(g|gr|grams?|gramm|grammes?|kg|kilos?|kilograms?|oz|ounces?|lbs?|pounds?)\.?(?!\p{L})([^\d()]*)\)/iu;
 const MASS_UNITS: Record<string, string> = { g: "gram", k: "kilogram", o: "ounce", l: "pound", p: "pound" };
 /** Grams in `number` of the mass unit written `unit` (`g`, `kg`, `oz`, `pounds`), `1,5` as 1.5. */
 const massGrams = (number: string, unit: string) =>
-  Number(number.replace(",", ".")) * (unitFactor(MASS_UNITS[unit.charAt(0).toLowerCase()] ?? "", "us") ?? 0);
+  amountValue(number) * (unitFactor(MASS_UNITS[unit.charAt(0).toLowerCase()] ?? "", "us") ?? 0);
+const UNICODE_FRACTIONS: Readonly<Record<string, number>> = { "½": 0.5, "¼": 0.25, "¾": 0.75 };
+/** `1,5`, `1 1/2`, `1½`, `½` → their value (0 when none). */
+const amountValue = (number: string) =>
+  (number.match(/\d+(?:[.,]\d+)?(?:\/\d+)?|[½¼¾]/g) ?? []).reduce((sum, part) => {
+    const [a = "", b] = part.replace(",", ".").split("/");
+    return sum + (UNICODE_FRACTIONS[a] ?? Number(a) / Number(b ?? 1));
+  }, 0);
 const NUMBER = "[\\d½¼¾⅓⅔⅛⅜⅝⅞]";
 /** The amount's number (`2`, `1 1/2`, `1,5-2`) and the word after it. */
 const NUMBER_THEN_WORD = new RegExp(`^(${NUMBER}\\S*(?:\\s+${NUMBER}\\S*)?)\\s+(\\S+)\\s+`);
+/**
+ * The same amount in another measure after a slash (`200g/7oz`, `150ml/¼ pint`, `1 tbsp/15ml`): the
+ * first one is read, the other goes to the note.
+ */
+const ALTERNATIVE =
+  /^(\d[\d.,]*\s*[a-z]+\.?)\s*\/\s*([\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛.,/ ]*\s*(?:fl\.?\s*)?[a-z]+\.?(?:\s+\d[\d½¼¾]*\s*[a-z]+)?)(?=\s)/i;
+/** `½ cup + 2 tbsp`, `1 cup plus 2 tablespoons`: a second amount added to the first. */
+const PLUS = /^(?:\+|plus)\s*(?=[\d½¼¾⅓⅔⅛])/i;
 /** `2 x 400g tins`: a count of packages of a stated size. */
 const TIMES = /^(\d+)\s*[x×]\s*(?=\d)/i;
 /** Packages a food comes in: `1 (14 oz) can`, `2 x 400g tins`. */
@@ -279,7 +296,7 @@ export function parseIngredientLine(
 
   const juice = lexicon.english ? JUICE_OF.exec(line) : null;
   let working = juice
-    ? `${/^\d/.test(juice[2] ?? "") ? juice[2] : 1} ${juice[3]?.replace(/[a-z]+$/, singular)} ${juice[1]?.toLowerCase()}${juice[4]}`
+    ? `${/^[\d½¼¾]/.test(juice[2] ?? "") ? juice[2] : /^h/i.test(juice[2] ?? "") ? "1/2" : 1} ${juice[3]?.replace(/[a-z]+$/, singular)} ${juice[1]?.toLowerCase()}${juice[4]}`
     : line;
   if (lexicon.english)
     // Cookbook shorthand: a capital T is a tablespoon, a small t a teaspoon.
@@ -302,6 +319,13 @@ export function parseIngredientLine(
     notes.push(amountWord[2].toLowerCase());
     working = `${amountWord[1]} ${working.slice(amountWord[0].length)}`;
   }
+  const alternative = ALTERNATIVE.exec(working);
+  if (alternative) {
+    notes.push(alternative[2] ?? "");
+    working = `${alternative[1]}${working.slice(alternative[0].length)}`;
+  }
+  // `(45g)`: parse-ingredient reads a measurement in parentheses with a space before its unit.
+  working = working.replace(/(\(\s*\d[\d.,/]*)(?=[a-z])/gi, "$1 ");
   const times = TIMES.exec(working);
   if (times) working = working.slice(times[0].length);
   const { text: numeric, separator } = decimalSeparator(
@@ -309,15 +333,17 @@ export function parseIngredientLine(
     options.decimalComma ?? lexicon.language?.decimalComma,
   );
 
-  const [parsed] = parseIngredient(numeric, {
-    ignoreUOMs: ["large", "small", "medium"],
-    additionalUOMs: lexicon.units,
-    decimalSeparator: separator,
-    descriptionMeasurements: true,
-    rangeSeparators: lexicon.ranges,
-    groupHeaderPatterns: lexicon.headers,
-    descriptionStripPrefixes: [],
-  });
+  const parse = (written: string) =>
+    parseIngredient(written, {
+      ignoreUOMs: ["large", "small", "medium"],
+      additionalUOMs: lexicon.units,
+      decimalSeparator: separator,
+      descriptionMeasurements: true,
+      rangeSeparators: lexicon.ranges,
+      groupHeaderPatterns: lexicon.headers,
+      descriptionStripPrefixes: [],
+    })[0];
+  const parsed = parse(numeric);
   if (!parsed) return withGrams(base);
   // `For the sauce`, `Für den Teig`: a heading, unless it goes on after a colon (`Zum Bestreuen: Zucker`).
   if (parsed.isGroupHeader && closingGrams === null && !/:\s*\S/.test(text))
@@ -328,6 +354,23 @@ export function parseIngredientLine(
   let unit = parsed.unitOfMeasureID;
   let description = unjoin(parsed.description);
   let givenGrams: number | null = closingGrams;
+  let added = 0;
+
+  // `1/2 cup + 2 tablespoons sugar`: the second amount, in the first one's unit, is weighed too.
+  const plus = PLUS.exec(description);
+  const more = plus && parse(description.slice(plus[0].length));
+  const kind = unit ? unitKindOf(unit) : null;
+  if (
+    more?.quantity &&
+    more.unitOfMeasureID &&
+    unit &&
+    kind !== "count" &&
+    unitKindOf(more.unitOfMeasureID) === kind
+  ) {
+    added = (more.quantity * (unitFactor(more.unitOfMeasureID, "us") ?? 0)) / (unitFactor(unit, "us") ?? 1);
+    notes.push(description.slice(0, description.length - more.description.length).trim());
+    description = more.description;
+  }
 
   // `2 x 400g tins chickpeas`: two packages of 400 g.
   if (times && quantity !== null && unit && unitKindOf(unit) === "mass") {
@@ -339,7 +382,7 @@ export function parseIngredientLine(
   }
 
   // A measurement right after the amount belongs to it: `(300 g)`, `1 (14 oz) can`, `(240 ml)`.
-  const stated = leadingMeasurement(parsed);
+  const stated = added ? undefined : leadingMeasurement(parsed);
   if (stated) {
     description = `${description.slice(0, stated.at)} ${description.slice(stated.end)}`
       .replace(/^\s*\(\s*\)/, "")
@@ -398,5 +441,6 @@ export function parseIngredientLine(
     note: joinNotes(notes),
     givenGrams: givenGrams === null ? null : round(givenGrams, 1),
     unitSize: unitSize ?? null,
+    ...(added && { added: round(added) }),
   });
 }

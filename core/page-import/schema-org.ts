@@ -280,7 +280,7 @@ export function parseYield(value: unknown, depth = 0): number | null {
 }
 
 /** A step's leading numbering (`1.`, `Step 2:`) is the list's job, not the step's. */
-const unnumber = (step: string) => step.replace(/^(?:step\s*)?\d+\s*[.):-]\s*/i, "").trim();
+const unnumber = (step: string) => step.replace(/^(?:step\s*)?\d+\s*(?:[.):]|-\s(?!to\s))\s*/i, "").trim();
 
 /** A step's `name` that only numbers it (`Step 3`, `3.`, `Schritt 3`, `Étape 3`): nothing to keep. */
 const NUMBERING_NAME = /^\p{L}*\s*\d+(?:\s+\p{L}+\s+\d+)?\s*[.:)]?$/u;

@@ -80,6 +80,8 @@ export const nodesToText = (
 function tidy(text: string, keepLines = false): string {
   const lines = text
     .replace(/\u00a0/g, " ")
+    // Zero-width spaces (and BOMs) that editors leave in a page's texts: nobody reads them.
+    .replace(/[\u200b\ufeff]/g, "")
     .split(/\r?\n/)
     .map((line) => line.replace(/\s+/g, " ").trim());
   return keepLines ? lines.filter(Boolean).join("\n") : lines.filter(Boolean).join(" ");

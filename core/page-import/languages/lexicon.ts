@@ -234,7 +234,7 @@ function build(language: Language | undefined): Lexicon {
   const numbers = new Map<string, number>();
   for (const [words, value] of own.numbers)
     for (const w of wordsOf(words)) for (const s of spellings(w)) numbers.set(s, value);
-  const numberRegex = new RegExp(`^${alternation([...numbers.keys()])}(?=\\s+\\p{L})`, "u");
+  const numberRegex = new RegExp(`^${alternation([...numbers.keys()])}(?=\\s+[\\p{L}\\d])`, "u");
   const ones = own.numbers.filter(([, value]) => value === 1).flatMap(([words]) => wordsOf(words));
   const ofWords = wordsOf(own.of);
   const vagueRegex = new RegExp(

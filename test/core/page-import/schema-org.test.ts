@@ -294,6 +294,16 @@ describe("readSteps", () => {
       ["Preheat the oven to 200C.", "Mix well.", "Backen.", "Rest: Leave for an hour."],
     ],
     [
+      "a size at the start of a step is no numbering",
+      ["12-inch skillet: heat the oil.", "10- to 12-inch pan, greased."],
+      ["12-inch skillet: heat the oil.", "10- to 12-inch pan, greased."],
+    ],
+    [
+      "zero-width spaces are dropped",
+      [step("", "Whisk\u200b the eggs\ufeff."), "Bake\u200b."],
+      ["Whisk the eggs.", "Bake."],
+    ],
+    [
       "a name alone is the step",
       [{ "@type": "HowToStep", name: "Bake for 20 minutes." }],
       ["Bake for 20 minutes."],
