@@ -4,7 +4,7 @@
  * loaded on the first message, so a function that has nobody to tell never loads it; the function's
  * role may only manage this API's connections (stacks/live.ts).
  */
-import type { LiveConnections } from "./port.ts";
+import type { LiveConnections } from "./connections.ts";
 
 type Sdk = typeof import("@aws-sdk/client-apigatewaymanagementapi");
 
