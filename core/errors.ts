@@ -24,7 +24,13 @@ export class AppError extends Error {
   constructor(
     readonly kind: ErrorKind,
     message: string,
-    readonly details: { errors?: FieldError[]; retryAfterSeconds?: number; allow?: string[] } = {},
+    readonly details: {
+      errors?: FieldError[];
+      retryAfterSeconds?: number;
+      allow?: string[];
+      /** A 409's row that already has the name (`existing_id` in the problem body). */
+      existingId?: number;
+    } = {},
   ) {
     super(message);
     this.name = "AppError";

@@ -5,7 +5,7 @@
  */
 import { type Expression, type RawBuilder, sql } from "kysely";
 import type { Db } from "./db.ts";
-import { type AppError, Conflict } from "./errors.ts";
+import { AppError } from "./errors.ts";
 
 export type NamedTable = "ingredients" | "categories";
 
@@ -28,7 +28,8 @@ export async function findByName(
 
 /**
  * The 409 for a taken name, naming the row that has it when that row writes it otherwise:
- * `Ingredient name 'Eggs' already exists as 'Egg' (ID 3).`
+ * `Ingredient name 'Eggs' already exists as 'Egg' (ID 3).`, and carrying its id (`existing_id`), so
+ * a client uses that row instead of guessing how the database spells it.
  */
 export async function nameTaken(
   db: Db,
@@ -37,8 +38,13 @@ export async function nameTaken(
   name: string,
 ): Promise<AppError> {
   const existing = await findByName(db, table, name);
+  const details = existing ? { existingId: existing.id } : {};
   if (!existing || existing.name.toLowerCase() === name.toLowerCase()) {
-    return Conflict(`${thing} name '${name}' already exists.`);
+    return new AppError("conflict", `${thing} name '${name}' already exists.`, details);
   }
-  return Conflict(`${thing} name '${name}' already exists as '${existing.name}' (ID ${existing.id}).`);
+  return new AppError(
+    "conflict",
+    `${thing} name '${name}' already exists as '${existing.name}' (ID ${existing.id}).`,
+    details,
+  );
 }

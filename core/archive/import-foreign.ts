@@ -13,7 +13,7 @@ import { type Db, transaction } from "../db.ts";
 import { AppError, isAppError } from "../errors.ts";
 import { sniffFormat } from "../image/format.ts";
 import { processPicture } from "../image/process.ts";
-import { findIngredientsByLowerNames } from "../page-import/repository.ts";
+import { findIngredientsByNames } from "../page-import/repository.ts";
 import type { RecipeDraft } from "../page-import/schemas.ts";
 import { draftFromSource, readSource } from "../page-import/service.ts";
 import { insertRecipe } from "../recipe/repository.ts";
@@ -169,7 +169,7 @@ async function saveRecipe(
   let draft: RecipeDraft;
   try {
     draft = await draftFromSource(await readSource({ json: item.json }), undefined, (names) =>
-      findIngredientsByLowerNames(trx, names),
+      findIngredientsByNames(trx, names),
     );
   } catch (error) {
     if (isAppError(error)) return { unreadable: "holds no recipe this service can read" };

@@ -1,14 +1,30 @@
 /** SQL for the import: existing ingredients by name. */
+import { sql } from "kysely";
 import type { Db } from "../db.ts";
+import { nameKey } from "../names.ts";
 
-/** Ingredients whose lower-cased name is one of `lowerNames` (the unique index on lower(name) serves it). */
-export async function findIngredientsByLowerNames(db: Db, lowerNames: readonly string[]) {
-  if (lowerNames.length === 0) return [];
-  return db
-    .selectFrom("ingredients")
-    .select(["id", "name", "grams_per_ml", "grams_per_piece"])
-    .where((eb) => eb(eb.fn<string>("lower", ["name"]), "in", [...new Set(lowerNames)]))
-    .execute();
+/** An existing ingredient with its weights, and the name it was asked for by. */
+export type IngredientWeightsRow = {
+  asked: string;
+  id: number;
+  name: string;
+  grams_per_ml: number | null;
+  grams_per_piece: number | null;
+};
+
+/**
+ * The ingredients that `names` name, by the database's own rule (`name_key()`: case and plural
+ * blind, `bay leaf` is `Bay leaves`), each with the name it was found by; the unique index on
+ * name_key(name) serves it.
+ */
+export async function findIngredientsByNames(
+  db: Db,
+  names: readonly string[],
+): Promise<IngredientWeightsRow[]> {
+  if (names.length === 0) return [];
+  const { rows } = await sql<IngredientWeightsRow>`
+    select a.name as asked, i.id, i.name, i.grams_per_ml, i.grams_per_piece
+    from unnest(${[...new Set(names)]}::text[]) a(name)
+    join ingredients i on ${nameKey(sql.ref("i.name"))} = ${nameKey(sql.ref("a.name"))}`.execute(db);
+  return rows;
 }
-
-export type IngredientWeightsRow = Awaited<ReturnType<typeof findIngredientsByLowerNames>>[number];

@@ -12,11 +12,11 @@ import { type FetchRules, fetchSafely } from "../net/safe-fetch.ts";
 import { gramsFor } from "./grams.ts";
 import type { ParsedLine } from "./ingredient-line.ts";
 import { lineReading, MAX_LINES, type PageReading, pageReading, type Source } from "./read-page.ts";
-import { findIngredientsByLowerNames, type IngredientWeightsRow } from "./repository.ts";
+import { findIngredientsByNames, type IngredientWeightsRow } from "./repository.ts";
 import type { RecipeFields } from "./schema-org.ts";
 import type { DraftIngredient, RecipeDraft, RecipeImportRequest } from "./schemas.ts";
 import { singular } from "./singular.ts";
-import { foodNamed, nameKey } from "./text.ts";
+import { foodKey, foodNamed } from "./text.ts";
 
 const PAGE_TYPES = ["text/html", "application/xhtml+xml", "application/ld+json", "application/json"];
 const JSON_TYPES = new Set(["application/ld+json", "application/json"]);
@@ -30,8 +30,8 @@ export const PARSE_LIMIT: ThrottleLimit = { max: 120, windowMinutes: 1 };
 
 export type { Source };
 
-/** Existing ingredients by lower-cased name: the database, or nothing at all in the corpus tests. */
-export type FindIngredients = (lowerNames: string[]) => Promise<IngredientWeightsRow[]>;
+/** Existing ingredients by name (findIngredientsByNames): the database, or nothing at all in the corpus tests. */
+export type FindIngredients = (names: string[]) => Promise<IngredientWeightsRow[]>;
 
 /** Bytes → text: the charset the server named, else the page's own `<meta charset>`, else UTF-8. */
 function decodePage(body: Buffer, charset: string | undefined): string {
@@ -66,35 +66,28 @@ export async function readSource(
   return { jsonText: text, base: fetched.url, field: "url", where };
 }
 
-/** The lower-cased names under which an existing ingredient could be stored for this line. */
-function spellings(name: string): string[] {
-  const key = nameKey(name);
-  const food = foodNamed(name);
-  const forms = [name.toLowerCase(), key, `${key}s`, `${key}es`, key.replace(/y$/, "ies")];
-  return [...forms, ...(food ? [food.name.toLowerCase(), ...food.aliases] : [])].filter(Boolean);
-}
-
 /**
- * The existing ingredient each name means: the same name ignoring case, else ignoring plurals and descriptive
- * words (`large eggs` → `Eggs`), else one that is the same built-in food (`plain flour` → `Flour`).
+ * The existing ingredient each name means, by the database's name rule (name_key(): case and plural
+ * blind): the name itself, else the name without its descriptive words (`large eggs` → `Eggs`), else
+ * an ingredient that is the same built-in food (`plain flour` → `Flour`; the oldest, if several are).
  */
 async function matchIngredients(
   find: FindIngredients,
   names: string[],
 ): Promise<(IngredientWeightsRow | undefined)[]> {
-  const rows = (await find(names.flatMap(spellings))).sort((a, b) => a.id - b.id);
-  const byName = new Map(rows.map((row) => [row.name.toLowerCase(), row]));
-  const byKey = new Map<string, IngredientWeightsRow>();
-  const byFood = new Map<string, IngredientWeightsRow>();
-  for (const row of rows) {
-    if (!byKey.has(nameKey(row.name))) byKey.set(nameKey(row.name), row);
-    const food = foodNamed(row.name);
-    if (food && !byFood.has(food.name)) byFood.set(food.name, row);
-  }
-  // The very name first: with both `Egg` and `Eggs` stored, `2 Egg` is `Egg`.
-  return names.map(
-    (name) =>
-      byName.get(name.toLowerCase()) ?? byKey.get(nameKey(name)) ?? byFood.get(foodNamed(name)?.name ?? ""),
+  const asked = names.map((name) => {
+    const food = foodNamed(name);
+    return { name, plain: foodKey(name), foods: food ? [food.name, ...food.aliases] : [] };
+  });
+  const rows = await find(asked.flatMap(({ name, plain, foods }) => [name, plain, ...foods].filter(Boolean)));
+  const byAsked = new Map<string, IngredientWeightsRow>();
+  for (const row of rows.sort((a, b) => a.id - b.id))
+    if (!byAsked.has(row.asked)) byAsked.set(row.asked, row);
+  const oldest = (candidates: (IngredientWeightsRow | undefined)[]) =>
+    candidates.reduce((a, b) => (!a || (b && b.id < a.id) ? b : a), undefined);
+  return asked.map(
+    ({ name, plain, foods }) =>
+      byAsked.get(name) ?? byAsked.get(plain) ?? oldest(foods.map((food) => byAsked.get(food))),
   );
 }
 
@@ -164,7 +157,7 @@ export async function parseLines(
     PARSE_LIMIT,
     "Too many requests to parse ingredient lines. Try again in {s} seconds.",
   );
-  return readLines(lines, (names) => findIngredientsByLowerNames(db, names));
+  return readLines(lines, (names) => findIngredientsByNames(db, names));
 }
 
 /** parseLines without its throttle, the ingredients found by `find` (the benchmark's: none). */
@@ -234,7 +227,7 @@ async function buildDraft(
 export async function importRecipe(db: Db, input: RecipeImportRequest, caller: Caller): Promise<RecipeDraft> {
   await take(db, fetchBudgetKey(caller.id), FETCH_LIMIT, "Too many imports. Try again in {s} seconds.");
   const source = await readSource(input);
-  return draftFromSource(source, input.url, (names) => findIngredientsByLowerNames(db, names));
+  return draftFromSource(source, input.url, (names) => findIngredientsByNames(db, names));
 }
 
 /** The draft for a page or JSON-LD already at hand; 422 when it holds no recipe. */

@@ -97,10 +97,12 @@ export const DESCRIPTIVE_WORDS: ReadonlySet<string> = new Set(wordsOf(en.descrip
 const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "");
 
 /**
- * The comparable form of a food's name: lower case, accents folded, punctuation dropped, each
- * word singular, descriptive words left out. `Large Eggs` and `egg` both become `egg`.
+ * The comparable form of a food's name, for the built-in food table: lower case, accents folded,
+ * punctuation dropped, each word singular, descriptive words left out. `Large Eggs` and `egg` both
+ * become `egg`. Not the rule for stored ingredient and category names: that is the database's
+ * name_key() (core/names.ts), which keeps every word.
  */
-export function nameKey(name: string): string {
+export function foodKey(name: string): string {
   const words = fold(name.toLowerCase())
     .replace(/[’']/g, "")
     .split(/[^a-z0-9-]+/)
@@ -124,7 +126,7 @@ function foodIndex(): Map<string, Food> {
   const descriptive = new Map<string, Food>();
   for (const food of FOODS) {
     for (const alias of food.aliases) {
-      const key = nameKey(alias);
+      const key = foodKey(alias);
       const index = key.split(" ").length === alias.split(/\s+/).length ? plain : descriptive;
       if (!index.has(key)) index.set(key, food);
     }
@@ -140,7 +142,7 @@ function foodIndex(): Map<string, Food> {
  * (`unsalted european-style butter` → `butter`), so that the head noun decides.
  */
 export function findFood(name: string): Food | undefined {
-  const words = nameKey(name).split(" ").filter(Boolean);
+  const words = foodKey(name).split(" ").filter(Boolean);
   const index = foodIndex();
   for (let start = Math.max(0, words.length - longestKey); start < words.length; start += 1) {
     const food = index.get(words.slice(start).join(" "));
@@ -150,4 +152,4 @@ export function findFood(name: string): Food | undefined {
 }
 
 /** The built-in food whose name or alias is exactly this name (descriptive words and plurals aside). */
-export const foodNamed = (name: string): Food | undefined => foodIndex().get(nameKey(name));
+export const foodNamed = (name: string): Food | undefined => foodIndex().get(foodKey(name));

@@ -72,6 +72,11 @@ const Problem = {
         required: ["path", "message"],
       },
     },
+    existing_id: {
+      type: "integer",
+      description:
+        "A 409 for a name that is taken (ignoring case and plural): the ID of the ingredient or category that has it.",
+    },
   },
   required: ["type", "title", "status", "detail"],
 };

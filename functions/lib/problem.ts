@@ -82,6 +82,7 @@ export function problemResponse(error: unknown): HttpResponse {
     status,
     detail,
     ...(appError?.details.errors ? { errors: appError.details.errors } : {}),
+    ...(appError?.details.existingId !== undefined ? { existing_id: appError.details.existingId } : {}),
   };
   return { statusCode: status, headers, body: JSON.stringify(body) };
 }

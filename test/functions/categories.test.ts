@@ -50,6 +50,7 @@ describe("POST /categories", () => {
     const upper = category.name.toUpperCase();
     const res = await api("POST", "/categories", { token: admin.token, json: { name: upper } });
     expect(problem(res, 409).detail).toBe(`Category name '${upper}' already exists.`);
+    expect(res.body.existing_id).toBe(category.id);
   });
 
   it.each([

@@ -67,6 +67,26 @@ describe("POST /ingredient-lines/parse", () => {
     });
   });
 
+  it("matches by the database's name rule: irregular plurals both ways, one word among several", async () => {
+    // A letters-only word no other test uses (one for each name), then the word the plural is about.
+    const word = `Zq${unique("")
+      .replace(/[^a-z]/gi, "")
+      .toLowerCase()}`;
+    const stored = ["leaves", "loaves", "halves", "knives", "leaf"].map(
+      (last, i) => `${word}${"abcde"[i]} ${last}`,
+    );
+    const rows = await Promise.all(stored.map((name) => makeIngredient({ name })));
+    const typed = ["leaf", "loaf", "half", "knife", "leaves"].map(
+      (last, i) => `2 ${stored[i]?.split(" ")[0]?.toLowerCase()} ${last}`,
+    );
+    const res = await parse({ lines: typed });
+    expect(res.status).toBe(200);
+    expect(res.body.items.map((item: { ingredient_id: number }) => item.ingredient_id)).toEqual(
+      rows.map((row) => row.id),
+    );
+    expect(res.body.items.map((item: { ingredient_name: string }) => item.ingredient_name)).toEqual(stored);
+  });
+
   it("says when it cannot know the grams", async () => {
     const res = await parse({ lines: ["some zqunknownthing"] });
     expect(res.body.items[0]).toMatchObject({ amount_grams: null, grams_from: "unknown" });

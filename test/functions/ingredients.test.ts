@@ -70,6 +70,23 @@ describe("POST /ingredients", () => {
     const lower = existing.name.toLowerCase();
     const res = await api("POST", "/ingredients", { token: owner.token, json: { name: lower } });
     expect(problem(res, 409).detail).toBe(`Ingredient name '${lower}' already exists.`);
+    expect(res.body.existing_id).toBe(existing.id);
+  });
+
+  it("answers 409 with the existing row's id for an irregular plural of a taken name, and writes nothing", async () => {
+    const word = unique("Bay").replace(/[^a-z]/gi, "");
+    const leaves = await makeIngredient({ name: `${word} leaves`, owner: other });
+    const res = await api("POST", "/ingredients", { token: owner.token, json: { name: `${word} leaf` } });
+    expect(problem(res, 409).detail).toBe(
+      `Ingredient name '${word} leaf' already exists as '${word} leaves' (ID ${leaves.id}).`,
+    );
+    expect(res.body.existing_id).toBe(leaves.id);
+    const rows = await getDb()
+      .selectFrom("ingredients")
+      .select("id")
+      .where("name", "like", `${word} %`)
+      .execute();
+    expect(rows).toEqual([{ id: leaves.id }]);
   });
 
   it("links the recipe that makes it, and answers 422 for a recipe that does not exist", async () => {

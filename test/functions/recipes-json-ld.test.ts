@@ -6,7 +6,7 @@
 import type { Recipe, WithContext } from "schema-dts";
 import { describe, expect, it } from "vitest";
 import { config } from "../../core/config.ts";
-import { findIngredientsByLowerNames } from "../../core/page-import/repository.ts";
+import { findIngredientsByNames } from "../../core/page-import/repository.ts";
 import { draftFromSource, readSource } from "../../core/page-import/service.ts";
 import { ingredientLine, isoDuration, prefersJsonLd, recipeJsonLdOf } from "../../core/recipe/json-ld.ts";
 import { getRecipe, listRecipes } from "../../core/recipe/service.ts";
@@ -181,7 +181,7 @@ async function seededRoundTrips() {
       const recipe = await getRecipe(db, summary.id);
       const ld = await recipeJsonLdOf(db, recipe);
       const draft = await draftFromSource(await readSource({ json: ld }), undefined, (names) =>
-        findIngredientsByLowerNames(db, names),
+        findIngredientsByNames(db, names),
       );
       pairs.push({ recipe, draft });
     }

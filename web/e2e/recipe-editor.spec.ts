@@ -376,6 +376,61 @@ test("a line written as on paper fills in its grams, ingredient and note; saved 
   ]);
 });
 
+test("a typed irregular plural is the ingredient that exists (`bay leaf` is `Bay leaves`), also when it appeared meanwhile", async ({
+  page,
+  request,
+}) => {
+  const { access_token } = (await (await request.post("/api/v1/auth/token", { data: DEV_USER })).json()) as {
+    access_token: string;
+  };
+  const createIngredient = (name: string) =>
+    request.post("/api/v1/ingredients", {
+      data: { name },
+      headers: { Authorization: `Bearer ${access_token}` },
+    });
+  const word = `Zq${Date.now().toString(36).replace(/\d/g, "")}`;
+  const leaves = `${word} bay leaves`;
+  expect((await createIngredient(leaves)).status()).toBe(201);
+  await logInAs(page, request);
+  await page.goto("/recipes/new");
+  const title = `Bay stew ${Date.now().toString(36)}`;
+  await page.getByLabel("Title", { exact: true }).fill(title);
+
+  // The line's `bay leaf` is the stored `bay leaves`, picked as it is.
+  await page.getByRole("textbox", { name: "Line 1 as written" }).fill(`2 ${word.toLowerCase()} bay leaf`);
+  await page.getByRole("textbox", { name: "Line 1 as written" }).blur();
+  await expect(page.getByRole("combobox", { name: "Ingredient 1" })).toHaveValue(leaves);
+  await expect(page.getByRole("combobox", { name: "Ingredient 1" })).toHaveAttribute("data-picked", "true");
+
+  // A line whose ingredient is new when typed; someone else makes it (as `… loaves`) before the
+  // person chooses "Create": the picker takes the one that exists instead of failing.
+  await page.getByRole("button", { name: "Add an ingredient" }).click();
+  await page.getByRole("textbox", { name: "Line 2 as written" }).fill(`1 ${word.toLowerCase()} loaf`);
+  await page.getByRole("textbox", { name: "Line 2 as written" }).blur();
+  const picker = page.getByRole("combobox", { name: "Ingredient 2" });
+  await expect(picker).toHaveValue(`${word} loaf`);
+  await expect(picker).not.toHaveAttribute("data-picked", "true");
+  const loaves = (await (await createIngredient(`${word} loaves`)).json()) as { id: number; name: string };
+  await picker.fill(`${word} loaf`);
+  await page.getByRole("option", { name: `Create “${word} loaf”` }).click();
+  await expect(picker).toHaveValue(loaves.name);
+  await expect(picker).toHaveAttribute("data-picked", "true");
+
+  await page.getByLabel("Step 1", { exact: true }).fill("Simmer with the bay leaves.");
+  await page.getByRole("button", { name: "Create recipe" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  const id = new URL(page.url()).pathname.split("/").pop();
+  const saved = (await (await request.get(`/api/v1/recipes/${id}`)).json()) as {
+    ingredients: { ingredient_id: number; name: string }[];
+  };
+  expect(saved.ingredients.map((line) => line.name)).toEqual([leaves, loaves.name]);
+  expect(saved.ingredients[1]?.ingredient_id).toBe(loaves.id);
+  const named = (await (
+    await request.get(`/api/v1/ingredients?q=${encodeURIComponent(word)}&limit=100`)
+  ).json()) as { items: { name: string }[] };
+  expect(named.items.map((item) => item.name).sort()).toEqual([leaves, loaves.name].sort());
+});
+
 test("a line without grams (`salt to taste`) saves as unknown: shown as written, without grams, and saved again unchanged", async ({
   page,
   request,

@@ -18,6 +18,8 @@ export class ApiError extends Error {
     message: string,
     /** Field path (`ingredients.0.amount_grams`) → the first message about it. */
     readonly fieldErrors: Readonly<Record<string, string>> = {},
+    /** A 409 for a taken name: the id of the ingredient or category that has it. */
+    readonly existingId?: number,
   ) {
     super(message);
   }
@@ -36,7 +38,7 @@ export function toApiError(status: number, body: unknown): ApiError {
   if (isProblem(body)) {
     const fields: Record<string, string> = {};
     for (const { path, message } of body.errors ?? []) fields[path] ??= message;
-    return new ApiError(status, body.detail, fields);
+    return new ApiError(status, body.detail, fields, body.existing_id);
   }
   // A 5xx that is not the API's own problem body comes from a proxy or gateway in front of it:
   // to the person, the service is simply not there.

@@ -5,6 +5,7 @@
  * the ingredient picker (hooks/use-create-ingredient.ts) and an import do too.
  */
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { ApiError } from "../errors.ts";
 import { keysetPaging } from "../keyset.ts";
 import { api, call, type Schemas } from "./client.ts";
 
@@ -116,3 +117,17 @@ export const storeQueries = {
 
 export const createIngredient = (body: Schemas["IngredientCreate"]) =>
   call(api.POST("/api/v1/ingredients", { body }));
+
+/**
+ * The ingredient named `name`: created, or, when the name is taken (409, ignoring case and plural by
+ * the service's own rule: `bay leaf` is `Bay leaves`), the one that has it, by the id the 409 names.
+ */
+export async function ingredientNamed(name: string): Promise<Schemas["IngredientRead"]> {
+  try {
+    return await createIngredient({ name: name.trim() });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 409 || error.existingId === undefined) throw error;
+    const id = error.existingId;
+    return call(api.GET("/api/v1/ingredients/{ingredient_id}", { params: { path: { ingredient_id: id } } }));
+  }
+}

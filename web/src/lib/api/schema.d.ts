@@ -1263,6 +1263,8 @@ export interface components {
                 path: string;
                 message: string;
             }[];
+            /** @description A 409 for a name that is taken (ignoring case and plural): the ID of the ingredient or category that has it. */
+            existing_id?: number;
         };
         CategoryCreate: {
             name: string;

@@ -3,10 +3,9 @@
  * the new ingredients of an import created on save; and what each makes stale in the query cache.
  */
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import { createIngredient } from "../../../lib/api/catalogue.ts";
+import { ingredientNamed } from "../../../lib/api/catalogue.ts";
 import { api, call, type Schemas } from "../../../lib/api/client.ts";
 import { recipeQueries } from "../../../lib/api/recipes.ts";
-import { ApiError } from "../../../lib/errors.ts";
 import { type RecipeFormValues, toRecipeBody } from "../form/recipe-form.ts";
 
 const createRecipe = (body: Schemas["RecipeCreate"]) => call(api.POST("/api/v1/recipes", { body }));
@@ -16,21 +15,6 @@ const updateRecipe = (id: number, body: Schemas["RecipeCreate"]) =>
 
 export const deleteRecipe = (id: number) =>
   call(api.DELETE("/api/v1/recipes/{recipe_id}", { params: { path: { recipe_id: id } } }));
-
-/** The ingredient named `name` ignoring case: created, or the existing one when the name is taken (409). */
-async function ingredientNamed(name: string): Promise<Schemas["IngredientRead"]> {
-  try {
-    return await createIngredient({ name: name.trim() });
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 409) throw error;
-    const page = await call(
-      api.GET("/api/v1/ingredients", { params: { query: { q: name.trim(), limit: 100 } } }),
-    );
-    const found = page.items.find((i) => i.name.toLowerCase() === name.trim().toLowerCase());
-    if (!found) throw error;
-    return found;
-  }
-}
 
 /**
  * An imported recipe's lines that name an ingredient this service does not have yet: each name is
