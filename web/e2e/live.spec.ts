@@ -341,7 +341,7 @@ test("a tick made offline that the other then ticked and unticked is not sent, a
     .poll(async () => (await itemsOnServer(request, listId)).find((i) => i.name === "Flour")?.checked)
     .toBe(false);
 
-  // Sam's tick has waited longer than a live update takes (mutations.ts, WAITED_MS): back online, it
+  // Sam's tick has waited longer than a live update takes (offline-queue.ts, WAITED_MS): back online, it
   // gives way to Alex's later decision.
   await a.page.waitForTimeout(Math.max(0, 2_500 - (Date.now() - tickedAt)));
   await a.restore();

@@ -6,7 +6,8 @@
  */
 import type { QueryClient } from "@tanstack/react-query";
 import { keepOffline } from "../../../lib/offline.ts";
-import { describeChange, registerShoppingListMutations } from "./mutations.ts";
+import { registerShoppingListMutations } from "./offline-queue.ts";
+import { describeChange } from "./waiting-changes.ts";
 
 const started = new WeakMap<QueryClient, Promise<void>>();
 

@@ -6,8 +6,9 @@ import { onlineManager, QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Item, ShoppingList } from "../lib/list.ts";
 import { applyListChange } from "./live-lists.ts";
-import { type AddItem, type CheckItem, pendingChanges, withWaiting } from "./mutations.ts";
+import type { AddItem, CheckItem } from "./offline-queue.ts";
 import { shoppingListQueries } from "./queries.ts";
+import { pendingChanges, withWaiting } from "./waiting-changes.ts";
 
 const ME = 1;
 const sam = { user_id: 2, username: "sam" };

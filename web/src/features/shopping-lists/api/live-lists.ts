@@ -12,8 +12,8 @@ import { auth } from "../../../lib/auth.ts";
 import { withoutItem } from "../lib/list.ts";
 import { hasItem, withLiveItem } from "../lib/live-list.ts";
 import { type ListChange, LiveSocket, type LiveStatus, liveUrl } from "./live-socket.ts";
-import { isAddOf, pendingChanges } from "./mutations.ts";
 import { shoppingListQueries } from "./queries.ts";
+import { isAddOf, pendingChanges } from "./waiting-changes.ts";
 
 /**
  * Applies one change of a list to the cache. A list not in the cache is left alone (a screen that

@@ -30,14 +30,13 @@ import {
   type AddItem,
   checkBody,
   newClientId,
-  pendingChanges,
   registerShoppingListMutations,
   useAddItem,
   useCheckItem,
   useRemoveItem,
-  withWaiting,
-} from "./mutations.ts";
+} from "./offline-queue.ts";
 import { shoppingListQueries } from "./queries.ts";
+import { pendingChanges, withWaiting } from "./waiting-changes.ts";
 
 const idb = vi.hoisted(() => new Map<string, string>());
 vi.mock("idb-keyval", () => ({

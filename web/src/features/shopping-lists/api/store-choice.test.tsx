@@ -13,7 +13,8 @@ import { api } from "../../../lib/api/client.ts";
 import { renderInApp, signInAs } from "../../../lib/testing.tsx";
 import { StorePicker, useReadAgainOnChoice } from "../components/store-picker.tsx";
 import { type Item, inOneSection, listAsText, type ShoppingList } from "../lib/list.ts";
-import { registerShoppingListMutations, useUpdateList } from "./mutations.ts";
+import { useUpdateList } from "./mutations.ts";
+import { registerShoppingListMutations } from "./offline-queue.ts";
 import { shoppingListQueries } from "./queries.ts";
 import { chooseStore, chosenStore, forgetStoreChoice, useStoreChoice } from "./store-choice.ts";
 

@@ -1,6 +1,6 @@
 /**
  * Whose tick stands when a tick made offline meets another member's change to the same item: the
- * rule the waiting changes follow (api/mutations.ts), from the contract (CONTRACT.md, households:
+ * rule the waiting changes follow (api/offline-queue.ts), from the contract (CONTRACT.md, households:
  * items).
  *
  * - A tick is a PUT of `checked` alone, and the API changes only the fields a PUT names: another

@@ -20,16 +20,11 @@ import { positiveInt } from "../../../lib/search.ts";
 import { keepListsOffline } from "../api/keep-offline.ts";
 import { useLiveList } from "../api/live-lists.ts";
 import type { LiveStatus } from "../api/live-socket.ts";
-import {
-  useAddItem,
-  useCheckItem,
-  useClearChecked,
-  useRemoveItem,
-  useTakeBackRecipe,
-  useWithWaitingChanges,
-} from "../api/mutations.ts";
+import { useClearChecked, useTakeBackRecipe } from "../api/mutations.ts";
+import { useAddItem, useCheckItem, useRemoveItem } from "../api/offline-queue.ts";
 import { shoppingListQueries } from "../api/queries.ts";
 import { useStoreChoice, walkedStore } from "../api/store-choice.ts";
+import { useWithWaitingChanges } from "../api/waiting-changes.ts";
 import { DroppedChanges } from "../components/dropped-changes.tsx";
 import { FoundItHere } from "../components/found-it-here.tsx";
 import { ItemRow } from "../components/item-row.tsx";
