@@ -114,7 +114,9 @@ export function gramsFor(
   let what = "piece";
   if (unit === null || unit === "dozen" || PIECE_UNITS.has(unit)) {
     if (unit === "dozen") pieces = quantity * 12;
-    perPiece = own?.grams_per_piece ?? food?.gramsPerPiece ?? null;
+    // `1 large onion`, `2 small potatoes`: the table's piece of that size, where it has one.
+    const size = /(?:^|, )(small|large)(?=,|$)/i.exec(line.note ?? "")?.[1]?.toLowerCase() ?? "";
+    perPiece = own?.grams_per_piece ?? food?.units[size] ?? food?.gramsPerPiece ?? null;
     isOwn = own?.grams_per_piece != null;
   } else {
     perPiece = food?.units[unit] ?? null;

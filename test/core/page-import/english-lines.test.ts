@@ -33,3 +33,23 @@ describe("English lines of real sites", () => {
     if (note !== null) expect(parsed.note).toBe(note);
   });
 });
+
+describe("a piece of the size the line names", () => {
+  it.each<[line: string, food: string, grams: number]>([
+    ["1 large onion, chopped", "Onion", 150],
+    ["1/2 small red onion, finely diced", "Onion", 35],
+    ["4 large ripe tomatoes", "Tomato", 728],
+    ["2 Roma tomatoes, seeded and diced", "Plum tomato", 124],
+    ["3 small potatoes", "Potato", 510],
+    ["1 medium onion", "Onion", 110],
+    ["1 onion, cut into large wedges", "Onion", 110],
+    ["3 large eggs", "Egg", 150],
+    ["2 teaspoons garam masala", "Garam masala", 4],
+    ["2 teaspoons pumpkin pie spice", "Pumpkin pie spice", 3.4],
+  ])("%s", (line, food, grams) => {
+    const parsed = parseIngredientLine(line, { language: "en" });
+    expect(parsed.food?.name).toBe(food);
+    const got = gramsFor(parsed, undefined, parsed.food, "us").grams ?? 0;
+    expect(Math.abs(got - grams)).toBeLessThanOrEqual(Math.max(0.5, grams * 0.02));
+  });
+});
