@@ -11,6 +11,7 @@ import { API_URL } from "../../../lib/api/client.ts";
 import { auth } from "../../../lib/auth.ts";
 import { withoutItem } from "../lib/list.ts";
 import { hasItem, withLiveItem } from "../lib/live-list.ts";
+import { hearLive } from "./live-hearing.ts";
 import { type ListChange, LiveSocket, type LiveStatus, liveUrl } from "./live-socket.ts";
 import { shoppingListQueries } from "./queries.ts";
 import { isAddOf, pendingChanges } from "./waiting-changes.ts";
@@ -103,6 +104,8 @@ function liveFor(queryClient: QueryClient) {
   };
   document.addEventListener("visibilitychange", wakeIfVisible);
   window.addEventListener("online", () => socket.wake());
+  // The offline queue asks before it reads a list again after a tick (offline-queue.ts).
+  hearLive(queryClient, (listId) => socket.hears(listId));
   live = { socket, listeners };
   connections.set(queryClient, live);
   return live;

@@ -174,6 +174,26 @@ describe("subscribing", () => {
   });
 });
 
+describe("whether a change of a list comes back as a message (issue 37, item 7)", () => {
+  it("only once the server has said it follows that list, and not after the connection went", () => {
+    live.follow(5);
+    expect(live.hears(5)).toBe(false); // connecting
+    last().open();
+    expect(live.hears(5)).toBe(false); // subscribed-to-be
+    last().subscribed();
+    expect(live.hears(5)).toBe(true);
+    expect(live.hears(6)).toBe(false); // a list it does not follow
+    live.follow(6);
+    expect(live.hears(6)).toBe(false); // its subscribe on its way
+    last().subscribed();
+    expect(live.hears(6)).toBe(true);
+    last().drop();
+    expect(live.status).toBe("retrying");
+    expect(live.hears(5)).toBe(false);
+    expect(live.hears(6)).toBe(false);
+  });
+});
+
 describe("reconnecting", () => {
   it("after a drop: with a growing pause, subscribing again and reading the lists again each time", async () => {
     live.follow(5);

@@ -147,6 +147,15 @@ export class LiveSocket {
     return this.current;
   }
 
+  /**
+   * Whether a change of the list made now reaches this device as a message: the connection is open
+   * and its server has said it follows the list. A subscribe on its way is not enough (its answer
+   * has the list read again instead, onFollowing).
+   */
+  hears(listId: number): boolean {
+    return this.isOpen() && this.subscribed.has(listId);
+  }
+
   /** Follows a list until the returned function is called (once per screen showing it). */
   follow(listId: number): () => void {
     const count = this.followed.get(listId) ?? 0;

@@ -13,6 +13,7 @@ import {
   onlineManager,
   type QueryClient,
   QueryClientProvider,
+  useQuery,
 } from "@tanstack/react-query";
 import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
@@ -26,6 +27,7 @@ import { clearUnsent, useUnsentChanges } from "../../../lib/unsent-changes.ts";
 import type { Item, ShoppingList } from "../lib/list.ts";
 import { clearDropped, useDroppedChanges } from "./dropped-changes.ts";
 import { keepListsOffline } from "./keep-offline.ts";
+import { hearLive } from "./live-hearing.ts";
 import {
   type AddItem,
   checkBody,
@@ -430,6 +432,70 @@ describe("an addition", () => {
     } finally {
       Object.defineProperty(crypto, "randomUUID", { value: randomUUID, configurable: true });
     }
+  });
+});
+
+// ---- The read after a burst of changes (issue 37, item 7) ------------------------------------------
+
+describe("the read of the list after a burst of ticks", () => {
+  /** The hooks, with the list's screen open (an observer: a list invalidated is read at once). */
+  function openList(queryClient: QueryClient) {
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    return renderHook(
+      () => {
+        useQuery(shoppingListQueries.detail(LIST_ID));
+        return { check: useCheckItem(LIST_ID) };
+      },
+      { wrapper },
+    ).result;
+  }
+  /** The API: a PUT answers the item ticked; a read, the list as it is now. */
+  const answering = () => {
+    api.answer = ({ method, path }) => {
+      if (method === "GET") return json(200, listWith([item(1, "Flour"), item(2, "Eggs")]));
+      const id = Number(path.split("/").at(-1));
+      return json(200, item(id, id === 1 ? "Flour" : "Eggs", { checked: true, version: 2 }));
+    };
+  };
+  const tick = (itemId: number, name: string) => ({ listId: LIST_ID, itemId, checked: true, name });
+  const twoTicks = async () => {
+    const result = openList(client);
+    await act(() =>
+      Promise.all([
+        result.current.check.mutateAsync(tick(1, "Flour")),
+        result.current.check.mutateAsync(tick(2, "Eggs")),
+      ]),
+    );
+    await settled();
+  };
+
+  it("is not made while the live connection follows the list: its messages bring the changes", async () => {
+    answering();
+    hearLive(client, (listId) => listId === LIST_ID);
+    await twoTicks();
+    expect(api.sent.map((r) => r.method)).toEqual(["PUT", "PUT"]);
+    expect(itemsIn(client)).toEqual(["Eggs✓", "Flour✓"]);
+  });
+
+  it("is made once, after the last, while the connection is down (offline, reconnecting) or follows another list", async () => {
+    answering();
+    hearLive(client, (listId) => listId !== LIST_ID);
+    await twoTicks();
+    await vi.waitFor(() => expect(api.sent.map((r) => r.method)).toEqual(["PUT", "PUT", "GET"]));
+  });
+
+  it("is made, live or not, when a tick failed: the screen still shows it, and no message undoes it", async () => {
+    api.answer = ({ method }) =>
+      method === "GET"
+        ? json(200, listWith([item(1, "Flour"), item(2, "Eggs")]))
+        : json(422, { type: "about:blank", title: "Unprocessable Content", status: 422, detail: "No." });
+    hearLive(client, () => true);
+    const result = openList(client);
+    await act(() => result.current.check.mutateAsync(tick(1, "Flour")).catch(() => undefined));
+    await vi.waitFor(() => expect(api.sent.map((r) => r.method)).toEqual(["PUT", "GET"]));
+    await vi.waitFor(() => expect(itemsIn(client)).toEqual(["Flour", "Eggs"]));
   });
 });
 

@@ -10,7 +10,8 @@
  * says on the screen that it was not sent (dropped-changes.ts). A tick that waited gives way to
  * another member's later change of `checked`, and says so too (lib/later-change.ts has the rule and
  * why). A change is the person's who made it: it goes out with their session's token only, waiting
- * for their next log-in when it has run out (`signedIn`).
+ * for their next log-in when it has run out (`signedIn`). After the last of a burst of changes the
+ * list is read again only when the live connection did not hear them (`rereadAfterChanges`).
  *
  * What is still waiting, and the list as it looks with it, is waiting-changes.ts; the changes that
  * need the API at once are mutations.ts.
@@ -24,6 +25,7 @@ import { laterChangeBy, type MadeCheck, seenOf } from "../lib/later-change.ts";
 import { type Item, type ShoppingList, withItemAdded, withoutItem } from "../lib/list.ts";
 import { findItem, withLiveItem, withOwnCheck } from "../lib/live-list.ts";
 import { droppedAddText, droppedCheckText, noticeDropped, overtakenCheckText } from "./dropped-changes.ts";
+import { hearsLive } from "./live-hearing.ts";
 import { shoppingListQueries } from "./queries.ts";
 
 /**
@@ -92,13 +94,18 @@ const keepTrying = {
     error instanceof ApiError && error.status === 401 ? 0 : Math.min(1000 * 2 ** failures, 30_000),
 };
 
-/** Writes into the cached list (cancelling a read in flight, which would bring the old state back). */
+/**
+ * Writes into the cached list (cancelling a read in flight, which would bring the old state back:
+ * `cancelled` hears of it, since what that read was for must then be read after the changes).
+ */
 async function updateCached(
   queryClient: QueryClient,
   listId: number,
   update: (list: ShoppingList) => ShoppingList,
+  cancelled: (listId: number) => void,
 ) {
   const { queryKey } = shoppingListQueries.detail(listId);
+  if (queryClient.getQueryState(queryKey)?.fetchStatus === "fetching") cancelled(listId);
   await queryClient.cancelQueries({ queryKey });
   queryClient.setQueryData(queryKey, (list) => (list ? update(list) : list));
 }
@@ -126,11 +133,26 @@ export function cachedName(queryClient: QueryClient, listId: number, itemId: num
   return list ? findItem(list, itemId)?.name : undefined;
 }
 
-/** After the last waiting change of a list went out, read the list again (merges, other devices). */
-function refreshWhenSettled(queryClient: QueryClient, listId: number) {
-  if (queryClient.isMutating({ mutationKey: shoppingListQueries.all }) <= 1) {
-    void queryClient.invalidateQueries({ queryKey: shoppingListQueries.detail(listId).queryKey });
-  }
+/**
+ * After the last waiting change went out, its list is read again (merges, other devices' changes),
+ * unless the live connection heard everything: while it follows the list, each change the API makes
+ * to it arrives as a message (live-lists.ts), so the read would cost a round trip for nothing. A list
+ * is still read when one of its changes failed (the screen still shows it, and no message undoes
+ * it), settled while the connection did not follow the list (offline, reconnecting), or had a read
+ * cancelled by a change (`cancelled`). The lists to read are counted per query client.
+ */
+function rereadAfterChanges(queryClient: QueryClient) {
+  const unheard = new Set<number>();
+  return {
+    cancelled: (listId: number) => void unheard.add(listId),
+    settled(listId: number, error: Error | null) {
+      if (error !== null || !hearsLive(queryClient, listId)) unheard.add(listId);
+      if (queryClient.isMutating({ mutationKey: shoppingListQueries.all }) > 1) return;
+      if (unheard.delete(listId)) {
+        void queryClient.invalidateQueries({ queryKey: shoppingListQueries.detail(listId).queryKey });
+      }
+    },
+  };
 }
 
 /** The body of a tick: `checked` and nothing else, so a replay cannot undo another field's change. */
@@ -173,11 +195,12 @@ async function sendCheck(change: CheckItem, headers: { Authorization: string }):
 
 /** Registers the functions of the offline changes; call once, before the kept cache is restored. */
 export function registerShoppingListMutations(queryClient: QueryClient) {
+  const reread = rereadAfterChanges(queryClient);
   queryClient.setMutationDefaults<CheckResult, Error, CheckItem>(CHECK_KEY, {
     ...keepTrying,
     mutationFn: (change: CheckItem) => signedIn(queryClient, change, (headers) => sendCheck(change, headers)),
     onMutate: ({ listId, itemId, checked }: CheckItem) =>
-      updateCached(queryClient, listId, (list) => withOwnCheck(list, itemId, checked)),
+      updateCached(queryClient, listId, (list) => withOwnCheck(list, itemId, checked), reread.cancelled),
     onSuccess: ({ item, overtaken }: CheckResult, { listId, itemId, name }: CheckItem) => {
       if (item !== null) {
         // The answer may be another item (unticking one folds it into the open item of its ingredient).
@@ -186,10 +209,9 @@ export function registerShoppingListMutations(queryClient: QueryClient) {
         return;
       }
       noticeDropped(listId, droppedCheckText(name ?? cachedName(queryClient, listId, itemId)));
-      void updateCached(queryClient, listId, (list) => withoutItem(list, itemId));
+      void updateCached(queryClient, listId, (list) => withoutItem(list, itemId), reread.cancelled);
     },
-    onSettled: (_data: unknown, _error: unknown, { listId }: CheckItem) =>
-      refreshWhenSettled(queryClient, listId),
+    onSettled: (_data: unknown, error: Error | null, { listId }: CheckItem) => reread.settled(listId, error),
   });
 
   queryClient.setMutationDefaults<Item | null, Error, AddItem>(ADD_KEY, {
@@ -206,7 +228,8 @@ export function registerShoppingListMutations(queryClient: QueryClient) {
           ),
         ),
       ),
-    onMutate: (add: AddItem) => updateCached(queryClient, add.listId, (list) => withAdded(list, add)),
+    onMutate: (add: AddItem) =>
+      updateCached(queryClient, add.listId, (list) => withAdded(list, add), reread.cancelled),
     onSuccess: (item: Item | null, { listId, tempId, body }: AddItem) => {
       if (item !== null) {
         putAnswered(queryClient, listId, item, tempId);
@@ -214,10 +237,9 @@ export function registerShoppingListMutations(queryClient: QueryClient) {
       }
       // Only the list can be gone here (an addition names no item): its screen says it is.
       noticeDropped(listId, droppedAddText(body.name));
-      void updateCached(queryClient, listId, (list) => withoutItem(list, tempId));
+      void updateCached(queryClient, listId, (list) => withoutItem(list, tempId), reread.cancelled);
     },
-    onSettled: (_data: unknown, _error: unknown, { listId }: AddItem) =>
-      refreshWhenSettled(queryClient, listId),
+    onSettled: (_data: unknown, error: Error | null, { listId }: AddItem) => reread.settled(listId, error),
   });
 
   queryClient.setMutationDefaults<null, Error, RemoveItem>(REMOVE_KEY, {
@@ -237,9 +259,8 @@ export function registerShoppingListMutations(queryClient: QueryClient) {
       return null;
     },
     onMutate: ({ listId, itemId }: RemoveItem) =>
-      updateCached(queryClient, listId, (list) => withoutItem(list, itemId)),
-    onSettled: (_data: unknown, _error: unknown, { listId }: RemoveItem) =>
-      refreshWhenSettled(queryClient, listId),
+      updateCached(queryClient, listId, (list) => withoutItem(list, itemId), reread.cancelled),
+    onSettled: (_data: unknown, error: Error | null, { listId }: RemoveItem) => reread.settled(listId, error),
   });
 }
 
