@@ -1,7 +1,7 @@
 /**
- * What the running route's line in functions/routes.ts lets it reach: S3 actions and the public
- * internet. In AWS the function's role bounds its S3 actions too; the storage client and the fetcher
- * enforce both everywhere, so a route whose line lacks a need fails its own tests, not a deploy.
+ * What the running route's line in functions/routes.ts lets it reach: S3 actions, the public
+ * internet and the live API's connections. In AWS the function's role bounds its S3 actions too; the
+ * storage client, the fetcher and the publisher of list changes enforce them everywhere, so a route whose line lacks a need fails its own tests, not a deploy.
  * Outside a route (scripts, seeding, tests calling services) everything is open.
  *
  * Locally one process serves every route, requests interleaved, so the grants travel with each
@@ -12,7 +12,8 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { config } from "./config.ts";
 
-export type Grants = { storage: ReadonlySet<string>; internet: boolean };
+/** S3 actions, the public internet, and telling live followers of list changes (core/shopping-list/changes.ts). */
+export type Grants = { storage: ReadonlySet<string>; internet: boolean; live: boolean };
 
 const running = new AsyncLocalStorage<Grants>();
 let lambdaGrants: Grants | undefined;

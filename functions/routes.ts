@@ -123,7 +123,7 @@ export const ROUTES = {
     "user",
   ),
   "households/update-member": line("PUT /households/{household_id}/members/{user_id}", "user"),
-  "households/remove-member": line("DELETE /households/{household_id}/members/{user_id}", "user"),
+  "households/remove-member": line("DELETE /households/{household_id}/members/{user_id}", "user", LIST_WRITE),
 
   "archives/export": line("POST /exports", "user", ARCHIVES),
   "archives/upload": line("POST /imports/uploads", "user", ARCHIVES),

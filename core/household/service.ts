@@ -9,9 +9,8 @@ import { type Caller, isAdmin } from "../auth/caller.ts";
 import { takeJoinAttempt } from "../auth/throttle.ts";
 import { type Db, transaction } from "../db.ts";
 import { AppError, Conflict, Forbidden, Invalid, NotFound, notFound } from "../errors.ts";
-import { announceLists, announceLoss } from "../live/fan-out.ts";
 import { type Page, pageByNameAndId } from "../pagination.ts";
-import { selectListsTouchedBy } from "../shopping-list/touched.ts";
+import { publishListChanges, selectListsTouchedBy } from "../shopping-list/changes.ts";
 import { householdOfOthers } from "./access.ts";
 import {
   countMembers,
@@ -135,11 +134,9 @@ export async function removeHousehold(db: Db, id: number, caller: Caller): Promi
   await transaction(db, async (trx) => {
     await enterAsOwner(trx, id, caller, "delete it");
     // Its lists become their makers' own: the makers' phones read them again, the others hear no more.
-    const lists = await selectListsTouchedBy(trx, "household", id);
-    announceLists(
-      db,
-      lists.map((list) => ({ ...list, household_id: null })),
-    );
+    for (const list of await selectListsTouchedBy(trx, "household", id)) {
+      publishListChanges(db, { ...list, household_id: null }, [{ type: "list", deleted: false }]);
+    }
     await deleteHouseholdById(trx, id);
   });
 }
@@ -278,11 +275,9 @@ export async function removeMember(db: Db, id: number, userId: number, caller: C
     if (role === "owner" && owners === 1) throw needsAnOwner(id);
     await deleteMember(trx, id, userId);
     // The others' lists are no longer theirs: their open screens learn it now.
-    const lists = await selectListsTouchedBy(trx, "household", id);
-    announceLoss(
-      db,
-      lists.filter((list) => list.user_id !== userId),
-      userId,
-    );
+    // Told to the leaver's connections alone: they hear `list`, read it, are refused, and follow it no more.
+    for (const list of await selectListsTouchedBy(trx, "household", id)) {
+      if (list.user_id !== userId) publishListChanges(db, list, [{ type: "list", deleted: false }], userId);
+    }
   });
 }

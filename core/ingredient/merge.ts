@@ -7,10 +7,9 @@ import { assertOwnerOrAdmin, type Caller, isAdmin } from "../auth/caller.ts";
 import { afterCommit, type Db, transaction } from "../db.ts";
 import { Conflict, Invalid, missingReference, notFound } from "../errors.ts";
 import { mergedPictures, removePictures } from "../image/cleanup.ts";
-import { announceLists } from "../live/fan-out.ts";
 import { refreshRecipeSearch } from "../recipe/search.ts";
+import { publishTouched } from "../shopping-list/changes.ts";
 import { actAs, settleItems } from "../shopping-list/repository.ts";
-import { selectListsTouchedBy } from "../shopping-list/touched.ts";
 import {
   deleteIngredientById,
   deleteLines,
@@ -114,7 +113,8 @@ export async function mergeIngredient(
 
     // The items change as the caller's (`updated_by`), and their lists' followers read them again.
     await actAs(trx, caller.id);
-    const lists = await selectListsTouchedBy(trx, "ingredient", from.id);
+    // The lists with an item of it, found before the merge moves them: they read it again after it.
+    await publishTouched(db, trx, "ingredient", from.id);
     const settle: number[] = [];
     for (const pair of await selectItemsToJoin(trx, from.id, into.id)) {
       const byHand = pair.by_hand
@@ -138,7 +138,6 @@ export async function mergeIngredient(
     });
     await refreshRecipeSearch(trx, { ingredientId: into.id });
     afterCommit(() => removePictures(pictures.unused));
-    announceLists(db, lists);
     return merged;
   });
 }

@@ -3,11 +3,10 @@ import { assertOwnerOrAdmin, type Caller } from "../auth/caller.ts";
 import { afterCommit, type Db, isForeignKeyViolation, isUniqueViolation, transaction } from "../db.ts";
 import { Conflict, missingReference, notFound } from "../errors.ts";
 import { removePictures } from "../image/cleanup.ts";
-import { announceLists } from "../live/fan-out.ts";
 import { nameTaken } from "../names.ts";
 import { type Page, pageByNameAndId } from "../pagination.ts";
 import { refreshRecipeSearch } from "../recipe/search.ts";
-import { selectListsTouchedBy } from "../shopping-list/touched.ts";
+import { publishTouched } from "../shopping-list/changes.ts";
 import {
   countRecipesUsingIngredient,
   deleteIngredientById,
@@ -121,7 +120,7 @@ export async function removeIngredient(db: Db, id: number, caller: Caller): Prom
       const recipes = await countRecipesUsingIngredient(trx, id);
       if (recipes > 0) throw usedBy(id, recipes);
       // Items of it become free text: the followers of their lists read them again.
-      announceLists(db, await selectListsTouchedBy(trx, "ingredient", id));
+      await publishTouched(db, trx, "ingredient", id);
       await deleteIngredientById(trx, id);
       afterCommit(() => removePictures([found.img, found.preview_img]));
     });

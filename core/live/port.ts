@@ -9,9 +9,6 @@ import { config } from "../config.ts";
 import { awsConnections } from "./aws-connections.ts";
 import type { LiveConnections } from "./connections.ts";
 
-/** Close code of a connection whose token expired (CONTRACT.md: Live updates). */
-export const TOKEN_EXPIRED_CODE = 4001;
-
 let installed: LiveConnections | undefined;
 
 /** Installs the connections of this process (the local server's sockets). */

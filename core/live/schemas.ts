@@ -1,4 +1,4 @@
-/** What a client sends the live API, and what it answers (CONTRACT.md: Live updates). */
+/** What a client sends the live API (CONTRACT.md: Live updates); what it answers is in messages.ts. */
 import * as z from "zod/mini";
 import { RowId } from "../ids.ts";
 
@@ -9,8 +9,3 @@ export const LiveSubscribe = z.strictObject({
   lists: z.array(RowId).check(z.minLength(1), z.maxLength(100)),
 });
 export type LiveSubscribe = z.infer<typeof LiveSubscribe>;
-
-export type LiveSubscribed = { type: "subscribed"; lists: number[] };
-
-/** The answer to a message that was refused; `status` and `detail` as an HTTP route's problem would say. */
-export type LiveError = { type: "error"; status: number; detail: string; errors?: unknown };

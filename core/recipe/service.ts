@@ -15,8 +15,7 @@ import { decodeRecipeCursor, findRecipes, type RecipeOrder } from "./list-query.
 /** For other resources' services (a meal plan entry, a list's recipe): they never query recipes themselves. */
 export { findRecipeServings } from "./repository.ts";
 
-import { announceLists } from "../live/fan-out.ts";
-import { selectListsTouchedBy } from "../shopping-list/touched.ts";
+import { publishTouched } from "../shopping-list/changes.ts";
 import {
   deleteRecipeById,
   findExistingReferences,
@@ -146,7 +145,7 @@ export async function removeRecipe(db: Db, id: number, caller: Caller): Promise<
   await transaction(db, async (trx) => {
     const recipe = await lockOwnRecipe(trx, id, caller);
     // Lists it was added to lose it (and their items its parts): their followers read them again.
-    announceLists(db, await selectListsTouchedBy(trx, "recipe", id));
+    await publishTouched(db, trx, "recipe", id);
     await deleteRecipeById(trx, id);
     afterCommit(() => removePictures([recipe.img, recipe.preview_img]));
   });

@@ -8,14 +8,14 @@
  */
 
 import { type Caller, isAdmin } from "../auth/caller.ts";
-import { afterCommit, type Db, isUniqueViolation, transaction } from "../db.ts";
+import { type Db, isUniqueViolation, transaction } from "../db.ts";
 import { Conflict, Invalid, missingReference, NotFound, notFound } from "../errors.ts";
 import { assertMayUse, checkHouseholdChoice, checkMove, type SharedRow } from "../household/access.ts";
-import { type ChangedList, fanOut, type ListChange } from "../live/fan-out.ts";
 import { checkRange, noServingsToScale, plannedEntries } from "../meal-plan/service.ts";
 import { findByName } from "../names.ts";
 import { type Page, pageByNameAndId } from "../pagination.ts";
 import { findRecipeServings } from "../recipe/service.ts";
+import { type ChangedList, type ItemChange, publishListChanges } from "./changes.ts";
 import { type Expand, MAX_EXPAND_DEPTH, type Need, recipeNeeds } from "./expand.ts";
 import {
   actAs,
@@ -77,15 +77,15 @@ async function writeList<T>(
   db: Db,
   id: number,
   caller: Caller,
-  work: (trx: Db, list: ListRef, changes: ListChange[]) => Promise<T>,
+  work: (trx: Db, list: ListRef, changes: ItemChange[]) => Promise<T>,
 ): Promise<T> {
   try {
     return await transaction(db, async (trx) => {
       const list = assertMayUse(await lockListById(trx, id, caller.id), "Shopping list", id, caller);
       await actAs(trx, caller.id);
-      const changes: ListChange[] = [];
+      const changes: ItemChange[] = [];
       const result = await work(trx, list, changes);
-      if (changes.length > 0) afterCommit(() => fanOut(db, list, changes));
+      publishListChanges(db, list, changes);
       return result;
     });
   } catch (error) {
@@ -106,7 +106,7 @@ const writeWholeList = (
   db: Db,
   id: number,
   caller: Caller,
-  work: (trx: Db, list: ListRef, changes: ListChange[]) => Promise<unknown>,
+  work: (trx: Db, list: ListRef, changes: ItemChange[]) => Promise<unknown>,
 ) =>
   writeList(db, id, caller, async (trx, list, changes) => {
     await work(trx, list, changes);
@@ -114,12 +114,12 @@ const writeWholeList = (
   });
 
 /** The list changed: its updated_at moves (clients see it), and its live subscribers will hear `news`. */
-async function listChanged(trx: Db, id: number, changes: ListChange[], ...news: ListChange[]): Promise<void> {
+async function listChanged(trx: Db, id: number, changes: ItemChange[], ...news: ItemChange[]): Promise<void> {
   await updateListById(trx, id, {});
   changes.push(...news);
 }
 
-const LIST_CHANGED: ListChange = { type: "list", deleted: false };
+const LIST_CHANGED: ItemChange = { type: "list", deleted: false };
 
 /** The whole list, walking its own store, once access was checked (one SQL statement). */
 async function wholeList(trx: Db, id: number, caller: Caller): Promise<ShoppingListRead> {
@@ -357,7 +357,7 @@ async function addItemTo(
   trx: Db,
   listId: number,
   input: ShoppingListItemCreate,
-  changes: ListChange[],
+  changes: ItemChange[],
 ): Promise<{ item: ShoppingListItemRead; merged: boolean }> {
   if (input.client_id !== undefined) {
     const made = await findItemOfClientId(trx, input.client_id);
@@ -467,7 +467,7 @@ export async function removeCheckedItems(db: Db, listId: number, caller: Caller)
         trx,
         listId,
         changes,
-        ...removed.map((id): ListChange => ({ type: "item_removed", item_id: id })),
+        ...removed.map((id): ItemChange => ({ type: "item_removed", item_id: id })),
       );
   });
 }

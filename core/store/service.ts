@@ -2,9 +2,8 @@
 import { assertOwnerOrAdmin, type Caller } from "../auth/caller.ts";
 import { type Db, transaction } from "../db.ts";
 import { Invalid, notFound } from "../errors.ts";
-import { announceLists } from "../live/fan-out.ts";
 import { type Page, pageByNameAndId } from "../pagination.ts";
-import { selectListsTouchedBy } from "../shopping-list/touched.ts";
+import { publishTouched } from "../shopping-list/changes.ts";
 import {
   deleteStoreById,
   findStoreById,
@@ -87,7 +86,7 @@ export async function removeStore(db: Db, id: number, caller: Caller): Promise<v
   await transaction(db, async (trx) => {
     await findWritableStore(trx, id, caller);
     // Lists that walked it walk no store now: their followers read them again.
-    announceLists(db, await selectListsTouchedBy(trx, "store", id));
+    await publishTouched(db, trx, "store", id);
     await deleteStoreById(trx, id);
   });
 }

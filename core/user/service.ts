@@ -7,9 +7,8 @@ import { afterCommit, type Db, isUniqueViolation, transaction } from "../db.ts";
 import { adminRequired, belongsToAnother, Conflict, Forbidden, Invalid, notFound } from "../errors.ts";
 import { deleteUnusedInvitationsBy } from "../household/repository.ts";
 import { removePictures } from "../image/cleanup.ts";
-import { announceLists } from "../live/fan-out.ts";
 import { decodeCursor, type Page, toPage } from "../pagination.ts";
-import { selectListsTouchedBy } from "../shopping-list/touched.ts";
+import { publishTouched } from "../shopping-list/changes.ts";
 import { withIsoDates } from "../timestamps.ts";
 import { checkPassword, hashPassword } from "./password.ts";
 import { checkNewPassword } from "./password-rules.ts";
@@ -211,8 +210,8 @@ export async function removeUser(db: Db, id: number, caller: Caller): Promise<vo
     const urls = await findUserPictureUrls(trx, id);
     // Their lists go (the household's members hear it); their recipes leave others' lists, and items
     // they last changed there lose their name: those lists' followers read them again.
-    announceLists(db, await selectListsTouchedBy(trx, "owner", id), true);
-    announceLists(db, await selectListsTouchedBy(trx, "user", id));
+    await publishTouched(db, trx, "owner", id, true);
+    await publishTouched(db, trx, "user", id);
     // The codes they handed out let nobody in once they are gone (the rows would only lose their maker).
     await deleteUnusedInvitationsBy(trx, id);
     if (!(await deleteUserById(trx, id))) throw notFound("User", id);

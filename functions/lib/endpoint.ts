@@ -316,6 +316,7 @@ export function endpoint<
   const grants: Grants = {
     storage: new Set(line.needs.storage ? STORAGE_ACTIONS[line.needs.storage] : []),
     internet: line.needs.internet === true,
+    live: line.needs.live === true,
   };
   const bodyKind = bodyKindOf(definition);
   const maxBytes = definition.maxBodyBytes ?? JSON_BODY_LIMIT;

@@ -4,7 +4,7 @@
  * pipeline writes, and every error answered in the contract's words, never thrown at API Gateway.
  */
 import type { APIGatewayProxyWebsocketEventV2, Context } from "aws-lambda";
-import type { LiveError } from "../../core/live/schemas.ts";
+import type { LiveError } from "../../core/live/messages.ts";
 import { errorOfLog, logger } from "../../core/log.ts";
 import { problemOf } from "../lib/problem.ts";
 import { LIVE_ROUTES, type LiveRouteName } from "../routes.ts";

@@ -1,14 +1,53 @@
+import { authenticate } from "../../core/auth/caller.ts";
 import { getDb } from "../../core/db.ts";
+import { BadRequest, Invalid, Unauthenticated } from "../../core/errors.ts";
+import { LiveSubscribe } from "../../core/live/schemas.ts";
 import { subscribe } from "../../core/live/service.ts";
+import { checkListsAccess } from "../../core/shopping-list/service.ts";
 import { liveEndpoint } from "./endpoint.ts";
+
+/** `{"action": "subscribe", …}` whose `token` is missing, null or empty. */
+function isSubscribeWithoutToken(message: unknown): boolean {
+  if (typeof message !== "object" || message === null || Array.isArray(message)) return false;
+  const { action, token } = message as { action?: unknown; token?: unknown };
+  return action === "subscribe" && (token === undefined || token === null || token === "");
+}
+
+/**
+ * The message as JSON checked against LiveSubscribe: 400 when it is not JSON, 401 when a subscribe
+ * names no token (like any request without one), 422 when it is not a subscribe.
+ */
+function readSubscribe(body: string | undefined): LiveSubscribe {
+  let message: unknown;
+  try {
+    message = JSON.parse(body ?? "");
+  } catch {
+    throw BadRequest("Message is not valid JSON.");
+  }
+  if (isSubscribeWithoutToken(message)) throw Unauthenticated();
+  const parsed = LiveSubscribe.safeParse(message);
+  if (!parsed.success) {
+    throw Invalid(
+      'Message is invalid: send {"action": "subscribe", "token": "<access token>", "lists": [<list id>, …]}.',
+      parsed.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message })),
+    );
+  }
+  return parsed.data;
+}
 
 /**
  * `subscribe` (and `$default`: any other message): `{"action": "subscribe", "token", "lists"}` →
  * `{"type": "subscribed", "lists"}`, or `{"type": "error", "status", "detail"}` naming what was
- * refused (401 token, 404/403 the first list refused, 400/422 a message that is not a subscribe).
+ * refused (401 token, 404/403 the first list refused, then none of them, 400/422 a message that is
+ * not a subscribe, 429 too many connections of the user).
  */
 export const handler = liveEndpoint("live/subscribe", { replies: true }, async (event) => {
   const body =
     event.isBase64Encoded && event.body ? Buffer.from(event.body, "base64").toString("utf8") : event.body;
-  return JSON.stringify(await subscribe(getDb(), event.requestContext.connectionId, body));
+  const message = readSubscribe(body);
+  const db = getDb();
+  const caller = await authenticate(db, message.token);
+  const lists = [...new Set(message.lists)];
+  await checkListsAccess(db, lists, caller);
+  return JSON.stringify(await subscribe(db, event.requestContext.connectionId, caller, message.token, lists));
 });

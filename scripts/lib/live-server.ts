@@ -19,6 +19,7 @@ import { WebSocket, WebSocketServer } from "ws";
 import { clientNetwork } from "../../core/auth/throttle.ts";
 import { AppError, Misdirected } from "../../core/errors.ts";
 import type { LiveConnections } from "../../core/live/connections.ts";
+import { LIVE_CLOSE } from "../../core/live/messages.ts";
 import { liveConnections, useLiveConnections } from "../../core/live/port.ts";
 import type { LiveEvent, LiveHandler } from "../../functions/live/endpoint.ts";
 import { API_PREFIX, LIVE_PATH, LIVE_ROUTES, type LiveRouteName } from "../../functions/routes.ts";
@@ -46,9 +47,6 @@ export const MAX_SOCKETS_PER_ADDRESS = 30;
 /** Messages one socket may send per second, on average; MESSAGE_BURST at once. */
 export const MESSAGES_PER_SECOND = 5;
 export const MESSAGE_BURST = 20;
-
-/** Close code for a socket that sent too many messages (RFC 6455: policy violation). */
-const POLICY_VIOLATION = 1008;
 
 /** How long a stopping server waits for a socket to answer its close before cutting it. */
 const CLOSE_GRACE_MS = 1000;
@@ -309,7 +307,7 @@ export function attachLiveApi(
     let previous = Promise.resolve();
     const budget = messageBudget();
     ws.on("message", (data, isBinary) => {
-      if (!budget.take()) return ws.close(POLICY_VIOLATION, "Too many messages.");
+      if (!budget.take()) return ws.close(LIVE_CLOSE.policyViolation, "Too many messages.");
       const body = isBinary ? Buffer.from(data as Buffer).toString("utf8") : data.toString();
       previous = previous.then(() => onMessage(connection, ws, body).catch((error) => console.error(error)));
     });

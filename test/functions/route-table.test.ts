@@ -4,8 +4,10 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { config } from "../../core/config.ts";
+import { getDb, transaction } from "../../core/db.ts";
 import { withGrants } from "../../core/grants.ts";
 import { fetchSafely } from "../../core/net/safe-fetch.ts";
+import { publishListChanges } from "../../core/shopping-list/changes.ts";
 import { deleteObjects, putPublicObject } from "../../core/storage.ts";
 import { loadHandlerModule } from "../../functions/lib/openapi.ts";
 import { routes, STORAGE_ACTIONS } from "../../functions/routes.ts";
@@ -44,6 +46,7 @@ describe("the route table", () => {
 const grant = (storage?: keyof typeof STORAGE_ACTIONS) => ({
   storage: new Set(storage ? STORAGE_ACTIONS[storage] : []),
   internet: false,
+  live: false,
 });
 
 describe("a route's storage grant", () => {
@@ -102,5 +105,24 @@ describe("a route's internet need", () => {
       name: "AccessDenied",
       message: expect.stringContaining("does not reach the internet"),
     });
+  });
+});
+
+describe("a route's live need", () => {
+  /** Publishes that list 1 changed, in a transaction of its own (nothing follows it here). */
+  const publish = () =>
+    transaction(getDb(), async () =>
+      publishListChanges(getDb(), { id: 1, user_id: 1, household_id: null }, [
+        { type: "list", deleted: false },
+      ]),
+    );
+
+  it("is required to tell a list's followers of a change, as the AWS role would be", async () => {
+    await expect(withGrants(grant(), publish)).rejects.toMatchObject({
+      name: "AccessDenied",
+      message: expect.stringContaining("no live need"),
+    });
+    await withGrants({ ...grant(), live: true }, publish);
+    await publish(); // outside a route (scripts, seeding, tests calling services)
   });
 });
