@@ -24,17 +24,14 @@
  * - **A refused list** (403 after leaving its household, 404 once deleted) is named by the server;
  *   it is dropped and the others are subscribed again (a refused message subscribes none of them).
  */
+import type { LIVE_CLOSE, ListChangeMessage, LiveMessage as ServerMessage } from "../../../lib/api/live.ts";
 import type { Item } from "../lib/list.ts";
 
-export type LiveMessage =
-  | { type: "subscribed"; lists: number[] }
-  | { type: "error"; status: number; detail: string }
-  | { type: "item"; list_id: number; item: Item }
-  | { type: "item_removed"; list_id: number; item_id: number }
-  | { type: "list"; list_id: number; deleted: boolean };
+/** What the server sends, as the server declares it (core/live/messages.ts), with the API's list item. */
+export type LiveMessage = ServerMessage<Item>;
 
 /** A change of a list: what the cache takes in. */
-export type ListChange = Extract<LiveMessage, { type: "item" | "item_removed" | "list" }>;
+export type ListChange = ListChangeMessage<Item>;
 
 /**
  * - `off`: nothing followed;
@@ -50,8 +47,8 @@ export const LAST_RETRY_MS = 30_000;
 export const RESUBSCRIBE_MS = 5 * 60_000;
 /** How long the socket stays open after the last list closed: a list opened again soon needs none. */
 export const LINGER_MS = 30_000;
-/** The close code of a token that expired (CONTRACT.md, Live updates). */
-export const TOKEN_EXPIRED = 4001;
+/** The close code of a token that expired (CONTRACT.md, Live updates); typed by the server's own, so they cannot part. */
+export const TOKEN_EXPIRED: (typeof LIVE_CLOSE)["tokenExpired"] = 4001;
 const NORMAL_CLOSE = 1000;
 
 /** Whether two subscriptions name the same lists (the server answers with the lists it was sent). */
