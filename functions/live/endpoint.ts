@@ -1,8 +1,16 @@
 /**
  * Turns a live route's work into the Lambda handler API Gateway's WebSocket API calls (and the local
- * server, with the same events: scripts/lib/live-server.ts): one log line per event, as the HTTP
- * pipeline writes, and every error answered in the contract's words, never thrown at API Gateway.
+ * server, with the same events: scripts/lib/live-server.ts), through the same Middy pipeline style as
+ * the HTTP routes (functions/lib/endpoint.ts): one log line per event → errors answered in the
+ * contract's words, never thrown at API Gateway → the route's own middlewares (the subscribe
+ * message's reading) → the handler.
+ *
+ * Middy's own WebSocket middlewares (`@middy/ws-json-body-parser`, `@middy/ws-response`) are not
+ * used: neither is published on the registry this project installs from at 7.9.2, the version of
+ * the rest of Middy here, and the parser would answer bad JSON with its own 422 where the contract
+ * says 400 `Message is not valid JSON.` (functions/live/subscribe.ts reads the message instead).
  */
+import middy, { type MiddlewareObj } from "@middy/core";
 import type { APIGatewayProxyWebsocketEventV2, Context } from "aws-lambda";
 import type { LiveError } from "../../core/live/messages.ts";
 import { errorOfLog, logger } from "../../core/log.ts";
@@ -19,48 +27,78 @@ export type LiveHandler = ((event: LiveEvent, context?: Context) => Promise<Live
   route: { handler: LiveRouteName; routeKeys: readonly string[] };
 };
 
+/** A middleware of the live pipeline, for events of type `E` (an event a middleware added to). */
+export type LiveMiddleware<E extends LiveEvent = LiveEvent> = MiddlewareObj<E, LiveResult, Error, Context>;
+
+type LiveRequest = middy.Request<LiveEvent, LiveResult, Error, Context>;
+
+/** One JSON line per event, as the HTTP pipeline writes; a refusal is logged with its problem's status. */
+function liveLog(): LiveMiddleware {
+  const started = new WeakMap<object, number>();
+  const write = (request: LiveRequest) => {
+    const { error } = request;
+    const status = error === undefined ? (request.response?.statusCode ?? 200) : problemOf(error).status;
+    logger.request({
+      level: status >= 500 ? "error" : "info",
+      request_id: request.context.awsRequestId ?? request.event.requestContext.requestId,
+      method: "WS",
+      route: request.event.requestContext.routeKey,
+      status,
+      duration_ms: Math.round((performance.now() - (started.get(request) ?? performance.now())) * 10) / 10,
+      ...errorOfLog(status >= 500 ? error : undefined),
+    });
+  };
+  return {
+    before: (request) => void started.set(request, performance.now()),
+    after: write,
+    onError: write,
+  };
+}
+
 /**
- * The handler of `name` in LIVE_ROUTES. `handle` answers the event; an error it throws becomes a
- * failed status (a refused `$connect`), and, with `replies`, a message to the client in the words an
- * HTTP route would use: `{"type": "error", "status": 401, "detail": "Token is invalid or has expired."}`.
+ * Every error becomes an answer: a failed status (a refused `$connect`), and, with `replies`, a
+ * message to the client in the words an HTTP route would use:
+ * `{"type": "error", "status": 401, "detail": "Token is invalid or has expired."}`. A refused
+ * subscribe is an answer like any other (API Gateway sends a 200's body to the client).
  */
-export function liveEndpoint(
-  name: LiveRouteName,
-  options: { replies: boolean },
-  handle: (event: LiveEvent) => Promise<string | undefined>,
-): LiveHandler {
-  const handler = async (event: LiveEvent, context?: Context): Promise<LiveResult> => {
-    const started = performance.now();
-    let result: LiveResult;
-    let status = 200;
-    let failure: Error | undefined;
-    try {
-      const body = await handle(event);
-      result = body === undefined ? { statusCode: 200 } : { statusCode: 200, body };
-    } catch (error) {
-      const problem = problemOf(error);
-      status = problem.status;
-      if (status >= 500) failure = error as Error;
+function liveErrors(replies: boolean): LiveMiddleware {
+  return {
+    onError: (request) => {
+      const problem = problemOf(request.error);
+      if (!replies) {
+        request.response = { statusCode: problem.status };
+        return;
+      }
       const errors = problem.appError?.details.errors;
       const reply: LiveError = {
         type: "error",
-        status,
+        status: problem.status,
         detail: problem.detail,
         ...(errors ? { errors } : {}),
       };
-      // A refused subscribe is an answer like any other (API Gateway sends a 200's body to the client).
-      result = options.replies ? { statusCode: 200, body: JSON.stringify(reply) } : { statusCode: status };
-    }
-    logger.request({
-      level: status >= 500 ? "error" : "info",
-      request_id: context?.awsRequestId ?? event.requestContext.requestId,
-      method: "WS",
-      route: event.requestContext.routeKey,
-      status,
-      duration_ms: Math.round((performance.now() - started) * 10) / 10,
-      ...errorOfLog(failure),
-    });
-    return result;
+      request.response = { statusCode: 200, body: JSON.stringify(reply) };
+    },
   };
-  return Object.assign(handler, { route: { handler: name, routeKeys: LIVE_ROUTES[name] } });
+}
+
+/**
+ * The handler of `name` in LIVE_ROUTES: `handle` answers the event (a body is the message sent back
+ * to the client), after the route's own middlewares in `use` (they may add to the event: `E`).
+ */
+export function liveEndpoint<E extends LiveEvent = LiveEvent>(
+  name: LiveRouteName,
+  options: { replies: boolean; use?: readonly LiveMiddleware<E>[] },
+  handle: (event: E) => Promise<string | undefined>,
+): LiveHandler {
+  const handler = middy<E, LiveResult, Error, Context>()
+    .use(liveLog())
+    .use(liveErrors(options.replies))
+    .use([...(options.use ?? [])])
+    .handler(async (event: E): Promise<LiveResult> => {
+      const body = await handle(event);
+      return body === undefined ? { statusCode: 200 } : { statusCode: 200, body };
+    });
+  return Object.assign(handler as unknown as (event: LiveEvent, context?: Context) => Promise<LiveResult>, {
+    route: { handler: name, routeKeys: LIVE_ROUTES[name] },
+  });
 }
