@@ -63,16 +63,41 @@ export const SECRETS_BANNER = [
  * loads undici (fetch, zlib…), milliseconds of every cold start whether or not they are used. So
  * every ES import of a built-in, in our code and in packages alike, becomes a CommonJS require of
  * the same module, which reads nothing until it is used. Middy's utilities take `node:http` for its
- * status texts alone, which only an error built by Middy (`createError`) reads: they load it then,
- * so a function that never fetches never loads the HTTP stack (about 5 ms of a cold start; the build
- * stops when Middy's line changes, and the bundle test that no HTTP module loads on import fails
- * when the rule no longer finds the file).
+ * status texts alone, which only an error built by Middy (`createError`) reads: they load it then
+ * (MIDDY_UTIL), so a function that never fetches never loads the HTTP stack (about 5 ms of a cold
+ * start).
  */
 const BUILTIN = new RegExp(
   `^(node:)?(${builtinModules.map((name) => name.replace(/[/]/g, "\\/")).join("|")})$`,
 );
+/**
+ * The one rule that edits a package's source rather than replacing a module. @middy/util (which
+ * @middy/core imports on every route, HTTP and live alike) reads `STATUS_CODES` of `node:http` at
+ * its top level, for the message and name of an `HttpError` alone; Middy 7.9.2 (the latest release)
+ * has no option or entry point without that import (earlier releases kept a table of their own),
+ * and the BUILTIN rule keeps the require but cannot defer it. So the import becomes a function that
+ * requires `node:http` when an HttpError is built. Guarded twice: the build stops when the import
+ * line is gone or any other use of `STATUS_CODES` is left unrewritten, and test/stacks/bundle.test.ts
+ * checks that no HTTP module loads on import and that Middy's HttpError still carries what
+ * functions/lib/endpoint.ts reads (a `__proto__` key answered 422, not 400).
+ */
 const MIDDY_UTIL = /[\\/]@middy[\\/]util[\\/]index\.js$/;
 const MIDDY_HTTP_IMPORT = 'import { STATUS_CODES } from "node:http";';
+const MIDDY_LAZY_STATUS = 'const statusCodes = () => require("node:http").STATUS_CODES;';
+
+/** @middy/util's source with `node:http` required on first use (see MIDDY_UTIL); throws when it no longer fits. */
+export function deferMiddyHttp(source: string, path: string): string {
+  if (!source.includes(MIDDY_HTTP_IMPORT)) {
+    throw new Error(`${path} no longer has '${MIDDY_HTTP_IMPORT}': update stacks/bundle.ts`);
+  }
+  const patched = source
+    .replace(MIDDY_HTTP_IMPORT, MIDDY_LAZY_STATUS)
+    .replaceAll("STATUS_CODES[", "statusCodes()[");
+  if (patched.replace(MIDDY_LAZY_STATUS, "").includes("STATUS_CODES")) {
+    throw new Error(`${path} uses STATUS_CODES in a way stacks/bundle.ts does not rewrite: update it`);
+  }
+  return patched;
+}
 
 /** Kysely modules no route uses, each with the functions that keep the real one (see above). */
 const KYSELY_STAND_INS = [
@@ -111,18 +136,10 @@ const lambdaOnly: Plugin = {
       contents: `module.exports = require("node:${args.path}");`,
       loader: "js",
     }));
-    build.onLoad({ filter: MIDDY_UTIL }, async (args) => {
-      const source = await readFile(args.path, "utf8");
-      if (!source.includes(MIDDY_HTTP_IMPORT)) {
-        throw new Error(`${args.path} no longer has '${MIDDY_HTTP_IMPORT}': update stacks/bundle.ts`);
-      }
-      return {
-        contents: source
-          .replace(MIDDY_HTTP_IMPORT, 'const statusCodes = () => require("node:http").STATUS_CODES;')
-          .replaceAll("STATUS_CODES[", "statusCodes()["),
-        loader: "js",
-      };
-    });
+    build.onLoad({ filter: MIDDY_UTIL }, async (args) => ({
+      contents: deferMiddyHttp(await readFile(args.path, "utf8"), args.path),
+      loader: "js",
+    }));
     build.onLoad({ filter: /[\\/]pgpass[\\/]lib[\\/]index\.js$/ }, () => ({
       contents: "module.exports = (_connection, callback) => callback(undefined);",
       loader: "js",

@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toEvent } from "../../functions/lib/local.ts";
-import { bundleFunction } from "../../stacks/bundle.ts";
+import { bundleFunction, deferMiddyHttp } from "../../stacks/bundle.ts";
 
 const run = promisify(execFile);
 const FUNCTIONS = ["recipes/get", "auth/token", "health/get", "not-found"] as const;
@@ -142,6 +142,19 @@ describe("the deployed bundles", () => {
     expect(JSON.parse(answer.body)).toMatchObject({ detail: "Request body is not valid JSON." });
   });
 
+  it("answer a __proto__ key with 422 through Middy's HttpError as the bundle rewrites it (MIDDY_UTIL)", async () => {
+    // Middy throws the forbidden key as an HttpError naming it; were its status texts not read
+    // (STATUS_CODES left unrewritten), building that error would fail and the answer would be a 400.
+    const { answer } = await invoke("auth/token", "POST", "/api/v1/auth/token", "POST /api/v1/auth/token", {
+      headers: { "content-type": "application/json" },
+      body: '{"username":"a","__proto__":{"role":"admin"}}',
+    });
+    expect(answer.statusCode).toBe(422);
+    expect(JSON.parse(answer.body)).toMatchObject({
+      errors: [{ path: "__proto__", message: "Unknown field." }],
+    });
+  });
+
   it("tell a dead database from a live bucket in the health report, through the bundled S3 client", async () => {
     const { answer } = await invoke("health/get", "GET", "/api/v1/health", "GET /api/v1/health");
     expect(answer.statusCode).toBe(503);
@@ -183,6 +196,16 @@ describe("the stand-ins of stacks/bundle.ts", () => {
   it("replace the S3 client's default credential chain with the environment's credentials", () => {
     expect(has("health/get", "AWS_SECRET_ACCESS_KEY")).toBe(true);
     expect(has("health/get", "AssumeRoleWithWebIdentity")).toBe(false); // the STS and SSO links
+  });
+
+  it("require node:http inside Middy's utilities only where a status text is read, and stop the build when that no longer fits", () => {
+    expect(has("recipes/get", '("node:http").STATUS_CODES')).toBe(true); // a require, minified
+    const source = readFileSync("node_modules/@middy/util/index.js", "utf8");
+    expect(deferMiddyHttp(source, "@middy/util")).not.toContain('from "node:http"');
+    expect(() =>
+      deferMiddyHttp(source.replace('import { STATUS_CODES } from "node:http";', ""), "x"),
+    ).toThrow(/no longer has/);
+    expect(() => deferMiddyHttp(`${source}\nconst all = STATUS_CODES;`, "x")).toThrow(/does not rewrite/);
   });
 
   it("leave PGlite out (core/db.ts imports it only without DATABASE_URL)", () => {
