@@ -1,5 +1,6 @@
 /**
- * Turns an endpoint definition into a Lambda handler wrapped in the Middy pipeline:
+ * The Middy pipeline that turns an endpoint definition (its types: functions/lib/endpoint-types.ts)
+ * into a Lambda handler:
  * request log → common headers (nosniff, no-store, CORS) → problem+json errors → authentication → role guard → body → validation.
  * Each handler names its line of the route table (functions/routes.ts): the line's access types
  * the caller the handler sees, its path types the parameters, its storage grant bounds what the
@@ -15,7 +16,6 @@ import {
   AppError,
   adminRequired,
   BadRequest,
-  type ErrorKind,
   Invalid,
   PayloadTooLarge,
   Unauthenticated,
@@ -25,77 +25,22 @@ import { type Grants, withGrants } from "../../core/grants.ts";
 import { errorOfLog, logger } from "../../core/log.ts";
 import { type Access, ROUTES, type Route, type RouteName, STORAGE_ACTIONS } from "../routes.ts";
 import { corsHeaders, NO_STORE } from "./cors.ts";
+import {
+  type AnyDefinition,
+  type BodyKind,
+  bodyKindOf,
+  type CallerFor,
+  type EndpointDefinition,
+  JSON_BODY_LIMIT,
+  type Reply,
+  type Success,
+} from "./endpoint-types.ts";
 import type { HttpResponse } from "./http-response.ts";
 import { problemResponse } from "./problem.ts";
 import { type PathParams, pathParams } from "./route-types.ts";
 import { fieldErrors, findNul, nulError, parseIdParam, parseQueryString } from "./validation.ts";
 
-export const JSON_BODY_LIMIT = 1_048_576;
-
-/** How a route reads its body: JSON, the auth form (urlencoded or JSON), raw bytes, or none. */
-export type BodyKind = "none" | "json" | "form-or-json" | "raw";
-
-/** A success the route documents: its status, the schema of its body (none for 204), and what it means. */
-export type Success = {
-  status: 200 | 201 | 204 | 503;
-  schema?: z.ZodMiniType;
-  description: string;
-  /** The body's media type when it is not JSON: a string body is then sent as it is (the docs page's HTML). */
-  mediaType?: string;
-  /** Other media types the same status can be answered in (content negotiation), with what they hold. */
-  alternatives?: Readonly<Record<string, string>>;
-};
-
-/** The answer a handler gives for one documented status: its body is checked against that status's schema. */
-export type Reply<S extends Success = Success> = S extends { status: infer Status; schema: infer Z }
-  ?
-      | {
-          status: Status;
-          body: Z extends z.ZodMiniType ? z.output<Z> : never;
-          headers?: Record<string, string>;
-        }
-      | (S["alternatives"] extends Readonly<Record<string, string>>
-          ? {
-              status: Status;
-              body: unknown;
-              mediaType: keyof S["alternatives"] & string;
-              headers?: Record<string, string>;
-            }
-          : never)
-  : { status: S["status"]; body?: undefined; headers?: Record<string, string> };
-
-/**
- * `Actual` with every field `Expected` does not have turned into `never`, at any depth: a reply whose
- * body carries a field its schema lacks (a row's `password_hash`) is then not assignable and fails to
- * compile, where TypeScript alone lets an object carry extra fields.
- */
-export type Exactly<Actual, Expected> = unknown extends Expected
-  ? Actual // a schema that says nothing of its shape (z.unknown())
-  : Actual extends readonly (infer A)[]
-    ? NonNullable<Expected> extends readonly (infer E)[]
-      ? readonly Exactly<A, E>[]
-      : Actual
-    : Actual extends Date
-      ? Actual
-      : Actual extends object
-        ? NonNullable<Expected> extends object
-          ? {
-              [K in keyof Actual]: K extends keyof NonNullable<Expected>
-                ? Exactly<Actual[K], NonNullable<Expected>[K]>
-                : never;
-            }
-          : Actual
-        : Actual;
-
-/** A handler's replies, each JSON body exactly its status's schema (see Exactly). */
-export type ExactReply<R, S extends Success> = R extends { mediaType: string }
-  ? R // another media type (JSON-LD): its body is the route's own business
-  : R extends { status: infer Status; body: infer Body }
-    ? Omit<R, "body"> & {
-        body: Exactly<Body, Exclude<Extract<Reply<S>, { status: Status }>, { mediaType: string }>["body"]>;
-      }
-    : R;
-
+/** The replies a handler gives, by status: each is checked against its status's schema (Reply, ExactReply). */
 export const ok = <T>(body: T) => ({ status: 200 as const, body });
 /** 200 in one of the route's alternative media types (content negotiation). */
 export const okAs = <const M extends string, T>(mediaType: M, body: T) => ({
@@ -109,62 +54,6 @@ export const created = <T>(body: T, location: string) => ({
   headers: { location },
 });
 export const noContent = () => ({ status: 204 as const });
-
-/** The caller a route's handler sees: always someone on user and admin routes. */
-export type CallerFor<A extends Access> = A extends "public" ? Caller | null : Caller;
-
-export type EndpointRequest<P extends string, Q, B, C extends Caller | null = Caller | null> = {
-  /** Path parameters, every one an id already checked to be a positive integer. */
-  params: Record<P, number>;
-  query: Q;
-  body: B;
-  /** Raw bytes of the body, for `bodyKind: "raw"`. */
-  rawBody: Buffer;
-  contentType: string | undefined;
-  /** The Accept header, for routes that answer in more than one media type. */
-  accept: string | undefined;
-  caller: C;
-  /** The client's address as API Gateway (or the local server) saw it: what throttles count by. */
-  clientAddress: string;
-};
-
-/** A body the pipeline passes through as bytes: what the API reference says it may be. */
-export type RawBody = {
-  mediaTypes: readonly string[];
-  description: string;
-  /** The `multipart/form-data` field that may carry the bytes instead. */
-  formField?: string;
-  /** A JSON body the handler also reads from the bytes (a picture named by URL), for the reference. */
-  json?: z.ZodMiniType;
-};
-
-export type EndpointDefinition<
-  P extends string,
-  Q,
-  B,
-  C extends Caller | null,
-  S extends Success,
-  R extends Reply<S> = Reply<S>,
-> = {
-  summary: string;
-  /** Longer description for the API reference. */
-  description?: string;
-  query?: z.ZodMiniType<Q>;
-  body?: z.ZodMiniType<B>;
-  /** Bytes instead of JSON: the pipeline checks only the size, the handler reads `rawBody`. */
-  raw?: RawBody;
-  /** The urlencoded login form as well as JSON (the OAuth2 password flow). */
-  form?: true;
-  maxBodyBytes?: number;
-  /** The success answer, for the API reference and the type of the reply. */
-  response: S;
-  /** Other answers the handler gives itself with a body of their own (a 200 beside a 201, a 503 with a report). */
-  also?: readonly S[];
-  /** The errors the handler (its services) may answer, beyond those the pipeline answers itself. */
-  errors?: readonly ErrorKind[];
-  /** Its replies are typed exactly: a body with a field its schema lacks does not compile. */
-  handle: (request: EndpointRequest<P, Q, B, C>) => Promise<R & ExactReply<R, S>>;
-};
 
 type Event = APIGatewayProxyEventV2 & { caller?: Caller | null; rawBody?: Buffer };
 type Request = middy.Request<Event, HttpResponse, Error, Context>;
@@ -287,10 +176,6 @@ function readBody(kind: BodyKind, maxBytes: number): MiddlewareObj<Event, HttpRe
   return [raw, json];
 }
 
-/** How a definition's body is read. */
-export const bodyKindOf = (definition: { body?: unknown; raw?: RawBody; form?: true }): BodyKind =>
-  definition.raw ? "raw" : definition.form ? "form-or-json" : definition.body ? "json" : "none";
-
 /** Builds the Lambda handler of the route named `name` in the route table. */
 export function endpoint<
   N extends RouteName,
@@ -360,9 +245,6 @@ export function endpoint<
 
   return Object.assign(handler, { route, definition: definition as AnyDefinition });
 }
-
-// biome-ignore lint/suspicious/noExplicitAny: the API reference reads definitions of every shape
-export type AnyDefinition = EndpointDefinition<string, any, any, any, Success>;
 
 /** Routes without query parameters refuse unknown ones like every other strict schema. */
 const NO_QUERY = z.strictObject({});

@@ -12,7 +12,7 @@ import { config } from "../../core/config.ts";
 import { MAX_INT } from "../../core/ids.ts";
 import * as coreSchemas from "../../core/schemas.ts";
 import { API_PREFIX, type Route, routes } from "../routes.ts";
-import { type AnyDefinition, bodyKindOf, JSON_BODY_LIMIT, type Success } from "./endpoint.ts";
+import { type AnyDefinition, bodyKindOf, JSON_BODY_LIMIT, type Success } from "./endpoint-types.ts";
 import { STATUS_TITLES, statusOf } from "./problem.ts";
 import { pathParams } from "./route-types.ts";
 import { thingOfParam } from "./validation.ts";
