@@ -26,6 +26,7 @@ import type {
   RecipesTable,
   RecipeTitleWordsTable,
 } from "./recipe/table.ts";
+import type { SessionRefreshTokensTable, SessionsTable } from "./session/table.ts";
 import type { ShelfIngredientsTable, ShelvesTable } from "./shelf/table.ts";
 import type {
   ShoppingListItemPartsTable,
@@ -38,6 +39,8 @@ import type { LoginThrottlesTable, UsersTable } from "./user/table.ts";
 
 export interface Database {
   users: UsersTable;
+  sessions: SessionsTable;
+  session_refresh_tokens: SessionRefreshTokensTable;
   login_throttles: LoginThrottlesTable;
   storage_cleanups: StorageCleanupsTable;
   categories: CategoriesTable;

@@ -82,7 +82,8 @@ export type Thing =
   | "Shopping list item"
   | "Meal plan entry"
   | "Household"
-  | "Invitation";
+  | "Invitation"
+  | "Session";
 
 /** 404 in the contract's wording; `id` is a number, or the text a path held, already quoted. */
 export const notFound = (thing: Thing, id: number | string) => NotFound(`${thing} ID ${id} was not found.`);

@@ -21,11 +21,14 @@ const ARCHIVES = { storage: "archives", long: true } as const;
 export const ROUTES = {
   "health/get": line("GET /health", "public", { storage: "check" }),
   "auth/token": line("POST /auth/token", "public"),
+  "auth/logout": line("POST /auth/logout", "user"),
 
   // The common passwords a new password may not be (core/user/password-rules.ts), read at run time.
   "users/create": line("POST /users", "public", { files: ["core/user/common-passwords.txt"] }),
   "users/list": line("GET /users", "admin"),
   "users/me": line("GET /users/me", "user"),
+  "users/sessions": line("GET /users/me/sessions", "user"),
+  "users/end-session": line("DELETE /users/me/sessions/{session_id}", "user"),
   "users/update-email": line("PUT /users/email", "user"),
   "users/update-password": line("PUT /users/password", "user", { files: ["core/user/common-passwords.txt"] }),
   "users/get": line("GET /users/{user_id}", "public"),

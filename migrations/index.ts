@@ -15,6 +15,7 @@ import * as households from "./2026-11-25T0200-households.ts";
 import * as recipeTotalTime from "./2026-11-25T0300-recipe-total-time.ts";
 import * as orphanInvitations from "./2026-11-28T0100-orphan-invitations.ts";
 import * as unknownGrams from "./2026-11-28T0200-unknown-grams.ts";
+import * as sessions from "./2026-11-28T0300-sessions.ts";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22T0000-initial": initial,
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25T0300-recipe-total-time": recipeTotalTime,
   "2026-11-28T0100-orphan-invitations": orphanInvitations,
   "2026-11-28T0200-unknown-grams": unknownGrams,
+  "2026-11-28T0300-sessions": sessions,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -33,7 +33,7 @@ const BENCH_DB = "recipes_bench_live";
 const { onPostgres } = await prepareBenchEnvironment(BENCH_DB);
 
 const { closeDb, getDb, migrateToLatest } = await import("../core/db.ts");
-const { issueAccessToken } = await import("../core/auth/token.ts");
+const { startSession } = await import("../core/session/service.ts");
 const { createHousehold } = await import("../core/household/service.ts");
 const { addItem, createShoppingList } = await import("../core/shopping-list/service.ts");
 const { insertUser } = await import("../core/user/repository.ts");
@@ -71,7 +71,9 @@ for (let i = 0; i < LISTS; i++) {
   const { item } = await addItem(db, list.id, { name: "bread" }, first);
   lists.push({ id: list.id, itemId: item.id });
 }
-const tokens = await Promise.all(members.map(async (m) => (await issueAccessToken(m)).access_token));
+const tokens = await Promise.all(
+  members.map(async (m) => (await startSession(db, m, "password", "bench:live")).access_token),
+);
 
 const server = createApiServer();
 await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

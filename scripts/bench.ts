@@ -42,7 +42,7 @@ const { closeDb, getDb, migrateToLatest } = await import("../core/db.ts");
 const { findRecipeById } = await import("../core/recipe/repository.ts");
 const { encodeRecipeCursor, recipeListQuery } = await import("../core/recipe/list-query.ts");
 const { fillBenchDatabase } = await import("./lib/bench-fill.ts");
-const { issueAccessToken } = await import("../core/auth/token.ts");
+const { startSession } = await import("../core/session/service.ts");
 const { createApiServer } = await import("./lib/http-server.ts");
 
 const db = getDb();
@@ -101,7 +101,7 @@ const benchUser = await db
   .select(["id", "role"])
   .where("username", "=", "bench-1")
   .executeTakeFirstOrThrow();
-const { access_token: token } = await issueAccessToken(benchUser);
+const { access_token: token } = await startSession(db, benchUser, "password", "bench");
 const createBody = JSON.stringify({
   title: "Benchmark stew",
   description: "Created during the benchmark.",

@@ -15,7 +15,7 @@ export const FORMAT_VERSION = 4;
  * The tables an archive carries, parents before children (the order rows are restored in).
  * Adding a table is one line here; `pictures` marks tables whose `img` / `preview_img` hold
  * object keys in the archive (public URLs in the database).
- * Not archived: throttle counters, the pending storage cleanups, household invitations and the live
+ * Not archived: throttle counters, sessions, the pending storage cleanups, household invitations and the live
  * connections with their subscriptions (transient by nature).
  */
 export const ARCHIVE_TABLES = [

@@ -4,25 +4,28 @@ import { findCallerById } from "../user/repository.ts";
 import type { Role } from "../user/table.ts";
 import { verifyAccessToken } from "./token.ts";
 
-/** Who is making a request: read from the database on every request, so deletes and role changes apply at once. */
-export type Caller = { id: number; username: string; role: Role };
+/**
+ * Who is making a request: read from the database on every request, so deletes, role changes and
+ * ended sessions apply at once; `sessionId` is the session its token belongs to.
+ */
+export type Caller = { id: number; username: string; role: Role; sessionId?: number };
 
 export const isAdmin = (caller: Caller | null): boolean => caller?.role === "admin";
 
 /**
- * Resolves a bearer token to the current account; 401 when the token is bad, the account is gone,
- * or the token was issued before the account's password last changed. That comparison is in whole
- * seconds (a token's `iat` has no finer resolution), so a token issued in the second of the change,
- * after it, stays valid.
+ * Resolves a bearer token to the current account; 401 when the token is bad, the account is gone, its
+ * session has ended, or it was issued before the account's password last changed. That comparison is
+ * in whole seconds (a token's `iat` has no finer resolution), so a token issued in the second of the
+ * change, after it, stays valid.
  */
 export async function authenticate(db: Db, token: string): Promise<Caller> {
   const claims = await verifyAccessToken(token);
-  const user = await findCallerById(db, claims.userId);
+  const user = await findCallerById(db, claims.userId, claims.sessionId);
   const validFrom = user?.token_valid_after ? Math.floor(user.token_valid_after.getTime() / 1000) : undefined;
-  if (!user || (validFrom !== undefined && claims.issuedAt < validFrom)) {
+  if (!user?.in_session || (validFrom !== undefined && claims.issuedAt < validFrom)) {
     throw Unauthenticated("Token is invalid or has expired.");
   }
-  return { id: user.id, username: user.username, role: user.role };
+  return { id: user.id, username: user.username, role: user.role, sessionId: claims.sessionId };
 }
 
 /**

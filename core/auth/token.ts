@@ -29,13 +29,19 @@ const signingKey = (): Promise<webcrypto.CryptoKey> => {
 
 export type AccessToken = { access_token: string; token_type: "bearer"; expires_in: number };
 
-/** What a checked token says: the user id and when it was issued (seconds since the epoch). */
-export type TokenClaims = { userId: number; issuedAt: number };
+/** What a checked token says: the user, its session, and when it was issued (seconds since the epoch). */
+export type TokenClaims = { userId: number; sessionId: number; issuedAt: number };
 
-/** Signs a token for a user: `sub` is the id as a string, `role` the role at login time. */
-export async function issueAccessToken(user: { id: number; role: Role }): Promise<AccessToken> {
+/**
+ * Signs a token for a user's session (core/session/service.ts starts them): `sub` is the user id as a
+ * string, `role` the role at login time, `sid` the session, which must still be open for the token to work.
+ */
+export async function issueAccessToken(
+  user: { id: number; role: Role },
+  sessionId: number,
+): Promise<AccessToken> {
   const expiresIn = ACCESS_TOKEN_EXPIRE_MINUTES * 60;
-  const accessToken = await new SignJWT({ role: user.role })
+  const accessToken = await new SignJWT({ role: user.role, sid: sessionId })
     .setProtectedHeader({ alg: JWT_ALGORITHM, typ: "JWT" })
     .setSubject(String(user.id))
     .setIssuedAt()
@@ -49,24 +55,26 @@ const invalid = () => Unauthenticated("Token is invalid or has expired.");
 /**
  * Checks the signature (HS256 only), expiry, `iat` (not in the future beyond the clock skew) and the
  * lifetime (`exp - iat` at most 30 minutes: even a token signed with the secret cannot live longer),
- * and that `sub` is the decimal string of a user id. Role, existence and whether the token was issued
- * before a password change are decided by the database (see authenticate()).
+ * that `sub` is the decimal string of a user id and `sid` a session id. Role, existence, whether the
+ * session is still open and whether the token was issued before a password change are decided by the
+ * database (see authenticate()).
  */
 export async function verifyAccessToken(token: string): Promise<TokenClaims> {
   let payload: Awaited<ReturnType<typeof jwtVerify>>["payload"];
   try {
     ({ payload } = await jwtVerify(token, await signingKey(), {
       algorithms: [JWT_ALGORITHM],
-      requiredClaims: ["exp", "iat", "sub"],
+      requiredClaims: ["exp", "iat", "sub", "sid"],
     }));
   } catch (error) {
     if (error instanceof joseErrors.JOSEError) throw invalid();
     throw error;
   }
-  const { sub, iat, exp } = payload as { sub: unknown; iat: unknown; exp: unknown };
+  const { sub, iat, exp, sid } = payload as { sub: unknown; iat: unknown; exp: unknown; sid: unknown };
   if (typeof sub !== "string" || !/^[1-9][0-9]{0,9}$/.test(sub) || Number(sub) > MAX_INT) throw invalid();
+  if (typeof sid !== "number" || !Number.isInteger(sid) || sid < 1 || sid > MAX_INT) throw invalid();
   if (typeof iat !== "number" || typeof exp !== "number") throw invalid();
   const now = Math.floor(Date.now() / 1000);
   if (iat > now + CLOCK_SKEW_SECONDS || exp - iat > ACCESS_TOKEN_EXPIRE_MINUTES * 60) throw invalid();
-  return { userId: Number(sub), issuedAt: iat };
+  return { userId: Number(sub), sessionId: sid, issuedAt: iat };
 }

@@ -8,6 +8,7 @@ import { adminRequired, belongsToAnother, Conflict, Forbidden, Invalid, notFound
 import { deleteUnusedInvitationsBy } from "../household/repository.ts";
 import { removePictures } from "../image/cleanup.ts";
 import { decodeCursor, type Page, toPage } from "../pagination.ts";
+import { deleteSessionsOfUser } from "../session/repository.ts";
 import { publishTouched } from "../shopping-list/changes.ts";
 import { withIsoDates } from "../timestamps.ts";
 import { checkPassword, hashPassword } from "./password.ts";
@@ -150,7 +151,8 @@ export async function changeEmail(
 /**
  * `PUT /users/password`: changes one's own password (current one required) or, as admin, anyone's.
  * The new one is held to the rules of password-rules.ts against that account's name and email (422).
- * Every token the account was issued before the change stops working (the caller's own included).
+ * Every token the account was issued before the change stops working (the caller's own included), and
+ * every session of the account ends but the caller's own, whose refresh token gives a new one.
  */
 export async function changePassword(
   db: Db,
@@ -167,6 +169,8 @@ export async function changePassword(
   // The app's clock, like the tokens' iat it is compared with.
   await transaction(db, async (trx) => {
     await updateUser(trx, id, { password_hash, token_valid_after: new Date() });
+    // The account's other sessions end; one's own goes on, and its refresh gives a token past the change.
+    await deleteSessionsOfUser(trx, id, id === caller.id ? caller.sessionId : undefined);
     // What the old tokens subscribed to live stops too (the REST routes already refuse them).
     await deleteLiveConnectionsOfUser(trx, id);
   });

@@ -1,13 +1,18 @@
 import * as z from "zod/mini";
-import { login } from "../../core/auth/service.ts";
+import { issueTokens } from "../../core/auth/service.ts";
 import { getDb } from "../../core/db.ts";
+import { REFRESH_EXPIRE_DAYS, REFRESH_LIMIT } from "../../core/session/service.ts";
 import { endpoint, ok } from "../lib/endpoint.ts";
 
-/** The OAuth2 password form (or the same fields as JSON); `scope` and client fields are accepted and unused. */
+/**
+ * The OAuth2 password form (or the same fields as JSON), or the refresh grant; `scope` and client
+ * fields are accepted and unused. Which fields a grant needs is checked by the grant (422 naming them).
+ */
 export const TokenRequest = z.strictObject({
-  username: z.string().check(z.minLength(1), z.maxLength(254)),
-  password: z.string().check(z.minLength(1), z.maxLength(1024)),
-  grant_type: z.optional(z.string()),
+  grant_type: z.optional(z.string().check(z.maxLength(64))),
+  username: z.optional(z.string().check(z.minLength(1), z.maxLength(254))),
+  password: z.optional(z.string().check(z.minLength(1), z.maxLength(1024))),
+  refresh_token: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
   scope: z.optional(z.string()),
   client_id: z.optional(z.string()),
   client_secret: z.optional(z.string()),
@@ -17,18 +22,29 @@ export const TokenRead = z.object({
   access_token: z.string(),
   token_type: z.literal("bearer"),
   expires_in: z.number().check(z.int()),
+  refresh_token: z.string(),
+  refresh_expires_in: z.number().check(z.int()),
 });
 
 export const handler = endpoint("auth/token", {
-  summary: "Log in",
+  summary: "Log in, or refresh",
   description:
     "OAuth2 password grant: `application/x-www-form-urlencoded` (`username`, `password`, optional " +
     "`grant_type=password`) or JSON `{username, password}`. `username` may be the email; case is ignored. " +
     "After 10 failed logins for one account from one client address within 15 minutes, or 100 from one " +
-    "address for any accounts, attempts get 429 with Retry-After until the window passes.",
+    "address for any accounts, attempts get 429 with Retry-After until the window passes. Each login " +
+    "starts a session: the access token (30 minutes) names it as `sid`, and `refresh_token` keeps it " +
+    `going: \`grant_type=refresh_token\` with \`refresh_token\` answers a new pair and spends the old ` +
+    `refresh token (sessions run out after ${REFRESH_EXPIRE_DAYS} days without one); a spent refresh ` +
+    "token presented again ends its session. Refreshes are throttled per client network: " +
+    `${REFRESH_LIMIT.max} in ${REFRESH_LIMIT.windowMinutes} minutes, then 429.`,
   body: TokenRequest,
   form: true,
-  response: { status: 200, schema: TokenRead, description: "A bearer token valid for 30 minutes." },
+  response: {
+    status: 200,
+    schema: TokenRead,
+    description: "A bearer token valid for 30 minutes, and the refresh token of its session.",
+  },
   errors: ["bad_request", "unauthenticated", "invalid", "too_many_requests"],
-  handle: async ({ body, clientAddress }) => ok(await login(getDb(), body, clientAddress)),
+  handle: async ({ body, clientAddress }) => ok(await issueTokens(getDb(), body, { address: clientAddress })),
 });

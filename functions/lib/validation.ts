@@ -19,6 +19,7 @@ const THING_OF_PARAM: Record<PathParams<(typeof ROUTES)[keyof typeof ROUTES]["pa
   entry_id: "Meal plan entry",
   household_id: "Household",
   invitation_id: "Invitation",
+  session_id: "Session",
 };
 
 export const thingOfParam = (param: string): Thing => THING_OF_PARAM[param as keyof typeof THING_OF_PARAM];

@@ -46,7 +46,7 @@ const login = (address: string, username: string, password: string) =>
 describe("tokens", () => {
   it("accepts a well-formed token of the service's own", async () => {
     const user = await makeUser();
-    const token = await sign({ sub: String(user.id), iat: now(), exp: now() + 1800 });
+    const token = await sign({ sub: String(user.id), sid: user.sessionId, iat: now(), exp: now() + 1800 });
     expect((await me(token)).status).toBe(200);
   });
 
@@ -71,19 +71,29 @@ describe("tokens", () => {
     ["no sub", () => ({ iat: now(), exp: now() + 600 })],
   ])("refuses a token with %s (401)", async (_, claims) => {
     const user = await makeUser();
-    const res = await me(await sign(claims(user.id)));
+    const res = await me(await sign({ sid: user.sessionId, ...claims(user.id) }));
     expect(problem(res, 401).detail).toBe("Token is invalid or has expired.");
   });
 
   it("allows a minute of clock skew on iat", async () => {
     const user = await makeUser();
-    const token = await sign({ sub: String(user.id), iat: now() + 30, exp: now() + 30 + 1800 });
+    const token = await sign({
+      sub: String(user.id),
+      sid: user.sessionId,
+      iat: now() + 30,
+      exp: now() + 30 + 1800,
+    });
     expect((await me(token)).status).toBe(200);
   });
 
   it("ends the account's earlier tokens when it changes its own password; new logins work", async () => {
     const user = await makeUser();
-    const earlier = await sign({ sub: String(user.id), iat: now() - 5, exp: now() + 1000 });
+    const earlier = await sign({
+      sub: String(user.id),
+      sid: user.sessionId,
+      iat: now() - 5,
+      exp: now() + 1000,
+    });
     expect((await me(earlier)).status).toBe(200);
     const change = await api("PUT", "/users/password", {
       token: earlier,
@@ -99,7 +109,12 @@ describe("tokens", () => {
 
   it("keeps a token issued in the very second of the change, after it", async () => {
     const user = await makeUser();
-    const earlier = await sign({ sub: String(user.id), iat: now() - 5, exp: now() + 1000 });
+    const earlier = await sign({
+      sub: String(user.id),
+      sid: user.sessionId,
+      iat: now() - 5,
+      exp: now() + 1000,
+    });
     await api("PUT", "/users/password", {
       token: earlier,
       json: { current_password: user.password, new_password: "a brand new secret" },
@@ -110,7 +125,12 @@ describe("tokens", () => {
       .where("id", "=", user.id)
       .executeTakeFirstOrThrow();
     const second = Math.floor((row.token_valid_after?.getTime() ?? 0) / 1000);
-    const sameSecond = await sign({ sub: String(user.id), iat: second, exp: second + 1800 });
+    const sameSecond = await sign({
+      sub: String(user.id),
+      sid: user.sessionId,
+      iat: second,
+      exp: second + 1800,
+    });
     expect((await me(sameSecond)).status).toBe(200);
   });
 
@@ -118,7 +138,12 @@ describe("tokens", () => {
     const admin = await makeUser({ role: "admin" });
     const user = await makeUser();
     const bystander = await makeUser();
-    const earlier = await sign({ sub: String(user.id), iat: now() - 5, exp: now() + 1000 });
+    const earlier = await sign({
+      sub: String(user.id),
+      sid: user.sessionId,
+      iat: now() - 5,
+      exp: now() + 1000,
+    });
     const reset = await api("PUT", "/users/password", {
       token: admin.token,
       json: { user_id: user.id, new_password: "set by the admin" },

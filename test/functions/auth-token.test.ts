@@ -1,4 +1,4 @@
-/** POST /auth/token: the password grant, as form and JSON, with throttling. */
+/** POST /auth/token: the password grant, as form and JSON, with throttling (the refresh grant: sessions.test.ts). */
 import { decodeJwt } from "jose";
 import { describe, expect, it } from "vitest";
 import { ACCESS_TOKEN_EXPIRE_MINUTES } from "../../core/auth/token.ts";
@@ -22,9 +22,15 @@ describe("POST /auth/token", () => {
     const user = await makeUser();
     const res = await loginJson(user.username, user.password);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ access_token: expect.any(String), token_type: "bearer", expires_in: 1800 });
+    expect(res.body).toEqual({
+      access_token: expect.any(String),
+      token_type: "bearer",
+      expires_in: 1800,
+      refresh_token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      refresh_expires_in: 60 * 24 * 60 * 60,
+    });
     const claims = decodeJwt(res.body.access_token);
-    expect(claims).toMatchObject({ sub: String(user.id), role: "user" });
+    expect(claims).toMatchObject({ sub: String(user.id), role: "user", sid: expect.any(Number) });
     expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(ACCESS_TOKEN_EXPIRE_MINUTES * 60);
     const me = await api("GET", "/users/me", { token: res.body.access_token });
     expect(me.body.id).toBe(user.id);
@@ -77,7 +83,7 @@ describe("POST /auth/token", () => {
     const user = await makeUser();
     const res = await loginForm({ grant_type: "client_credentials", username: user.username, password: "x" });
     expect(problem(res, 400).detail).toBe(
-      "Grant type 'client_credentials' is not supported; use 'password'.",
+      "Grant type 'client_credentials' is not supported; use 'password' or 'refresh_token'.",
     );
   });
 

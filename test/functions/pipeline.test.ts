@@ -141,7 +141,12 @@ describe("authentication", () => {
     const user = await makeUser();
     const res = await callProbe(USER_ROUTE, { token: user.token, ...jsonBody({ name: "a" }) });
     expect(res.status).toBe(200);
-    expect(res.body.caller).toEqual({ id: user.id, username: user.username, role: "user" });
+    expect(res.body.caller).toEqual({
+      id: user.id,
+      username: user.username,
+      role: "user",
+      sessionId: user.sessionId,
+    });
   });
 
   it("answers 401 without a token on a route that needs one", async () => {
@@ -208,7 +213,7 @@ describe("authentication", () => {
   });
 
   it("answers 401 for a well-signed token whose subject cannot be an account", async () => {
-    const token = await new SignJWT({ role: "user" })
+    const token = await new SignJWT({ role: "user", sid: 1 })
       .setProtectedHeader({ alg: "HS256" })
       .setSubject("99999999999")
       .setExpirationTime("30m")

@@ -35,6 +35,7 @@ describe("the route table", () => {
       "item_id",
       "list_id",
       "recipe_id",
+      "session_id",
       "shelf_id",
       "store_id",
       "user_id",

@@ -3,9 +3,9 @@
  * Rows are made through the services, the way the API makes them (insertRecipeUsing says why it does
  * not), with unique names, so tests never depend on an empty database or on each other.
  */
+import { decodeJwt } from "jose";
 import { sql } from "kysely";
 import type { Caller } from "../../core/auth/caller.ts";
-import { issueAccessToken } from "../../core/auth/token.ts";
 import { createCategory } from "../../core/category/service.ts";
 import { getDb } from "../../core/db.ts";
 import { createHousehold, setMemberRole } from "../../core/household/service.ts";
@@ -16,6 +16,7 @@ import { createEntry } from "../../core/meal-plan/service.ts";
 import type { Meal } from "../../core/meal-plan/table.ts";
 import type { RecipeCreate, RecipeRead } from "../../core/recipe/schemas.ts";
 import { createRecipe } from "../../core/recipe/service.ts";
+import { startSession } from "../../core/session/service.ts";
 import { createShelf } from "../../core/shelf/service.ts";
 import { createShoppingList } from "../../core/shopping-list/service.ts";
 import { createStore } from "../../core/store/service.ts";
@@ -41,6 +42,9 @@ export type TestUser = {
   role: Role;
   password: string;
   token: string;
+  /** The refresh token and id of the session `token` belongs to. */
+  refreshToken: string;
+  sessionId: number;
 };
 
 export async function makeUser(options: { role?: Role; password?: string } = {}): Promise<TestUser> {
@@ -52,8 +56,18 @@ export async function makeUser(options: { role?: Role; password?: string } = {})
     password_hash: await hashPassword(password),
     role: options.role ?? "user",
   });
-  const { access_token } = await issueAccessToken(user);
-  return { id: user.id, username, email: user.email, role: user.role, password, token: access_token };
+  const { access_token, refresh_token } = await startSession(getDb(), user, "password", "vitest");
+  const sessionId = decodeJwt(access_token).sid as number;
+  return {
+    id: user.id,
+    username,
+    email: user.email,
+    role: user.role,
+    password,
+    token: access_token,
+    refreshToken: refresh_token,
+    sessionId,
+  };
 }
 
 /** The people most route tests need: the owner of what a test makes, another user, and an admin. */

@@ -404,7 +404,7 @@ describe("what a subscriber hears", () => {
 describe("the token's expiry", () => {
   /** A token for `user` that expires in `seconds`, signed as the service signs its own. */
   const shortToken = async (user: TestUser, seconds: number) =>
-    new SignJWT({ role: user.role })
+    new SignJWT({ role: user.role, sid: user.sessionId })
       .setProtectedHeader({ alg: "HS256", typ: "JWT" })
       .setSubject(String(user.id))
       .setIssuedAt()

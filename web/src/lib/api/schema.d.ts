@@ -36,12 +36,34 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Log in
-         * @description OAuth2 password grant: `application/x-www-form-urlencoded` (`username`, `password`, optional `grant_type=password`) or JSON `{username, password}`. `username` may be the email; case is ignored. After 10 failed logins for one account from one client address within 15 minutes, or 100 from one address for any accounts, attempts get 429 with Retry-After until the window passes.
+         * Log in, or refresh
+         * @description OAuth2 password grant: `application/x-www-form-urlencoded` (`username`, `password`, optional `grant_type=password`) or JSON `{username, password}`. `username` may be the email; case is ignored. After 10 failed logins for one account from one client address within 15 minutes, or 100 from one address for any accounts, attempts get 429 with Retry-After until the window passes. Each login starts a session: the access token (30 minutes) names it as `sid`, and `refresh_token` keeps it going: `grant_type=refresh_token` with `refresh_token` answers a new pair and spends the old refresh token (sessions run out after 60 days without one); a spent refresh token presented again ends its session. Refreshes are throttled per client network: 100 in 15 minutes, then 429.
          *
          *     **Access:** public — no token needed (a token, if sent, must be valid).
          */
         post: operations["authToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log out
+         * @description Ends the caller's session: its refresh token and every access token of it stop working at once.
+         *
+         *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
+         */
+        post: operations["authLogout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -91,6 +113,50 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/me/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My sessions
+         * @description The devices signed in to the caller's account, newest use first (`last_used_at`: the last login or refresh); `current` is the one this request came with. Each ends when it goes `expires_at` without a refresh.
+         *
+         *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
+         */
+        get: operations["usersSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/me/sessions/{session_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Sign a device out
+         * @description Ends one of the caller's sessions (its refresh token and access tokens stop at once); another user's session, or one that has ended, is 404.
+         *
+         *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
+         */
+        delete: operations["usersEndSession"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1603,6 +1669,22 @@ export interface components {
         };
         /** @enum {string} */
         Role: "user" | "admin";
+        SessionList: {
+            items: components["schemas"]["SessionRead"][];
+        };
+        SessionRead: {
+            id: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            last_used_at: string;
+            /** Format: date-time */
+            expires_at: string;
+            user_agent: string | null;
+            /** @enum {string} */
+            via: "password" | "oidc";
+            current: boolean;
+        };
         ShelfCreate: {
             name: string;
             position: number;
@@ -1780,11 +1862,14 @@ export interface components {
             /** @constant */
             token_type: "bearer";
             expires_in: number;
+            refresh_token: string;
+            refresh_expires_in: number;
         };
         TokenRequest: {
-            username: string;
-            password: string;
             grant_type?: string;
+            username?: string;
+            password?: string;
+            refresh_token?: string;
             scope?: string;
             client_id?: string;
             client_secret?: string;
@@ -2049,9 +2134,10 @@ export interface operations {
             content: {
                 "application/json": components["schemas"]["TokenRequest"];
                 "application/x-www-form-urlencoded": {
-                    username: string;
-                    password: string;
                     grant_type?: string;
+                    username?: string;
+                    password?: string;
+                    refresh_token?: string;
                     scope?: string;
                     client_id?: string;
                     client_secret?: string;
@@ -2059,7 +2145,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A bearer token valid for 30 minutes. */
+            /** @description A bearer token valid for 30 minutes, and the refresh token of its session. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2074,6 +2160,28 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    authLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session has ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -2178,6 +2286,75 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    usersSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    usersEndSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Session ID. Anything that is not one names no row: 404.
+                 * @example 5
+                 */
+                session_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session has ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The addressed row does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Session ID 5 was not found."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };

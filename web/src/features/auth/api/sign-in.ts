@@ -24,7 +24,8 @@ function useStartSession(redirect: string | undefined) {
 export function useLogIn(redirect: string | undefined) {
   const startSession = useStartSession(redirect);
   return useMutation({
-    mutationFn: ({ username, password }: Schemas["TokenRequest"]) => requestToken(username, password),
+    mutationFn: ({ username, password }: { username: string; password: string }) =>
+      requestToken(username, password),
     onSuccess: startSession,
   });
 }
