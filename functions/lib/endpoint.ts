@@ -22,7 +22,6 @@ import {
   UnsupportedMediaType,
 } from "../../core/errors.ts";
 import { type Grants, withGrants } from "../../core/grants.ts";
-import { errorOfLog, logger } from "../../core/log.ts";
 import { type Access, ROUTES, type Route, type RouteName, STORAGE_ACTIONS } from "../routes.ts";
 import { corsHeaders, NO_STORE } from "./cors.ts";
 import {
@@ -37,6 +36,7 @@ import {
 } from "./endpoint-types.ts";
 import type { HttpResponse } from "./http-response.ts";
 import { problemResponse } from "./problem.ts";
+import { requestLog } from "./request-log.ts";
 import { type PathParams, pathParams } from "./route-types.ts";
 import { fieldErrors, findNul, nulError, parseIdParam, parseQueryString } from "./validation.ts";
 
@@ -66,28 +66,6 @@ const header = (event: Event, name: string): string | undefined => {
   for (const key in headers) if (key.toLowerCase() === name) return headers[key];
   return undefined;
 };
-
-function requestLog(): MiddlewareObj<Event, HttpResponse> {
-  const started = new WeakMap<object, number>();
-  const write = (request: Request) => {
-    const status = request.response?.statusCode ?? 500;
-    const error = request.error;
-    logger.request({
-      level: status >= 500 ? "error" : "info",
-      request_id: request.context.awsRequestId ?? request.event.requestContext?.requestId ?? "",
-      method: request.event.requestContext?.http?.method ?? "",
-      route: request.event.routeKey ?? "",
-      status,
-      duration_ms: Math.round((performance.now() - (started.get(request) ?? performance.now())) * 10) / 10,
-      ...errorOfLog(status >= 500 ? error : undefined),
-    });
-  };
-  return {
-    before: (request) => void started.set(request, performance.now()),
-    after: write,
-    onError: write,
-  };
-}
 
 /** nosniff and CORS on every answer; `no-store` unless the handler chose its own caching. */
 function commonHeaders(): MiddlewareObj<Event, HttpResponse> {
@@ -236,7 +214,13 @@ export function endpoint<
   };
 
   const handler = middy<Event, HttpResponse, Error, Context>()
-    .use(requestLog())
+    .use(
+      requestLog<Event, HttpResponse>(({ event, response }) => ({
+        method: event.requestContext?.http?.method ?? "",
+        route: event.routeKey ?? "",
+        status: response?.statusCode ?? 500,
+      })),
+    )
     .use(commonHeaders())
     .use(problemErrors())
     .use(authenticateAndAuthorize(line.access))

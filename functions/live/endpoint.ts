@@ -6,15 +6,16 @@
  * message's reading) → the handler.
  *
  * Middy's own WebSocket middlewares (`@middy/ws-json-body-parser`, `@middy/ws-response`) are not
- * used: neither is published on the registry this project installs from at 7.9.2, the version of
- * the rest of Middy here, and the parser would answer bad JSON with its own 422 where the contract
- * says 400 `Message is not valid JSON.` (functions/live/subscribe.ts reads the message instead).
+ * used: neither is on the registry this project installs from (none of their versions, 7.9.2, the
+ * rest of Middy's here, included). The subscribe message is read by a middleware of the route's own
+ * (functions/live/subscribe.ts), which answers bad JSON with the contract's 400, where the parser
+ * throws a 422 of its own.
  */
 import middy, { type MiddlewareObj } from "@middy/core";
 import type { APIGatewayProxyWebsocketEventV2, Context } from "aws-lambda";
 import type { LiveError } from "../../core/live/messages.ts";
-import { errorOfLog, logger } from "../../core/log.ts";
 import { problemOf } from "../lib/problem.ts";
+import { requestLog } from "../lib/request-log.ts";
 import { LIVE_ROUTES, type LiveRouteName } from "../routes.ts";
 
 /** The events of the live API; `$connect` carries the upgrade request's headers too. */
@@ -29,31 +30,6 @@ export type LiveHandler = ((event: LiveEvent, context?: Context) => Promise<Live
 
 /** A middleware of the live pipeline, for events of type `E` (an event a middleware added to). */
 export type LiveMiddleware<E extends LiveEvent = LiveEvent> = MiddlewareObj<E, LiveResult, Error, Context>;
-
-type LiveRequest = middy.Request<LiveEvent, LiveResult, Error, Context>;
-
-/** One JSON line per event, as the HTTP pipeline writes; a refusal is logged with its problem's status. */
-function liveLog(): LiveMiddleware {
-  const started = new WeakMap<object, number>();
-  const write = (request: LiveRequest) => {
-    const { error } = request;
-    const status = error === undefined ? (request.response?.statusCode ?? 200) : problemOf(error).status;
-    logger.request({
-      level: status >= 500 ? "error" : "info",
-      request_id: request.context.awsRequestId ?? request.event.requestContext.requestId,
-      method: "WS",
-      route: request.event.requestContext.routeKey,
-      status,
-      duration_ms: Math.round((performance.now() - (started.get(request) ?? performance.now())) * 10) / 10,
-      ...errorOfLog(status >= 500 ? error : undefined),
-    });
-  };
-  return {
-    before: (request) => void started.set(request, performance.now()),
-    after: write,
-    onError: write,
-  };
-}
 
 /**
  * Every error becomes an answer: a failed status (a refused `$connect`), and, with `replies`, a
@@ -91,7 +67,14 @@ export function liveEndpoint<E extends LiveEvent = LiveEvent>(
   handle: (event: E) => Promise<string | undefined>,
 ): LiveHandler {
   const handler = middy<E, LiveResult, Error, Context>()
-    .use(liveLog())
+    // A refusal is logged with its problem's status (a refused subscribe is answered with 200).
+    .use(
+      requestLog<LiveEvent, LiveResult>(({ event, response, error }) => ({
+        method: "WS",
+        route: event.requestContext.routeKey,
+        status: error === undefined ? (response?.statusCode ?? 200) : problemOf(error).status,
+      })),
+    )
     .use(liveErrors(options.replies))
     .use([...(options.use ?? [])])
     .handler(async (event: E): Promise<LiveResult> => {
