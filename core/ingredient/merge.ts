@@ -2,7 +2,8 @@
  * Merging two ingredients into one (CONTRACT.md: "One ingredient, one name"). A module of its own:
  * it adds amounts as written up (core/amount), which only this route's function carries.
  */
-import { readAmount, sumAmounts } from "../amount/amount.ts";
+import { readAmount } from "../amount/read.ts";
+import { sumAmounts } from "../amount/sum.ts";
 import { assertOwnerOrAdmin, type Caller, isAdmin } from "../auth/caller.ts";
 import { afterCommit, type Db, transaction } from "../db.ts";
 import { Conflict, Invalid, missingReference, notFound } from "../errors.ts";

@@ -5,9 +5,10 @@
  */
 import type { Caller } from "../auth/caller.ts";
 import { type Db, transaction } from "../db.ts";
-import { AppError, type FieldError, Invalid, missingReference, notFound } from "../errors.ts";
+import { AppError, type FieldError, missingReference, notFound } from "../errors.ts";
 import { assertMayUse, checkHouseholdChoice, checkMove } from "../household/access.ts";
 import { findRecipeServings } from "../recipe/service.ts";
+import { servingsScale } from "../recipe/servings.ts";
 import {
   deleteEntryById,
   type EntryFields,
@@ -69,12 +70,6 @@ export function resolveRange(query: MealPlanQuery, now = new Date()): { from: st
   return { from: dateOf(monday), to: dateOf(monday + 6) };
 }
 
-/** 422 for `servings` given for a recipe that does not say its own servings (nothing to scale from). */
-export const noServingsToScale = (recipeId: number) =>
-  Invalid(`Recipe ID ${recipeId} has no servings to scale from.`, [
-    { path: "servings", message: "The recipe does not say how many servings it makes." },
-  ]);
-
 /** The recipe's own servings, after checking that it exists (422: an id in a body) and that `servings` fits it. */
 async function recipeServings(
   db: Db,
@@ -85,7 +80,7 @@ async function recipeServings(
   if (!recipe) {
     throw missingReference("Recipe", recipeId, "recipe_id");
   }
-  if (servings !== undefined && recipe.servings === null) throw noServingsToScale(recipeId);
+  servingsScale(recipe, servings);
   return recipe.servings;
 }
 

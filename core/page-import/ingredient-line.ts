@@ -2,18 +2,19 @@
  * One ingredient line as written (`2 1/2 cups (300 g) flour, sifted`, `2 EL Olivenöl`) → quantity,
  * unit, name, note and the built-in food it names, read in the page's language (./languages: units,
  * number words, vague amounts, notes, descriptive words and foods are data there, one table per
- * language). The quantity and unit come from parse-ingredient (fractions, unicode fractions, ranges,
- * mixed numbers, unit spellings) with the language's units; this module adds what it leaves in its
+ * language). The quantity and unit are read as `readAmount` reads them (../amount/line-start.ts:
+ * parse-ingredient, with the language's units); this module adds what it leaves in its
  * description: a mass stated in the line, the note (`, sifted`, `(optional)`, `to taste`, `gehackt`),
- * decimal commas, number words (`eine halbe`) and the vague amounts (`a pinch of`, `une pincée de`).
+ * number words (`eine halbe`) and the vague amounts (`a pinch of`, `une pincée de`).
  */
 
-import { type Ingredient, parseIngredient } from "parse-ingredient";
+import type { Ingredient } from "parse-ingredient";
+import { decimalSeparator, readLineStart } from "../amount/line-start.ts";
+import { singular } from "../amount/plural.ts";
 import type { Food } from "./foods.ts";
 import { type Lexicon, lexiconOf } from "./languages/lexicon.ts";
 import { BASE_UNITS } from "./languages/units.ts";
 import { cutLongNumberRuns } from "./number-runs.ts";
-import { singular } from "./singular.ts";
 import { htmlToText } from "./text.ts";
 
 export type UnitKind = "mass" | "volume" | "count";
@@ -114,24 +115,6 @@ function numberText(value: number): string {
   const fraction = FRACTIONS[value - whole];
   if (!fraction) return String(value);
   return whole ? `${whole} ${fraction}` : fraction;
-}
-
-/**
- * How the line's numbers are read: with a decimal comma (`1,5 EL`, `1.000 g` a thousand) on a page
- * in a language that writes them; elsewhere (English) a comma before one or two digits is one
- * (`0,5 l`) and `1,000 g` is a thousand. A dot before one or two digits is a decimal point on any
- * page (`1.5 kg`).
- */
-function decimalSeparator(
-  text: string,
-  decimalComma: boolean | undefined,
-): { text: string; separator: "." | "," } {
-  if (decimalComma) {
-    const commas = /\d,\d/.test(text) || /\d\.\d{3}(?!\d)/.test(text);
-    return { text, separator: commas ? "," : "." };
-  }
-  if (/(^|[^\d,])\d+,\d{1,2}(?!\d)/.test(text)) return { text, separator: "," };
-  return { text: text.replace(/(\d),(\d{3})(?!\d)/g, "$1$2"), separator: "." };
 }
 
 const round = (n: number, places = 3) => Math.round(n * 10 ** places) / 10 ** places;
@@ -334,15 +317,12 @@ export function parseIngredientLine(
   );
 
   const parse = (written: string) =>
-    parseIngredient(written, {
-      ignoreUOMs: ["large", "small", "medium"],
-      additionalUOMs: lexicon.units,
-      decimalSeparator: separator,
+    readLineStart(written, lexicon.units, separator, {
       descriptionMeasurements: true,
       rangeSeparators: lexicon.ranges,
       groupHeaderPatterns: lexicon.headers,
       descriptionStripPrefixes: [],
-    })[0];
+    });
   const parsed = parse(numeric);
   if (!parsed) return withGrams(base);
   // `For the sauce`, `Für den Teig`: a heading, unless it goes on after a colon (`Zum Bestreuen: Zucker`).

@@ -3,6 +3,7 @@
  * Nothing is saved; the client reviews the draft and saves it with the ordinary recipe routes.
  */
 
+import { singular } from "../amount/plural.ts";
 import type { Caller } from "../auth/caller.ts";
 import { type ThrottleLimit, take } from "../auth/throttle.ts";
 import type { Db } from "../db.ts";
@@ -15,7 +16,6 @@ import { lineReading, MAX_LINES, type PageReading, pageReading, type Source } fr
 import { findIngredientsByNames, type IngredientWeightsRow } from "./repository.ts";
 import type { RecipeFields } from "./schema-org.ts";
 import type { DraftIngredient, RecipeDraft, RecipeImportRequest } from "./schemas.ts";
-import { singular } from "./singular.ts";
 import { foodKey, foodNamed } from "./text.ts";
 
 const PAGE_TYPES = ["text/html", "application/xhtml+xml", "application/ld+json", "application/json"];

@@ -1,9 +1,10 @@
 /** Text from pages: HTML in strings decoded and stripped, and the names of foods made comparable. */
+
+import { singular } from "../amount/plural.ts";
 import { FOODS, type Food } from "./foods.ts";
 import { parseHtml } from "./html.ts";
 import { en } from "./languages/en.ts";
 import { wordsOf } from "./languages/words.ts";
-import { singular } from "./singular.ts";
 
 // Elements whose end is a break in the text (`<p>Mix</p><p>Stir</p>` is two sentences, not "MixStir").
 const BLOCKS = new Set(["p", "br", "li", "div", "h1", "h2", "h3", "h4", "h5", "h6", "tr", "ol", "ul"]);

@@ -4,18 +4,13 @@
  * kitchen measures (`1 1/2 cups` × 2 = `3 cups`, core/amount); `scale` says by how much. A module
  * of its own: reading amounts carries their parser, which only this route needs.
  */
-import { scaleAmount } from "../amount/amount.ts";
-import { Invalid } from "../errors.ts";
+import { scaleAmount } from "../amount/sum.ts";
 import type { RecipeRead } from "./schemas.ts";
+import { servingsScale } from "./servings.ts";
 
-/** 422 for a recipe that does not say its servings: there is nothing to scale from. */
+/** The recipe at `servings`; 422 for a recipe that does not say its servings (./servings.ts). */
 export function scaleRecipe(recipe: RecipeRead, servings: number): RecipeRead {
-  if (recipe.servings === null) {
-    throw Invalid(`Recipe ID ${recipe.id} has no servings to scale from.`, [
-      { path: "servings", message: "The recipe does not say how many servings it makes." },
-    ]);
-  }
-  const scale = servings / recipe.servings;
+  const { factor: scale } = servingsScale(recipe, servings);
   return {
     ...recipe,
     servings,

@@ -3,7 +3,7 @@
  * recipes that make its ingredients) without touching the database: grams scaled, one need per
  * ingredient.
  */
-import { scaleAmount, sumAmounts } from "../amount/amount.ts";
+import { scaleAmount, sumAmounts } from "../amount/sum.ts";
 import { Invalid } from "../errors.ts";
 
 /** How many levels of "an ingredient made by a recipe" are replaced by that recipe's lines. */

@@ -4,7 +4,7 @@
  * after the list row is locked.
  */
 import { type RawBuilder, sql } from "kysely";
-import { sumAmounts } from "../amount/amount.ts";
+import { sumAmounts } from "../amount/sum.ts";
 import type { Db } from "../db.ts";
 import { isMemberSql } from "../household/repository.ts";
 import { isoTimestampSql, withIsoDates } from "../timestamps.ts";

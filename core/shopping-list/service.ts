@@ -11,10 +11,11 @@ import { type Caller, isAdmin } from "../auth/caller.ts";
 import { type Db, isUniqueViolation, transaction } from "../db.ts";
 import { Conflict, Invalid, missingReference, NotFound, notFound } from "../errors.ts";
 import { assertMayUse, checkHouseholdChoice, checkMove, type SharedRow } from "../household/access.ts";
-import { checkRange, noServingsToScale, plannedEntries } from "../meal-plan/service.ts";
+import { checkRange, plannedEntries } from "../meal-plan/service.ts";
 import { findByName } from "../names.ts";
 import { type Page, pageByNameAndId } from "../pagination.ts";
 import { findRecipeServings } from "../recipe/service.ts";
+import { servingsScale } from "../recipe/servings.ts";
 import { type ChangedList, type ItemChange, publishListChanges } from "./changes.ts";
 import { type Expand, MAX_EXPAND_DEPTH, type Need, recipeNeeds } from "./expand.ts";
 import {
@@ -245,10 +246,7 @@ async function readRecipeAddition(
 ): Promise<RecipeAddition> {
   const recipe = await findRecipeServings(trx, input.recipe_id);
   if (!recipe) throw missingReference("Recipe", input.recipe_id, "recipe_id");
-  if (input.servings !== undefined && recipe.servings === null && !lenient)
-    throw noServingsToScale(recipe.id);
-  const servings = recipe.servings === null ? null : (input.servings ?? recipe.servings);
-  const factor = servings !== null && recipe.servings !== null ? servings / recipe.servings : 1;
+  const { servings, factor } = servingsScale(recipe, input.servings, lenient);
   const expand = input.expand ?? false;
   const makesAny = expand === true || (Array.isArray(expand) && expand.length > 0);
   const tree = await selectRecipeTree(trx, recipe.id, makesAny ? MAX_EXPAND_DEPTH : 0);

@@ -4,7 +4,7 @@
  * what makes them safe to change offline and replay (version, updated_by, client_id, field-wise PUT).
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { MAX_SUM_CHARS } from "../../core/amount/amount.ts";
+import { MAX_SUM_CHARS } from "../../core/amount/sum.ts";
 import { getDb } from "../../core/db.ts";
 import { api, problem } from "../helpers/api.ts";
 import {

@@ -4,14 +4,12 @@
  * grams estimated or unknown) to review, and the warnings that concern the recipe as a whole.
  */
 import type { Schemas } from "../../../lib/api/client.ts";
+import { joinAmountNote } from "./amount-note.ts";
 import { gramsField, type RecipeFormValues } from "./recipe-form.ts";
 import { fromSeconds } from "./time.ts";
 
 type Draft = Schemas["RecipeDraft"];
 type Category = { id: number; name: string };
-
-/** The API's limit on the amount as written. */
-const READABLE_MAX = 100;
 
 /** The warning about line `index` (the API writes `Ingredient N ('text'): …`), without that prefix. */
 function lineWarning(warnings: string[], index: number): { warning: string; rest: string } | undefined {
@@ -33,12 +31,11 @@ export function draftToForm(draft: Draft, categories: Category[]): ImportedForm 
   const ingredients = draft.ingredients.map((line, index) => {
     const found = lineWarning(draft.warnings, index);
     if (found) used.add(found.warning);
-    const readable = [line.amount_readable, line.note].filter(Boolean).join(", ");
     return {
       ingredient_id: line.ingredient_id,
       name: line.ingredient_name,
       amount_grams: gramsField(line.amount_grams),
-      amount_readable: readable.slice(0, READABLE_MAX),
+      amount_readable: joinAmountNote(line.amount_readable, line.note),
       ...(found ? { review: `“${line.text}”: ${found.rest}` } : {}),
     };
   });

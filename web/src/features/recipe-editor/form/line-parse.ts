@@ -4,6 +4,7 @@
  * changed by hand since it was last filled keeps what they wrote.
  */
 import type { Schemas } from "../../../lib/api/client.ts";
+import { joinAmountNote } from "./amount-note.ts";
 import type { IngredientLineValues } from "./recipe-form.ts";
 
 export type ParsedLine = Schemas["DraftIngredient"];
@@ -32,7 +33,7 @@ export function fillFromParse(line: IngredientLineValues, item: ParsedLine): Ing
   const before = line.filled;
   const filled = {
     amount_grams: gramsText(item.amount_grams),
-    amount_readable: [item.amount_readable, item.note].filter(Boolean).join(", ").slice(0, 100),
+    amount_readable: joinAmountNote(item.amount_readable, item.note),
     name: item.ingredient_name,
     ingredient_id: item.ingredient_id,
     grams_from: item.grams_from,

@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import type { Schemas } from "../../../lib/api/client.ts";
+import { splitAmountNote } from "./amount-note.ts";
 import { fromSeconds, isWholeOrEmpty, toSeconds } from "./time.ts";
 
 const time = z.object({
@@ -150,10 +151,8 @@ export function fromRecipe(recipe: Schemas["RecipeRead"]): RecipeFormValues {
  */
 export function withLineText(line: IngredientLineValues): IngredientLineValues {
   if (line.text !== undefined) return line;
-  const readable = line.amount_readable.trim();
-  const comma = readable.indexOf(", ");
-  const [amount, note] = comma < 0 ? [readable, ""] : [readable.slice(0, comma), readable.slice(comma)];
-  const text = [amount, line.name.trim()].filter(Boolean).join(" ") + note;
+  const { amount, note } = splitAmountNote(line.amount_readable.trim());
+  const text = [amount, line.name.trim()].filter(Boolean).join(" ") + (note ? `, ${note}` : "");
   const { amount_grams, amount_readable, name, ingredient_id } = line;
   return { ...line, text, filled: line.filled ?? { amount_grams, amount_readable, name, ingredient_id } };
 }
