@@ -40,9 +40,13 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
   errorComponent: RouteError,
 });
 
-/** Sends a visitor without a session to log in, and back here afterwards. */
+/**
+ * Sends a visitor without a session to log in, and back here afterwards. A session whose access
+ * token ran out is still one (it is renewed, or offline the kept lists show): only an ended one
+ * (the refresh answered 401, lib/auth.ts) is asked to log in again.
+ */
 const requireSession = ({ location }: { location: { href: string } }) => {
-  if (!auth.token()) {
+  if (!auth.state().session) {
     throw redirect({
       to: "/login",
       search: { redirect: location.href, expired: auth.state().expired || undefined },

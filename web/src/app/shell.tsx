@@ -22,7 +22,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { accountQueries } from "../lib/api/users.ts";
+import { accountQueries, logOut } from "../lib/api/users.ts";
 import { auth, useAuth } from "../lib/auth.ts";
 import { dismissUnsent, useUnsentChanges } from "../lib/unsent-changes.ts";
 import { NAV_ITEMS, type NavItem } from "./navigation.ts";
@@ -45,8 +45,8 @@ export function Shell() {
     }
   }, [expired, needsSession, onAuthPage, here, navigate]);
 
-  const signOut = () => {
-    auth.signOut();
+  const signOut = async () => {
+    await logOut();
     queryClient.removeQueries({ queryKey: accountQueries.all });
     void navigate({ to: "/" });
   };
@@ -262,7 +262,7 @@ function Account({
   session: ReturnType<typeof useAuth>["session"];
   here: string;
   onAuthPage: boolean;
-  onSignOut: () => void;
+  onSignOut: () => Promise<void>;
 }) {
   const me = useQuery({ ...accountQueries.me(session?.userId ?? 0), enabled: session !== null });
   if (!session) {
@@ -284,7 +284,7 @@ function Account({
       <span className="account-name" title="Signed in">
         {me.data?.username ?? "Signed in"}
       </span>
-      <button type="button" className="button button-quiet" onClick={onSignOut}>
+      <button type="button" className="button button-quiet" onClick={() => void onSignOut()}>
         Log out
       </button>
     </div>

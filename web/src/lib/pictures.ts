@@ -104,15 +104,34 @@ const imageUrl = (target: PictureTarget) => `${API_URL}/api/v1/${target.collecti
  * PUTs the picture as the request body and reports progress (0 to 1). Answers the updated row; a
  * refusal is the API's problem+json sentence, like every other call (lib/errors.ts).
  */
-export function uploadPicture<Row = unknown>(
+export async function uploadPicture<Row = unknown>(
   target: PictureTarget,
   picture: Blob,
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<Row> {
+  // The same rule as the API client: the session's token, renewed when due; a 401 renews it and
+  // sends the picture once more, and stands only when the session has ended.
+  const token = await auth.freshToken();
+  try {
+    return await putPicture<Row>(target, picture, token, onProgress, signal);
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 401 && token)) throw error;
+    const next = await auth.renew(token);
+    if (!next) throw error;
+    return putPicture<Row>(target, picture, next, onProgress, signal);
+  }
+}
+
+function putPicture<Row>(
+  target: PictureTarget,
+  picture: Blob,
+  token: string | null,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<Row> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    const token = auth.token();
     xhr.open("PUT", imageUrl(target));
     xhr.setRequestHeader("Content-Type", picture.type || "application/octet-stream");
     if (token) xhr.setRequestHeader("Authorization", `Bearer ${token}`);
@@ -126,8 +145,6 @@ export function uploadPicture<Row = unknown>(
         resolve(xhr.response as Row);
         return;
       }
-      // The same rule as the API client: a token the API refuses ends the session.
-      if (xhr.status === 401 && token) auth.expire();
       reject(toApiError(xhr.status, xhr.response));
     };
     xhr.onerror = () => reject(new ApiError(0, UNREACHABLE_MESSAGE));

@@ -20,12 +20,21 @@ import { auth, type Role } from "./auth.ts";
 // jsdom has no scrolling; the router scrolls to the top on every page.
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
 
-/** Signs in as `userId` with a token that lives an hour (the app never checks its signature). */
-export function signInAs(userId: number, role: Role = "user") {
+/** A token of the API's shape (the app never checks its signature); `extra` claims make it unique. */
+export function fakeToken(userId: number, role: Role = "user", extra: object = {}): string {
   const part = (value: object) =>
     btoa(JSON.stringify(value)).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
-  const exp = Math.floor(Date.now() / 1000) + 3600;
-  auth.signIn(`${part({ alg: "HS256" })}.${part({ sub: String(userId), role, exp })}.signature`);
+  const exp = Math.floor(Date.now() / 1000) + 1800;
+  return `${part({ alg: "HS256" })}.${part({ sub: String(userId), role, exp, ...extra })}.signature`;
+}
+
+/** Signs in as `userId` with a token that lives an hour and a refresh token. */
+export function signInAs(userId: number, role: Role = "user") {
+  auth.signIn({
+    access_token: fakeToken(userId, role),
+    expires_in: 3600,
+    refresh_token: `refresh-${userId}`,
+  });
 }
 
 /**

@@ -1,39 +1,61 @@
 /**
  * The typed API client, generated from the API's own OpenAPI document (`npm run api-client` at the
  * repository root writes schema.d.ts; CI fails when it is stale). Every request carries the session's
- * token; a 401 to a request that sent one ends the session (it expired or was revoked).
+ * token, renewed first when it is due (lib/auth.ts). A 401 to a request that sent one has the session
+ * renewed and the request sent once more with the new token; only when the session has ended (the
+ * refresh answered 401) does the 401 stand.
  */
 import createClient, { type Middleware } from "openapi-fetch";
 import { auth } from "../auth.ts";
 import { ApiError, toApiError, UNREACHABLE_MESSAGE } from "../errors.ts";
+import { API_URL } from "./origin.ts";
 import type { components, paths } from "./schema";
 
 export type Schemas = components["schemas"];
+export { API_URL };
 
-/** The API's origin; empty in development and wherever the site and the API share one origin. */
-export const API_URL = (import.meta.env.VITE_API_URL ?? "").replace(/\/+$/, "");
+/**
+ * A copy of each request sent with a token, to send again after a refresh (the body of the first is
+ * read by then), and whether its token was the caller's own (a waiting change's, auth.nextToken).
+ */
+const sentWithToken = new Map<string, { copy: Request; own: boolean }>();
+
+const bearer = (request: Request) => request.headers.get("Authorization")?.replace(/^Bearer /, "") ?? "";
 
 const session: Middleware = {
-  onRequest({ request }) {
-    // Logging in never carries the session's token: after a password change that token is refused,
-    // and the 401 would end the session the new log-in is about to replace.
+  async onRequest({ request, id }) {
+    // Logging in and refreshing never carry the session's token: after a password change that
+    // token is refused, and the 401 would end the session the new log-in is about to replace.
     if (new URL(request.url).pathname.endsWith("/auth/token")) return request;
-    // A waiting change brings the token it was cleared to go with (auth.nextToken): never replaced by
-    // another, nor dropped because that one ran out a moment later (a 401 keeps it waiting instead).
-    if (request.headers.has("Authorization")) return request;
-    const token = auth.token();
-    if (token) request.headers.set("Authorization", `Bearer ${token}`);
+    // A waiting change brings the token it was cleared to go with (auth.nextToken): never replaced.
+    const own = request.headers.has("Authorization");
+    if (!own) {
+      const token = await auth.freshToken();
+      if (token) request.headers.set("Authorization", `Bearer ${token}`);
+    }
+    if (request.headers.has("Authorization")) sentWithToken.set(id, { copy: request.clone(), own });
     return request;
   },
-  onResponse({ request, response }) {
-    if (response.status !== 401 || !request.headers.has("Authorization")) return response;
-    auth.expire();
-    // Reads are public: ask again as a visitor, so the page still shows while the person is asked
-    // to log in again. A write keeps its 401 (its form shows the sentence).
-    if (request.method !== "GET") return response;
-    const anonymous = new Request(request);
-    anonymous.headers.delete("Authorization");
-    return fetch(anonymous);
+  async onResponse({ request, response, id, options }) {
+    const sent = sentWithToken.get(id);
+    sentWithToken.delete(id);
+    if (response.status !== 401 || !sent) return response;
+    const { copy, own } = sent;
+    const token = await auth.renew(bearer(request));
+    if (token) {
+      copy.headers.set("Authorization", `Bearer ${token}`);
+      return options.fetch(copy);
+    }
+    // The session has ended. Reads are public: the app's own reads ask again as a visitor, so the
+    // page still shows while the person is asked to log in again. A write keeps its 401 (its form
+    // shows the sentence), and so does a waiting change: it waits for the next log-in, never sent
+    // without a token.
+    if (own || request.method !== "GET" || auth.state().session) return response;
+    copy.headers.delete("Authorization");
+    return options.fetch(copy);
+  },
+  onError({ id }) {
+    sentWithToken.delete(id);
   },
 };
 

@@ -4,6 +4,7 @@
  * password change.
  */
 import { queryOptions } from "@tanstack/react-query";
+import { auth } from "../auth.ts";
 import { api, call } from "./client.ts";
 
 export const accountQueries = {
@@ -31,6 +32,19 @@ export const userQueries = {
       staleTime: 5 * 60_000,
     }),
 };
+
+/**
+ * Logs out: the API ends the session (its refresh token and access tokens stop at once), then this
+ * device forgets it. Offline, or with no answer within 5 s, the device forgets it all the same.
+ */
+export async function logOut(): Promise<void> {
+  try {
+    if (auth.state().session) await api.POST("/api/v1/auth/logout", { signal: AbortSignal.timeout(5_000) });
+  } catch {
+    // no answer: the session is forgotten here anyway
+  }
+  auth.signOut();
+}
 
 /** Exchanges a username (or email) and password for a token. */
 export const requestToken = (username: string, password: string) =>

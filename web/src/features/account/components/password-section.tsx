@@ -29,7 +29,7 @@ export function PasswordSection({ user }: { user: Schemas["UserRead"] }) {
     save: async (values: PasswordFormValues) => {
       await changePassword(values.current_password, values.new_password);
       const token = await requestToken(user.username, values.new_password);
-      auth.signIn(token.access_token);
+      auth.signIn(token);
     },
     onSaved: () => form.reset({ current_password: "", new_password: "" }),
   });

@@ -1,5 +1,5 @@
 /**
- * Logging in and signing up. The API's token starts the session; then back to the page the person
+ * Logging in and signing up. The API's tokens (access and refresh) start the session; then back to the page the person
  * came from (`?redirect=`).
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -12,8 +12,8 @@ import { auth, safeRedirect } from "../../../lib/auth.ts";
 function useStartSession(redirect: string | undefined) {
   const router = useRouter();
   const queryClient = useQueryClient();
-  return ({ access_token }: Schemas["TokenRead"]) => {
-    auth.signIn(access_token);
+  return (token: Schemas["TokenRead"]) => {
+    auth.signIn(token);
     // Anything read while signed out (or as someone else) may differ now.
     void queryClient.invalidateQueries();
     router.history.replace(safeRedirect(redirect));

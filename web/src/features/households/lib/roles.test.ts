@@ -24,9 +24,11 @@ const household = (
 
 const session = (userId: number, role: Session["role"] = "user"): Session => ({
   token: "t",
+  refreshToken: "r",
   userId,
   role,
   expiresAt: Date.now() + 60_000,
+  refreshAt: Date.now() + 30_000,
 });
 
 describe("who may do what", () => {

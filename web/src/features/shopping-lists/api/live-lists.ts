@@ -71,6 +71,7 @@ function liveFor(queryClient: QueryClient) {
   const socket = new LiveSocket({
     url: liveUrl({ VITE_LIVE_URL: import.meta.env.VITE_LIVE_URL, VITE_API_URL: API_URL }, window.location),
     token: () => auth.token(),
+    renew: (sent) => void auth.renew(sent),
     onChange: (change) => applyListChange(queryClient, change, auth.state().session?.userId ?? null),
     onFollowing: (listIds) => {
       for (const id of listIds) {

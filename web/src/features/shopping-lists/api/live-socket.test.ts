@@ -54,6 +54,7 @@ let token: string | null;
 let changes: ListChange[];
 let following: number[][];
 let refused: [number | null, number][];
+let renewals: string[];
 let live: LiveSocket;
 let random: number;
 
@@ -66,6 +67,7 @@ beforeEach(() => {
   changes = [];
   following = [];
   refused = [];
+  renewals = [];
   random = 0;
   live = new LiveSocket({
     url: "ws://localhost:8000/api/v1/live",
@@ -73,6 +75,7 @@ beforeEach(() => {
     onChange: (change) => changes.push(change),
     onFollowing: (ids) => following.push(ids),
     onRefused: (id, status) => refused.push([id, status]),
+    renew: (sent) => renewals.push(sent),
     createSocket: (url) => {
       const socket = new FakeSocket(url);
       sockets.push(socket);
@@ -279,12 +282,13 @@ describe("the token", () => {
     expect(following).toEqual([[5]]);
   });
 
-  it("closed with 4001 (expired): waits for a log-in rather than knocking with the old token", async () => {
+  it("closed with 4001 (expired): asks for the session to be renewed, and waits for the new token rather than knocking with the old one", async () => {
     live.follow(5);
     last().open();
     last().subscribed();
     last().drop(TOKEN_EXPIRED);
     expect(live.status).toBe("signed-out");
+    expect(renewals).toEqual([token]);
     await vi.advanceTimersByTimeAsync(120_000);
     expect(sockets).toHaveLength(1);
     token = "token-2";

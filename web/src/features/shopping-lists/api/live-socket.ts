@@ -13,12 +13,13 @@
  * - **Re-reading.** A list is re-read each time a connection (the first included) starts following
  *   it: what changed while nothing was listening arrives by no message. Messages are hints to update
  *   the cache, never the only truth.
- * - **The token.** The server closes a connection with 4001 when the token it subscribed with
- *   expires (on AWS it closes without that code, and the reconnect finds the session gone). The app
- *   cannot renew a token without the password, so a new one comes from a log-in (in this tab or
- *   another): the connection then subscribes again with it at once, before the old one runs out, reads
- *   its lists again (a new password makes the server forget what the old token followed) and keeps
- *   going. Without a session it waits for one instead of knocking. Every 5 minutes it
+ * - **The token.** The session is renewed before its access token runs out (lib/auth.ts), and a new
+ *   token (a refresh, or a log-in in this tab or another) is subscribed with at once, before the old
+ *   one runs out; the lists are read again (a new password makes the server forget what the old
+ *   token followed). Should the server still close with 4001 (the token expired: a device that
+ *   slept) or refuse the token (401), the connection asks for a renewal (`renew`) and waits for the
+ *   new token; without a session it waits for a log-in instead of knocking. On AWS the close comes
+ *   without that code, and the reconnect finds the session gone. Every 5 minutes it
  *   subscribes again with the current token, which also keeps API Gateway's 10-minute idle timeout
  *   away.
  * - **A refused list** (403 after leaving its household, 404 once deleted) is named by the server;
@@ -105,6 +106,11 @@ export type LiveSocketOptions = {
   url: string;
   /** The session's token now, or null without a valid session. */
   token: () => string | null;
+  /**
+   * The server refused `sent` (closed with 4001, or a subscribe answered 401): renew the session if
+   * it can be (lib/auth.ts); a new token then arrives through `sessionChanged`.
+   */
+  renew?: (sent: string) => void;
   /** A change of a list (any list this connection follows, open on the screen or not). */
   onChange: (change: ListChange) => void;
   /** Lists now followed after a time of not being followed: read them again. */
@@ -343,7 +349,10 @@ export class LiveSocket {
       const token = this.options.token();
       this.options.onRefused(null, status, detail);
       if (token && token !== this.sentToken && sent) this.subscribe(sent.lists, sent.reread);
-      else this.stop("signed-out");
+      else {
+        this.stop("signed-out");
+        if (this.sentToken) this.options.renew?.(this.sentToken);
+      }
       return;
     }
     if ((status === 403 || status === 404) && listId !== null && sent?.lists.includes(listId)) {
@@ -372,7 +381,10 @@ export class LiveSocket {
       // A newer session (a log-in in this tab or another) subscribes at once; else wait for one.
       const token = this.options.token();
       if (token && token !== this.sentToken) this.connectNow();
-      else this.setStatus("signed-out");
+      else {
+        this.setStatus("signed-out");
+        if (this.sentToken) this.options.renew?.(this.sentToken);
+      }
       return;
     }
     this.retryLater();

@@ -22,7 +22,7 @@ import { accountQueries } from "../../../lib/api/users.ts";
 import { auth } from "../../../lib/auth.ts";
 import { stopKeepingOffline } from "../../../lib/offline.ts";
 import { createQueryClient } from "../../../lib/query-client.ts";
-import { signInAs } from "../../../lib/testing.tsx";
+import { fakeToken, signInAs } from "../../../lib/testing.tsx";
 import { clearUnsent, useUnsentChanges } from "../../../lib/unsent-changes.ts";
 import type { Item, ShoppingList } from "../lib/list.ts";
 import { clearDropped, useDroppedChanges } from "./dropped-changes.ts";
@@ -61,6 +61,9 @@ const api = vi.hoisted(() => {
     tokens: [] as (string | null)[],
     answer: (_sent: { method: string; path: string; body: unknown }): Response | null =>
       new Response("{}", { status: 200 }),
+    /** The refresh tokens presented to POST /auth/token, and what it answers (lib/auth.ts). */
+    refreshes: [] as string[],
+    refresh: (_refreshToken: string): Response => new Response("{}", { status: 401 }),
   };
   // Relative URLs as a browser resolves them (Node's Request wants absolute ones).
   const BaseRequest = globalThis.Request;
@@ -77,6 +80,11 @@ const api = vi.hoisted(() => {
       path: new URL(request.url).pathname,
       body: text ? JSON.parse(text) : undefined,
     };
+    if (sent.path === "/api/v1/auth/token") {
+      const { refresh_token } = sent.body as { refresh_token: string };
+      state.refreshes.push(refresh_token);
+      return state.refresh(refresh_token);
+    }
     if (sent.path !== "/api/v1/health") {
       state.sent.push(sent);
       state.tokens.push(request.headers.get("authorization"));
@@ -174,6 +182,14 @@ beforeEach(() => {
   api.sent.length = 0;
   api.tokens.length = 0;
   api.answer = () => json(200, {});
+  api.refreshes.length = 0;
+  api.refresh = () =>
+    json(401, {
+      type: "about:blank",
+      title: "Unauthorized",
+      status: 401,
+      detail: "Token is invalid or has expired.",
+    });
   idb.clear();
   signInAs(1);
   clearDropped();
@@ -581,7 +597,7 @@ function logIn(userId: number): string {
     btoa(JSON.stringify(value)).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
   const exp = Math.floor(Date.now() / 1000) + 1800;
   const token = `${part({ alg: "HS256" })}.${part({ sub: String(userId), role: "user", exp, n: issued })}.signature`;
-  act(() => auth.signIn(token));
+  act(() => auth.signIn({ access_token: token, expires_in: 1800, refresh_token: `refresh-${issued}` }));
   return `Bearer ${token}`;
 }
 
@@ -659,7 +675,38 @@ describe("the waiting changes and the session (issue 36)", () => {
     expect(result.current.unsent).toEqual([]);
   });
 
-  it("a change the API refuses with 401 (the token revoked) stays waiting, and goes out after the next log-in", async () => {
+  it("a change the API refuses with 401 renews the session and goes once more, with the new token: no log-in asked", async () => {
+    knowAccount(client, 1, "sam");
+    await act(() => keepListsOffline(client));
+    const result = noticesHook(client);
+    const first = `Bearer ${auth.state().session?.token}`;
+    const renewed = fakeToken(1, "user", { n: "renewed" });
+    api.refresh = () =>
+      json(200, {
+        access_token: renewed,
+        token_type: "bearer",
+        expires_in: 1800,
+        refresh_token: "r2",
+        refresh_expires_in: 5_184_000,
+      });
+    api.answer = ({ path }) =>
+      path.endsWith("/items/1") && api.sent.length === 1
+        ? json(401, {
+            type: "about:blank",
+            title: "Unauthorized",
+            status: 401,
+            detail: "Token is invalid or has expired.",
+          })
+        : json(200, item(1, "Flour", { checked: true, version: 2 }));
+    act(() => result.current.check.mutate({ listId: LIST_ID, itemId: 1, checked: true, name: "Flour" }));
+    await vi.waitFor(() => expect(pendingChanges(client, LIST_ID)).toEqual([]));
+    expect(api.tokens).toEqual([first, `Bearer ${renewed}`]);
+    expect(api.refreshes).toHaveLength(1);
+    expect(auth.state()).toMatchObject({ expired: false, session: { token: renewed, refreshToken: "r2" } });
+    expect(itemsIn(client)).toContain("Flour✓");
+  });
+
+  it("a change the API refuses with 401 when the session has ended (the refresh refused too) stays waiting, and goes out after the next log-in", async () => {
     knowAccount(client, 1, "sam");
     await act(() => keepListsOffline(client));
     const result = noticesHook(client);
