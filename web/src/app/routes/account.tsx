@@ -1,5 +1,6 @@
 /**
- * One's own account, one section each: who it is and its picture, email, password, one's archives,
+ * One's own account, one section each: who it is and its picture, email, password, where one is
+ * signed in, one's archives,
  * deleting it; admins also find the way to the accounts list here. A feature adds its section to the
  * list below.
  */
@@ -11,6 +12,7 @@ import { DeleteAccountSection } from "../../features/account/components/delete-a
 import { EmailSection } from "../../features/account/components/email-section.tsx";
 import { PasswordSection } from "../../features/account/components/password-section.tsx";
 import { ProfileSection } from "../../features/account/components/profile-section.tsx";
+import { SessionsSection } from "../../features/account/components/sessions-section.tsx";
 import { ArchiveSection } from "../../features/archive/components/archive-section.tsx";
 import { useDocumentTitle } from "../../hooks/use-document-title.ts";
 import { accountQueries } from "../../lib/api/users.ts";
@@ -32,6 +34,7 @@ export function AccountPage() {
       <ProfileSection user={user} />
       <EmailSection user={user} />
       <PasswordSection user={user} />
+      <SessionsSection />
       {session.role === "admin" && <AdminSection />}
       <ArchiveSection />
       <DeleteAccountSection user={user} />

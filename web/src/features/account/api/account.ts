@@ -1,4 +1,5 @@
 /** Changes to one's own account: email, password, deleting it. */
+import { queryOptions } from "@tanstack/react-query";
 import { api, call } from "../../../lib/api/client.ts";
 
 export const changeEmail = (email: string, password: string) =>
@@ -10,3 +11,17 @@ export const changePassword = (current_password: string, new_password: string) =
 
 export const deleteAccount = (userId: number) =>
   call(api.DELETE("/api/v1/users/{user_id}", { params: { path: { user_id: userId } } }));
+
+/** The person's sessions (signed-in devices and browsers), newest use first; the current one marked. */
+export const sessionQueries = {
+  all: ["me", "sessions"] as const,
+  list: () =>
+    queryOptions({
+      queryKey: sessionQueries.all,
+      queryFn: ({ signal }) => call(api.GET("/api/v1/users/me/sessions", { signal })),
+    }),
+};
+
+/** Ends another session: its tokens stop at once, so that device is asked to log in again. */
+export const endSession = (sessionId: number) =>
+  call(api.DELETE("/api/v1/users/me/sessions/{session_id}", { params: { path: { session_id: sessionId } } }));
