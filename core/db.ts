@@ -9,6 +9,7 @@ import { type Compilable, Kysely, PGliteDialect, PostgresDialect } from "kysely"
 import { Migrator } from "kysely/migration";
 import pg from "pg";
 import { migrationProvider } from "../migrations/index.ts";
+import type { ApiTokensTable } from "./api-token/table.ts";
 import { serviceBusy } from "./busy.ts";
 import type { CategoriesTable } from "./category/table.ts";
 import { config } from "./config.ts";
@@ -41,6 +42,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   session_refresh_tokens: SessionRefreshTokensTable;
+  api_tokens: ApiTokensTable;
   login_throttles: LoginThrottlesTable;
   storage_cleanups: StorageCleanupsTable;
   categories: CategoriesTable;

@@ -83,7 +83,8 @@ export type Thing =
   | "Meal plan entry"
   | "Household"
   | "Invitation"
-  | "Session";
+  | "Session"
+  | "API token";
 
 /** 404 in the contract's wording; `id` is a number, or the text a path held, already quoted. */
 export const notFound = (thing: Thing, id: number | string) => NotFound(`${thing} ID ${id} was not found.`);

@@ -21,19 +21,24 @@ const ARCHIVES = { storage: "archives", long: true } as const;
 export const ROUTES = {
   "health/get": line("GET /health", "public", { storage: "check" }),
   "auth/token": line("POST /auth/token", "public"),
-  "auth/logout": line("POST /auth/logout", "user"),
+  "auth/logout": line("POST /auth/logout", "account"),
 
   // The common passwords a new password may not be (core/user/password-rules.ts), read at run time.
   "users/create": line("POST /users", "public", { files: ["core/user/common-passwords.txt"] }),
   "users/list": line("GET /users", "admin"),
   "users/me": line("GET /users/me", "user"),
-  "users/sessions": line("GET /users/me/sessions", "user"),
-  "users/end-session": line("DELETE /users/me/sessions/{session_id}", "user"),
-  "users/update-email": line("PUT /users/email", "user"),
-  "users/update-password": line("PUT /users/password", "user", { files: ["core/user/common-passwords.txt"] }),
+  "users/sessions": line("GET /users/me/sessions", "account"),
+  "users/end-session": line("DELETE /users/me/sessions/{session_id}", "account"),
+  "users/tokens": line("GET /users/me/tokens", "account"),
+  "users/create-token": line("POST /users/me/tokens", "account"),
+  "users/remove-token": line("DELETE /users/me/tokens/{token_id}", "account"),
+  "users/update-email": line("PUT /users/email", "account"),
+  "users/update-password": line("PUT /users/password", "account", {
+    files: ["core/user/common-passwords.txt"],
+  }),
   "users/get": line("GET /users/{user_id}", "public"),
   "users/update-role": line("PUT /users/{user_id}/role", "admin"),
-  "users/remove": line("DELETE /users/{user_id}", "user", { storage: "delete", live: true }),
+  "users/remove": line("DELETE /users/{user_id}", "account", { storage: "delete", live: true }),
 
   "categories/list": line("GET /categories", "public"),
   "categories/create": line("POST /categories", "admin"),

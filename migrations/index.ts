@@ -16,6 +16,7 @@ import * as recipeTotalTime from "./2026-11-25T0300-recipe-total-time.ts";
 import * as orphanInvitations from "./2026-11-28T0100-orphan-invitations.ts";
 import * as unknownGrams from "./2026-11-28T0200-unknown-grams.ts";
 import * as sessions from "./2026-11-28T0300-sessions.ts";
+import * as apiTokens from "./2026-11-28T0400-api-tokens.ts";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22T0000-initial": initial,
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-28T0100-orphan-invitations": orphanInvitations,
   "2026-11-28T0200-unknown-grams": unknownGrams,
   "2026-11-28T0300-sessions": sessions,
+  "2026-11-28T0400-api-tokens": apiTokens,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,14 +1,22 @@
+import { callerOfApiToken, isApiToken } from "../api-token/bearer.ts";
 import type { Db } from "../db.ts";
 import { belongsToAnother, type Thing, Unauthenticated } from "../errors.ts";
 import { findCallerById } from "../user/repository.ts";
 import type { Role } from "../user/table.ts";
-import { verifyAccessToken } from "./token.ts";
+import { invalidToken, verifyAccessToken } from "./token.ts";
 
 /**
  * Who is making a request: read from the database on every request, so deletes, role changes and
  * ended sessions apply at once; `sessionId` is the session its token belongs to.
  */
-export type Caller = { id: number; username: string; role: Role; sessionId?: number };
+export type Caller = {
+  id: number;
+  username: string;
+  role: Role;
+  sessionId?: number;
+  /** Set when the request came with an API token rather than a session's access token. */
+  apiToken?: { scope: "read" | "write" };
+};
 
 export const isAdmin = (caller: Caller | null): boolean => caller?.role === "admin";
 
@@ -19,11 +27,16 @@ export const isAdmin = (caller: Caller | null): boolean => caller?.role === "adm
  * change, after it, stays valid.
  */
 export async function authenticate(db: Db, token: string): Promise<Caller> {
+  if (isApiToken(token)) {
+    const caller = await callerOfApiToken(db, token);
+    if (!caller) throw invalidToken();
+    return caller;
+  }
   const claims = await verifyAccessToken(token);
   const user = await findCallerById(db, claims.userId, claims.sessionId);
   const validFrom = user?.token_valid_after ? Math.floor(user.token_valid_after.getTime() / 1000) : undefined;
   if (!user?.in_session || (validFrom !== undefined && claims.issuedAt < validFrom)) {
-    throw Unauthenticated("Token is invalid or has expired.");
+    throw invalidToken();
   }
   return { id: user.id, username: user.username, role: user.role, sessionId: claims.sessionId };
 }

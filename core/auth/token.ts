@@ -50,7 +50,8 @@ export async function issueAccessToken(
   return { access_token: accessToken, token_type: "bearer", expires_in: expiresIn };
 }
 
-const invalid = () => Unauthenticated("Token is invalid or has expired.");
+/** 401 for a token that is not (or no longer) good: one sentence for every reason, so none leaks. */
+export const invalidToken = () => Unauthenticated("Token is invalid or has expired.");
 
 /**
  * Checks the signature (HS256 only), expiry, `iat` (not in the future beyond the clock skew) and the
@@ -67,14 +68,15 @@ export async function verifyAccessToken(token: string): Promise<TokenClaims> {
       requiredClaims: ["exp", "iat", "sub", "sid"],
     }));
   } catch (error) {
-    if (error instanceof joseErrors.JOSEError) throw invalid();
+    if (error instanceof joseErrors.JOSEError) throw invalidToken();
     throw error;
   }
   const { sub, iat, exp, sid } = payload as { sub: unknown; iat: unknown; exp: unknown; sid: unknown };
-  if (typeof sub !== "string" || !/^[1-9][0-9]{0,9}$/.test(sub) || Number(sub) > MAX_INT) throw invalid();
-  if (typeof sid !== "number" || !Number.isInteger(sid) || sid < 1 || sid > MAX_INT) throw invalid();
-  if (typeof iat !== "number" || typeof exp !== "number") throw invalid();
+  if (typeof sub !== "string" || !/^[1-9][0-9]{0,9}$/.test(sub) || Number(sub) > MAX_INT)
+    throw invalidToken();
+  if (typeof sid !== "number" || !Number.isInteger(sid) || sid < 1 || sid > MAX_INT) throw invalidToken();
+  if (typeof iat !== "number" || typeof exp !== "number") throw invalidToken();
   const now = Math.floor(Date.now() / 1000);
-  if (iat > now + CLOCK_SKEW_SECONDS || exp - iat > ACCESS_TOKEN_EXPIRE_MINUTES * 60) throw invalid();
+  if (iat > now + CLOCK_SKEW_SECONDS || exp - iat > ACCESS_TOKEN_EXPIRE_MINUTES * 60) throw invalidToken();
   return { userId: Number(sub), sessionId: sid, issuedAt: iat };
 }

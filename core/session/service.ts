@@ -9,9 +9,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Caller } from "../auth/caller.ts";
 import { clientNetwork, type ThrottleLimit, take } from "../auth/throttle.ts";
-import { type AccessToken, issueAccessToken } from "../auth/token.ts";
+import { type AccessToken, invalidToken, issueAccessToken } from "../auth/token.ts";
 import { type Db, transaction } from "../db.ts";
-import { notFound, Unauthenticated } from "../errors.ts";
+import { notFound } from "../errors.ts";
 import { findCallerById } from "../user/repository.ts";
 import type { Role } from "../user/table.ts";
 import {
@@ -45,7 +45,6 @@ export type SessionTokens = AccessToken & { refresh_token: string; refresh_expir
 
 const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 const expiry = () => new Date(Date.now() + REFRESH_EXPIRE_SECONDS * 1000);
-const invalid = () => Unauthenticated("Token is invalid or has expired.");
 
 /** A new refresh token for the session, and an access token naming it. */
 async function tokensFor(
@@ -114,7 +113,7 @@ export async function refreshSession(
     await touchSession(trx, session.id, expiry());
     return tokensFor(trx, user, session.id);
   });
-  if (!tokens) throw invalid();
+  if (!tokens) throw invalidToken();
   return tokens;
 }
 

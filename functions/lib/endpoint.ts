@@ -10,6 +10,7 @@ import middy, { type MiddlewareObj } from "@middy/core";
 import httpJsonBodyParser from "@middy/http-json-body-parser";
 import type { APIGatewayProxyEventV2, Context } from "aws-lambda";
 import * as z from "zod/mini";
+import { assertTokenMayUse } from "../../core/api-token/service.ts";
 import { authenticate, type Caller } from "../../core/auth/caller.ts";
 import { getDb } from "../../core/db.ts";
 import {
@@ -22,7 +23,7 @@ import {
   UnsupportedMediaType,
 } from "../../core/errors.ts";
 import { type Grants, withGrants } from "../../core/grants.ts";
-import { type Access, ROUTES, type Route, type RouteName, STORAGE_ACTIONS } from "../routes.ts";
+import { ROUTES, type Route, type RouteName, STORAGE_ACTIONS } from "../routes.ts";
 import { corsHeaders, NO_STORE } from "./cors.ts";
 import {
   type AnyDefinition,
@@ -37,7 +38,7 @@ import {
 import type { HttpResponse } from "./http-response.ts";
 import { problemResponse } from "./problem.ts";
 import { requestLog } from "./request-log.ts";
-import { type PathParams, pathParams } from "./route-types.ts";
+import { type PathParams, pathParams, type RouteLine } from "./route-types.ts";
 import { fieldErrors, findNul, nulError, parseIdParam, parseQueryString } from "./validation.ts";
 
 /** The replies a handler gives, by status: each is checked against its status's schema (Reply, ExactReply). */
@@ -93,8 +94,11 @@ function problemErrors(): MiddlewareObj<Event, HttpResponse> {
   };
 }
 
-/** Reads the bearer token if there is one (a bad one is a 401 on any route), then applies the route's access. */
-function authenticateAndAuthorize(access: Access): MiddlewareObj<Event, HttpResponse> {
+/**
+ * Reads the bearer token if there is one (a bad one is a 401 on any route), then applies the route's
+ * access, and what an API token may not do (403: the account routes; anything but GET for `read`).
+ */
+function authenticateAndAuthorize({ access, method }: RouteLine): MiddlewareObj<Event, HttpResponse> {
   return {
     before: async (request) => {
       const authorization = header(request.event, "authorization");
@@ -106,6 +110,7 @@ function authenticateAndAuthorize(access: Access): MiddlewareObj<Event, HttpResp
       }
       if (access !== "public" && !caller) throw Unauthenticated();
       if (access === "admin" && caller?.role !== "admin") throw adminRequired();
+      assertTokenMayUse(caller, method, access === "account");
       request.event.caller = caller;
     },
   };
@@ -223,7 +228,7 @@ export function endpoint<
     )
     .use(commonHeaders())
     .use(problemErrors())
-    .use(authenticateAndAuthorize(line.access))
+    .use(authenticateAndAuthorize(line))
     .use(readBody(bodyKind, maxBytes))
     .handler(run);
 

@@ -45,6 +45,8 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
 const ACCESS_TEXT: Record<Route["access"], string> = {
   public: "**Access:** public — no token needed (a token, if sent, must be valid).",
   user: "**Access:** user or admin — any signed-in account; rows of others need the admin role.",
+  account:
+    "**Access:** user or admin, signed in with a session — one's own account; API tokens are refused (403).",
   admin: "**Access:** admin only.",
 };
 
@@ -82,7 +84,8 @@ export function pipelineStatuses(route: Route, definition: AnyDefinition): numbe
   const kind = bodyKindOf(definition);
   // 400: every route refuses unknown query parameters; bodies may be unreadable.
   const statuses = [400, 401, 500, 503];
-  if (route.access === "admin") statuses.push(403);
+  // 403: the admin role, the account routes API tokens may not call, a `read` token on anything but GET.
+  if (route.access === "admin" || route.access === "account" || route.method !== "GET") statuses.push(403);
   if (pathParams(route.path).length) statuses.push(404);
   if (kind !== "none") statuses.push(413, 415);
   if (definition.body) statuses.push(422);
@@ -128,9 +131,9 @@ function errorExample(status: number, route?: Route): string {
     case 401:
       return "Not authenticated.";
     case 403:
-      return route?.access === "admin"
-        ? "This action requires the admin role."
-        : `${param ? thingOfParam(param) : "Recipe"} ID 5 belongs to another user.`;
+      if (route?.access === "admin") return "This action requires the admin role.";
+      if (route?.access === "account") return "API tokens cannot change the account.";
+      return `${param ? thingOfParam(param) : "Recipe"} ID 5 belongs to another user.`;
     case 404:
       return `${param ? thingOfParam(param) : "Recipe"} ID 5 was not found.`;
     case 409:

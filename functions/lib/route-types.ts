@@ -2,7 +2,12 @@
  * The shape of one line of the route table. Plain data: the stack reads the table to create the
  * functions, their permissions and the API Gateway routes, so nothing here imports a handler.
  */
-export type Access = "public" | "user" | "admin";
+/**
+ * Who may call a route: anyone; any signed-in account (a session's token or an API token); `account`:
+ * a signed-in person changing their own account (e-mail, password, sessions, tokens, deleting it),
+ * which no API token may do; admins only.
+ */
+export type Access = "public" | "user" | "account" | "admin";
 export type Method = "GET" | "POST" | "PUT" | "DELETE";
 
 /**

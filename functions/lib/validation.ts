@@ -20,6 +20,7 @@ const THING_OF_PARAM: Record<PathParams<(typeof ROUTES)[keyof typeof ROUTES]["pa
   household_id: "Household",
   invitation_id: "Invitation",
   session_id: "Session",
+  token_id: "API token",
 };
 
 export const thingOfParam = (param: string): Thing => THING_OF_PARAM[param as keyof typeof THING_OF_PARAM];

@@ -6,10 +6,11 @@ import { endpoint, noContent } from "../lib/endpoint.ts";
 export const handler = endpoint("users/update-password", {
   summary: "Change a password",
   description:
-    "For yourself: `{current_password, new_password}` (a wrong current password is a 403; " +
-    "guesses count against the account's login throttle, 429). " +
-    "An admin may send `{user_id, new_password}` for another account. New passwords are at least 12 characters and at most 72 bytes (UTF-8), and not the account's username, its email (or its part before '@') or one of the 10,000 most common passwords. " +
-    "Tokens the account was issued before the change stop working (log in again).",
+    "Yourself: `{current_password, new_password}` (a wrong current password is 403 and counts against " +
+    "the login throttle, 429). An admin: `{user_id, new_password}`. A new password is 12 characters to " +
+    "72 bytes, not the username, the email (or its part before '@') nor one of the 10,000 most common. " +
+    "Tokens issued before the change stop working; the account's other sessions end (an admin's " +
+    "change ends all), and the caller's own refreshes to a new token.",
   body: UserPasswordUpdate,
   response: { status: 204, description: "The password was changed." },
   errors: ["forbidden", "not_found", "invalid", "too_many_requests"],

@@ -79,12 +79,16 @@ describe("GET /openapi.json", () => {
         route.path,
       ).toBe(route.access === "public");
       expect(operation.description, route.path).toContain(
-        { public: "**Access:** public", user: "**Access:** user or admin", admin: "**Access:** admin only" }[
-          route.access
-        ],
+        {
+          public: "**Access:** public",
+          user: "**Access:** user or admin",
+          account: "**Access:** user or admin, signed in with a session",
+          admin: "**Access:** admin only",
+        }[route.access],
       );
       expect(Object.keys(operation.responses), route.path).toContain("401");
-      if (route.access === "admin") expect(Object.keys(operation.responses), route.path).toContain("403");
+      if (route.access === "admin" || route.access === "account" || route.method !== "GET")
+        expect(Object.keys(operation.responses), route.path).toContain("403");
     }
   });
 
@@ -231,10 +235,12 @@ describe("the generator", () => {
       $ref: "#/components/schemas/ThingBody",
     });
     expect(operation?.responses["409"]).toEqual({ $ref: "#/components/responses/Conflict" });
+    // 403 as every write may answer it: an API token with the `read` scope.
     expect(Object.keys(operation?.responses ?? {})).toEqual([
       "201",
       "400",
       "401",
+      "403",
       "404",
       "409",
       "413",

@@ -38,6 +38,7 @@ describe("the route table", () => {
       "session_id",
       "shelf_id",
       "store_id",
+      "token_id",
       "user_id",
     ]);
   });

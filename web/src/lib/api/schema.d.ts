@@ -61,7 +61,7 @@ export interface paths {
          * Log out
          * @description Ends the caller's session: its refresh token and every access token of it stop working at once.
          *
-         *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
+         *     **Access:** user or admin, signed in with a session — one's own account; API tokens are refused (403).
          */
         post: operations["authLogout"];
         delete?: never;
@@ -129,7 +129,7 @@ export interface paths {
          * My sessions
          * @description The devices signed in to the caller's account, newest use first (`last_used_at`: the last login or refresh); `current` is the one this request came with. Each ends when it goes `expires_at` without a refresh.
          *
-         *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
+         *     **Access:** user or admin, signed in with a session — one's own account; API tokens are refused (403).
          */
         get: operations["usersSessions"];
         put?: never;
@@ -154,9 +154,59 @@ export interface paths {
          * Sign a device out
          * @description Ends one of the caller's sessions (its refresh token and access tokens stop at once); another user's session, or one that has ended, is 404.
          *
-         *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
+         *     **Access:** user or admin, signed in with a session — one's own account; API tokens are refused (403).
          */
         delete: operations["usersEndSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/me/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My API tokens
+         * @description The caller's API tokens, newest first: their names, scopes and last use, never the tokens.
+         *
+         *     **Access:** user or admin, signed in with a session — one's own account; API tokens are refused (403).
+         */
+        get: operations["usersTokens"];
+        put?: never;
+        /**
+         * Make an API token
+         * @description A token for scripts and home automation, sent as `Authorization: Bearer rst_…`: it acts as the caller, `read` for GET requests only, `write` for everything the caller may do, never on the account routes (e-mail, password, preferences, sessions, tokens, deleting the account: 403). `token` is in this answer only: it is stored as a hash. Without `expires_in_days` (1–730) it works until it is deleted; a password change does not end it.
+         *
+         *     **Access:** user or admin, signed in with a session — one's own account; API tokens are refused (403).
+         */
+        post: operations["usersCreateToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/me/tokens/{token_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an API token
+         * @description The token stops working at once. Another user's token is 404.
+         *
+         *     **Access:** user or admin, signed in with a session — one's own account; API tokens are refused (403).
+         */
+        delete: operations["usersRemoveToken"];
         options?: never;
         head?: never;
         patch?: never;
@@ -174,7 +224,7 @@ export interface paths {
          * Change an email address
          * @description For yourself: `{email, password}` with your current password (a wrong one is a 403; guesses count against the account's login throttle, 429). An admin may send `{user_id, email}` for any account.
          *
-         *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
+         *     **Access:** user or admin, signed in with a session — one's own account; API tokens are refused (403).
          */
         put: operations["usersUpdateEmail"];
         post?: never;
@@ -194,9 +244,9 @@ export interface paths {
         get?: never;
         /**
          * Change a password
-         * @description For yourself: `{current_password, new_password}` (a wrong current password is a 403; guesses count against the account's login throttle, 429). An admin may send `{user_id, new_password}` for another account. New passwords are at least 12 characters and at most 72 bytes (UTF-8), and not the account's username, its email (or its part before '@') or one of the 10,000 most common passwords. Tokens the account was issued before the change stop working (log in again).
+         * @description Yourself: `{current_password, new_password}` (a wrong current password is 403 and counts against the login throttle, 429). An admin: `{user_id, new_password}`. A new password is 12 characters to 72 bytes, not the username, the email (or its part before '@') nor one of the 10,000 most common. Tokens issued before the change stop working; the account's other sessions end (an admin's change ends all), and the caller's own refreshes to a new token.
          *
-         *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
+         *     **Access:** user or admin, signed in with a session — one's own account; API tokens are refused (403).
          */
         put: operations["usersUpdatePassword"];
         post?: never;
@@ -226,7 +276,7 @@ export interface paths {
          * Delete an account
          * @description Yourself, or anyone as admin. The account's recipes and their pictures go with it; stores and ingredients it created stay, with `user_id` null. The last admin cannot be deleted (409). Its tokens stop working at once.
          *
-         *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
+         *     **Access:** user or admin, signed in with a session — one's own account; API tokens are refused (403).
          */
         delete: operations["usersRemove"];
         options?: never;
@@ -641,7 +691,7 @@ export interface paths {
         put?: never;
         /**
          * Import a recipe from a page
-         * @description Send exactly one of `{url}` (the service fetches the page), `{html, url?}` (a page's HTML, at most 5 MB) or `{json, url?}` (schema.org Recipe JSON-LD). The answer is a draft; nothing is saved. The recipe is read from JSON-LD (`@graph`, arrays, `@type` lists; blocks that strict JSON refuses are read leniently), then microdata. `total_time_sec` is the page's `totalTime` (null when it gives none or it is prep + cook); `image_url` the page's own `og:image`, else the recipe's largest picture, never a thumbnail; lines are read in the page's language (`inLanguage`, `<html lang>`). Each ingredient line gets grams and `grams_from`: `given`, `mass`, `volume` or `piece` (the matched ingredient's weights, else a built-in table of common foods: estimates, named in `warnings`), or `unknown`. Fetching allows http(s) to public addresses only, on every redirect (at most 5), 10 s and 5 MB in all; a site that fails, a refused address or a page without a recipe is a 422, and so is a page whose reading would hold the service (`The page has more than 50000 elements.`, `The page is too complex to read.`). Imports are throttled per user: 429 with Retry-After.
+         * @description `{url}` (public http(s), 10 s, 5 MB), `{html, url?}` or `{json, url?}` → an unsaved draft in grams; no recipe: 422; 429 per user.
          *
          *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
          */
@@ -2156,6 +2206,23 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The caller's role or ownership does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "Recipe ID 5 belongs to another user."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -2182,6 +2249,23 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The caller's role or ownership does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "API tokens cannot change the account."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -2257,6 +2341,23 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The caller's role or ownership does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "Recipe ID 5 belongs to another user."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -2310,6 +2411,23 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The caller's role or ownership does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "API tokens cannot change the account."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -2338,6 +2456,23 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The caller's role or ownership does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "API tokens cannot change the account."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The addressed row does not exist. */
             404: {
                 headers: {
@@ -2350,6 +2485,186 @@ export interface operations {
                      *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Session ID 5 was not found."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    usersTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tokens. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: number;
+                            name: string;
+                            /** @enum {string} */
+                            scope: "read" | "write";
+                            /** Format: date-time */
+                            created_at: string;
+                            last_used_at: string | null;
+                            expires_at: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller's role or ownership does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "API tokens cannot change the account."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    usersCreateToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description At most 1 MB. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @enum {string} */
+                    scope: "read" | "write";
+                    expires_in_days?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The token, shown this once. */
+            201: {
+                headers: {
+                    /** @description The address of the created row. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        /** @enum {string} */
+                        scope: "read" | "write";
+                        /** Format: date-time */
+                        created_at: string;
+                        last_used_at: string | null;
+                        expires_at: string | null;
+                        token: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller's role or ownership does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "API tokens cannot change the account."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    usersRemoveToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description API token ID. Anything that is not one names no row: 404.
+                 * @example 5
+                 */
+                token_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token was deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller's role or ownership does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "API tokens cannot change the account."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The addressed row does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "API token ID 5 was not found."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -2395,7 +2710,7 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Recipe ID 5 belongs to another user."
+                     *       "detail": "API tokens cannot change the account."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -2461,7 +2776,7 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "Recipe ID 5 belongs to another user."
+                     *       "detail": "API tokens cannot change the account."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -2574,7 +2889,7 @@ export interface operations {
                      *       "type": "about:blank",
                      *       "title": "Forbidden",
                      *       "status": 403,
-                     *       "detail": "User ID 5 belongs to another user."
+                     *       "detail": "API tokens cannot change the account."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -3069,6 +3384,23 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The caller's role or ownership does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "Recipe ID 5 belongs to another user."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -3411,6 +3743,23 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The caller's role or ownership does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "Recipe ID 5 belongs to another user."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -3476,6 +3825,23 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The caller's role or ownership does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "Recipe ID 5 belongs to another user."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -4072,6 +4438,23 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The caller's role or ownership does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "Recipe ID 5 belongs to another user."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -4104,6 +4487,23 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The caller's role or ownership does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "Recipe ID 5 belongs to another user."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -5996,6 +6396,23 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The caller's role or ownership does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "Recipe ID 5 belongs to another user."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -6046,6 +6463,23 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The caller's role or ownership does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "Recipe ID 5 belongs to another user."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -6748,6 +7182,23 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The caller's role or ownership does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "Recipe ID 5 belongs to another user."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
