@@ -1,14 +1,14 @@
 /**
  * One form for a new recipe and for changing one. Nothing typed is lost: every change is kept as a
- * draft in this browser until the recipe is saved (offered back when the editor opens again, e.g.
- * after logging in once the token ran out), the API's refusals land next to their fields, and
+ * draft in this browser until the recipe is saved (useRecipeDraft: offered back when the editor opens
+ * again, e.g. after logging in once the token ran out), the API's refusals land next to their fields, and
  * leaving with unsaved changes asks first. A new recipe may start filled in (`seed`: an import under
  * review), its lines free to name ingredients that are created on save.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useBlocker, useNavigate } from "@tanstack/react-router";
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useId, useMemo, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { Field } from "../../../components/form-field.tsx";
@@ -19,7 +19,7 @@ import { auth, useAuth } from "../../../lib/auth.ts";
 import { ApiError, errorMessage } from "../../../lib/errors.ts";
 import { applyFieldErrors } from "../../../lib/form.ts";
 import { recipeSaved, usePictureFromUrl, useSaveRecipe } from "../api/mutations.ts";
-import { type Draft, draftKey, drafts, sameValues } from "../form/draft.ts";
+import { draftKey } from "../form/draft.ts";
 import {
   emptyForm,
   fromRecipe,
@@ -27,8 +27,8 @@ import {
   RecipeForm,
   type RecipeFormValues,
   toFieldName,
-  withLineText,
 } from "../form/recipe-form.ts";
+import { useRecipeDraft } from "../form/use-recipe-draft.ts";
 import { CategoryPicker } from "./category-picker.tsx";
 import { DeleteRecipeButton } from "./delete-recipe-button.tsx";
 import { IngredientLinesEditor } from "./ingredient-lines-editor.tsx";
@@ -65,37 +65,11 @@ export function RecipeEditor({ recipe, seed }: { recipe?: Recipe; seed?: EditorS
 
   /** The recipe's id once it exists (a new recipe gets one on its first save). */
   const [savedId, setSavedId] = useState<number | null>(recipe?.id ?? null);
-  const [offer, setOffer] = useState<Draft | null>(() => {
-    if (seed) return null; // the seed is what the person just asked for
-    const draft = drafts.read(key);
-    return draft && !sameValues(draft.values, defaults) ? draft : null;
-  });
   const [picturePending, setPicturePending] = useState(false);
   const [uploadingAfterSave, setUploadingAfterSave] = useState(false);
   const [pictureFailure, setPictureFailure] = useState<string | null>(null);
-
-  // A seed fills the form as unsaved changes (the reference stays the empty form, as after
-  // "Restore my changes"), before the first paint, and is kept as the draft at once.
-  const seeded = useRef(seed);
-  useLayoutEffect(() => {
-    if (!seeded.current) return;
-    const values = seeded.current.values;
-    const withTexts = { ...values, ingredients: values.ingredients.map(withLineText) };
-    form.reset(withTexts, { keepDefaultValues: true });
-    drafts.write(key, withTexts);
-  }, [form, key]);
-
-  // Keep every change as the draft (and none when the form is back to what is saved). While a
-  // draft is being offered, nothing is written, so the offered one cannot be overwritten.
-  useEffect(() => {
-    if (offer) return;
-    const subscription = form.watch(() => {
-      const values = form.getValues();
-      if (sameValues(values, defaults)) drafts.clear(key);
-      else drafts.write(key, values);
-    });
-    return () => subscription.unsubscribe();
-  }, [form, key, defaults, offer]);
+  const draft = useRecipeDraft(form, key, defaults, seed?.values);
+  const { offer, restore, discard } = draft;
 
   // Ask before leaving with unsaved changes; not after a save or delete, and not when the session
   // ran out (the shell then sends the person to log in, and the draft is already kept).
@@ -131,7 +105,7 @@ export function RecipeEditor({ recipe, seed }: { recipe?: Recipe; seed?: EditorS
       },
       {
         onSuccess: (saved) => {
-          drafts.clear(key);
+          draft.forget();
           form.reset(fromRecipe(saved));
           const first = savedId === null;
           setSavedId(saved.id);
@@ -159,17 +133,6 @@ export function RecipeEditor({ recipe, seed }: { recipe?: Recipe; seed?: EditorS
         },
       },
     );
-
-  const restore = () => {
-    if (!offer) return;
-    // The saved recipe stays the reference, so the restored changes count as unsaved.
-    form.reset(offer.values, { keepDefaultValues: true });
-    setOffer(null);
-  };
-  const discard = () => {
-    drafts.clear(key);
-    setOffer(null);
-  };
 
   const unmapped =
     save.error instanceof ApiError &&
@@ -346,7 +309,7 @@ export function RecipeEditor({ recipe, seed }: { recipe?: Recipe; seed?: EditorS
                   recipe={recipe}
                   onDeleted={() => {
                     leaving.current = true;
-                    drafts.clear(key);
+                    draft.forget();
                   }}
                 />
               </span>
@@ -361,7 +324,7 @@ export function RecipeEditor({ recipe, seed }: { recipe?: Recipe; seed?: EditorS
         confirmLabel="Discard changes"
         cancelLabel="Keep editing"
         onConfirm={() => {
-          drafts.clear(key);
+          draft.forget();
           blocker.proceed?.();
         }}
         onCancel={() => blocker.reset?.()}
