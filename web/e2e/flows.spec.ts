@@ -92,12 +92,20 @@ test("sign up → log out → log in → 'my recipes' is empty → an expired to
   await expect(page.getByRole("heading", { level: 1, name: "My recipes" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "No recipes yet" })).toBeVisible();
 
-  // The 30-minute token ran out while the page was closed: reopening it asks for a log-in ...
+  // The session ended while the page was closed (its token ran out, its refresh token is refused):
+  // reopening it asks for a log-in ...
   const userId = await page.evaluate(() => {
-    const token = localStorage.getItem("recipes.session") ?? "";
-    return Number(JSON.parse(atob(token.split(".")[1] ?? "")).sub);
+    const { access_token } = JSON.parse(localStorage.getItem("recipes.session") ?? "{}");
+    return Number(JSON.parse(atob(access_token.split(".")[1] ?? "")).sub);
   });
-  await page.evaluate((token) => localStorage.setItem("recipes.session", token), expiredToken(userId));
+  await page.evaluate(
+    (token) =>
+      localStorage.setItem(
+        "recipes.session",
+        JSON.stringify({ access_token: token, refresh_token: "ended", expires_at: 0, refresh_at: 0 }),
+      ),
+    expiredToken(userId),
+  );
   await page.goto("/my-recipes");
   await expect(page).toHaveURL(/\/login\?redirect=%2Fmy-recipes&expired=true$/);
   await expect(page.getByText("Your session has expired.")).toBeVisible();
@@ -121,10 +129,14 @@ test("a token the API refuses ends the session; on a public page a notice offers
   await expect(page).toHaveURL(new RegExp(`/recipes/${id}$`));
   await expect(page.locator(".account-name")).toHaveText("dev-user");
 
-  // Same claims, valid expiry, wrong signature: the API answers 401 and the app lets go of it.
+  // Same claims, wrong signature, and a refresh token the API does not know (the session ended): the
+  // API answers 401, the refresh 401 too, and the app lets go of it.
   await page.evaluate(() => {
-    const [header, payload] = (localStorage.getItem("recipes.session") ?? "").split(".");
-    localStorage.setItem("recipes.session", `${header}.${payload}.AAAA`);
+    const session = JSON.parse(localStorage.getItem("recipes.session") ?? "{}");
+    const [header, payload] = session.access_token.split(".");
+    session.access_token = `${header}.${payload}.AAAA`;
+    session.refresh_token = "ended";
+    localStorage.setItem("recipes.session", JSON.stringify(session));
   });
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: "Pancakes" })).toBeVisible();

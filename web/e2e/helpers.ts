@@ -38,17 +38,33 @@ export function newAccount(label: string) {
   return { username, email: `${username}@example.com`, password: "a long enough password" };
 }
 
-/** Logs in through the API and stores the token where the app keeps it (as if logged in). */
+/** Logs in through the API and stores the tokens where the app keeps them (as if logged in). */
 export async function logInAs(page: Page, request: APIRequestContext, user = DEV_USER) {
   const response = await request.post("/api/v1/auth/token", { data: user });
   expect(response.ok()).toBe(true);
-  const { access_token } = (await response.json()) as { access_token: string };
-  await page.addInitScript((token) => {
+  const answer = (await response.json()) as {
+    access_token: string;
+    refresh_token: string;
+    expires_in: number;
+  };
+  await page.addInitScript((answer) => {
     if (!sessionStorage.getItem("e2e.seeded")) {
-      localStorage.setItem("recipes.session", token);
+      // As lib/auth.ts keeps a session: the pair, timed from expires_in on the page's clock.
+      const expires_at = Date.now() + answer.expires_in * 1000;
+      const session = { ...answer, expires_at, refresh_at: expires_at - 120_000 };
+      localStorage.setItem("recipes.session", JSON.stringify(session));
       sessionStorage.setItem("e2e.seeded", "1");
     }
-  }, access_token);
+  }, answer);
+  return answer;
+}
+
+/** The access token the page holds now (lib/auth.ts keeps it with its refresh token). */
+export async function pageToken(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const stored = localStorage.getItem("recipes.session") ?? "";
+    return stored.startsWith("{") ? (JSON.parse(stored) as { access_token: string }).access_token : stored;
+  });
 }
 
 /** A token with the API's claims whose expiry has passed (the signature never gets checked: the app drops it first). */
