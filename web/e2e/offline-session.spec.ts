@@ -1,7 +1,8 @@
 /**
  * Issue 36: changes made offline are the person's, and outlive their session. A phone in a shop
- * without a connection for more than 30 minutes: the 30-minute token runs out, the list gives way to
- * the log-in page, the connection comes back.
+ * without a connection for more than 30 minutes: the 30-minute token runs out and the list stays
+ * (issue 38: the session is renewed once back online); here the session is also ended from another
+ * device meanwhile, so back online the list gives way to the log-in page.
  * - The same person logs in again: every tick made offline reaches the API, with the new token;
  *   nothing was sent meanwhile, neither without a token nor with the old one.
  * - Another person logs in on that phone instead: the ticks are dropped, and the app says so (whose
@@ -20,7 +21,7 @@ import {
   test,
   type WebSocketRoute,
 } from "@playwright/test";
-import { expectAccessible, logInAs, newAccount } from "./helpers.ts";
+import { expectAccessible, logInAs, newAccount, pageToken } from "./helpers.ts";
 
 const PHONE = { width: 390, height: 844 };
 const ITEMS = ["Tea bags", "Matches", "Candles", "Batteries"];
@@ -176,13 +177,30 @@ async function samTicksOffline(
   return { listId, network, writes };
 }
 
-/** 31 minutes later the 30-minute token has run out: the list gives way to the log-in page. */
-async function sessionRunsOut(page: Page, listId: number) {
+/**
+ * 31 minutes later the 30-minute token has run out: offline, the list stays (issue 38), its ticks
+ * waiting. Meanwhile the session is ended from another device (Sam's laptop signs the phone out):
+ * back online, the refresh is refused and the list gives way to the log-in page.
+ */
+async function sessionEnds(
+  page: Page,
+  request: APIRequestContext,
+  listId: number,
+  network: { restore: () => Promise<void> },
+) {
   await page.clock.fastForward("31:00");
+  await expect(page).toHaveURL(new RegExp(`/lists/${listId}$`));
+  await expect(box(page, ITEMS[0] ?? "")).toBeChecked();
+  await expect(page.locator(".offline-status")).toHaveText(`Offline — ${ITEMS.length} changes waiting`);
+  const sessions = await request.get("/api/v1/users/me/sessions", { headers: as(sam) });
+  for (const s of ((await sessions.json()) as { items: { id: number; current: boolean }[] }).items) {
+    if (!s.current) await request.delete(`/api/v1/users/me/sessions/${s.id}`, { headers: as(sam) });
+  }
+  const online = backOnline(page);
+  await network.restore();
+  await online;
   await expect(page).toHaveURL(new RegExp(`/login\\?redirect=%2Flists%2F${listId}&expired=true$`));
   await expect(page.getByText("Your session has expired.")).toBeVisible();
-  // Back to the real time, so the new token (issued by the API now) is not taken for an old one.
-  await page.clock.setSystemTime(new Date());
 }
 
 test("offline past the 30-minute session: the same person logs in again, and every tick arrives with the new token", async ({
@@ -192,12 +210,8 @@ test("offline past the 30-minute session: the same person logs in again, and eve
 }) => {
   test.setTimeout(150_000);
   const { listId, network, writes } = await samTicksOffline(page, context, request, "Basement");
-  await sessionRunsOut(page, listId);
-
   // The connection comes back before the log-in: the ticks wait for it, nothing goes out.
-  const online = backOnline(page);
-  await network.restore();
-  await online;
+  await sessionEnds(page, request, listId, network);
   await page.waitForTimeout(1_500);
   expect(writes.arrived).toEqual([]);
 
@@ -209,7 +223,7 @@ test("offline past the 30-minute session: the same person logs in again, and eve
 
   // Each tick reached the API once, with the new session's token, and was taken; nothing was ever
   // tried without a token (the one try before the session ran out, offline, had the old one).
-  const token = await page.evaluate(() => localStorage.getItem("recipes.session"));
+  const token = await pageToken(page);
   expect(token).not.toBe(sam.token);
   expect(writes.arrived).toHaveLength(ITEMS.length);
   for (const write of writes.arrived) {
@@ -226,10 +240,7 @@ test("offline past the session, and another person logs in on the phone: the tic
 }) => {
   test.setTimeout(150_000);
   const { listId, network, writes } = await samTicksOffline(page, context, request, "Handed over");
-  await sessionRunsOut(page, listId);
-  const online = backOnline(page);
-  await network.restore();
-  await online;
+  await sessionEnds(page, request, listId, network);
 
   await logInOnThePage(page, alex);
   const notice = page.locator(".unsent-notice");
