@@ -3,6 +3,7 @@
  * these exports (`RecipeRead`, `StoreCreate`...), so a schema is documented under the name the
  * code gives it.
  */
+export * from "./api-token/schemas.ts";
 export * from "./archive/schemas.ts";
 export * from "./category/schemas.ts";
 export * from "./ingredient/schemas.ts";

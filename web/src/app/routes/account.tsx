@@ -1,6 +1,6 @@
 /**
  * One's own account, one section each: who it is and its picture, email, password, where one is
- * signed in, one's archives,
+ * signed in, tokens for scripts, one's archives,
  * deleting it; admins also find the way to the accounts list here. A feature adds its section to the
  * list below.
  */
@@ -13,6 +13,7 @@ import { EmailSection } from "../../features/account/components/email-section.ts
 import { PasswordSection } from "../../features/account/components/password-section.tsx";
 import { ProfileSection } from "../../features/account/components/profile-section.tsx";
 import { SessionsSection } from "../../features/account/components/sessions-section.tsx";
+import { TokensSection } from "../../features/account/components/tokens-section.tsx";
 import { ArchiveSection } from "../../features/archive/components/archive-section.tsx";
 import { useDocumentTitle } from "../../hooks/use-document-title.ts";
 import { accountQueries } from "../../lib/api/users.ts";
@@ -35,6 +36,7 @@ export function AccountPage() {
       <EmailSection user={user} />
       <PasswordSection user={user} />
       <SessionsSection />
+      <TokensSection />
       {session.role === "admin" && <AdminSection />}
       <ArchiveSection />
       <DeleteAccountSection user={user} />

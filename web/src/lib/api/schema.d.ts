@@ -1382,6 +1382,36 @@ export interface components {
             /** @description A 409 for a name that is taken (ignoring case and plural): the ID of the ingredient or category that has it. */
             existing_id?: number;
         };
+        ApiTokenCreate: {
+            name: string;
+            /** @enum {string} */
+            scope: "read" | "write";
+            expires_in_days?: number;
+        };
+        ApiTokenCreated: {
+            id: number;
+            name: string;
+            /** @enum {string} */
+            scope: "read" | "write";
+            /** Format: date-time */
+            created_at: string;
+            last_used_at: string | null;
+            expires_at: string | null;
+            token: string;
+        };
+        ApiTokenList: {
+            items: components["schemas"]["ApiTokenRead"][];
+        };
+        ApiTokenRead: {
+            id: number;
+            name: string;
+            /** @enum {string} */
+            scope: "read" | "write";
+            /** Format: date-time */
+            created_at: string;
+            last_used_at: string | null;
+            expires_at: string | null;
+        };
         CategoryCreate: {
             name: string;
             description?: string | null;
@@ -2509,18 +2539,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            id: number;
-                            name: string;
-                            /** @enum {string} */
-                            scope: "read" | "write";
-                            /** Format: date-time */
-                            created_at: string;
-                            last_used_at: string | null;
-                            expires_at: string | null;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ApiTokenList"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2556,12 +2575,7 @@ export interface operations {
         /** @description At most 1 MB. */
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    /** @enum {string} */
-                    scope: "read" | "write";
-                    expires_in_days?: number;
-                };
+                "application/json": components["schemas"]["ApiTokenCreate"];
             };
         };
         responses: {
@@ -2573,17 +2587,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        name: string;
-                        /** @enum {string} */
-                        scope: "read" | "write";
-                        /** Format: date-time */
-                        created_at: string;
-                        last_used_at: string | null;
-                        expires_at: string | null;
-                        token: string;
-                    };
+                    "application/json": components["schemas"]["ApiTokenCreated"];
                 };
             };
             400: components["responses"]["BadRequest"];
