@@ -1,6 +1,6 @@
 import { callerOfApiToken, isApiToken } from "../api-token/bearer.ts";
 import type { Db } from "../db.ts";
-import { belongsToAnother, type Thing, Unauthenticated } from "../errors.ts";
+import { belongsToAnother, type Thing } from "../errors.ts";
 import { findCallerById } from "../user/repository.ts";
 import type { Role } from "../user/table.ts";
 import { invalidToken, verifyAccessToken } from "./token.ts";
