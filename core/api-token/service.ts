@@ -6,18 +6,20 @@
  * leaves it; deleting it (or its user) ends it.
  */
 import { randomBytes } from "node:crypto";
-import type { Caller } from "../auth/caller.ts";
 import type { Db } from "../db.ts";
 import { Forbidden, notFound } from "../errors.ts";
 import { API_TOKEN_PREFIX, apiTokenHash } from "./bearer.ts";
 import { deleteApiToken, insertApiToken, selectApiTokensOfUser } from "./repository.ts";
 import type { ApiTokenCreate } from "./schemas.ts";
 
+/** The signed-in person whose tokens these are (core/auth/caller.ts's Caller fits). */
+type Owner = { id: number };
+
 /** 256 bits. */
 const TOKEN_BYTES = 32;
 
 /** A new token of the caller: the row and, this once, the token itself. */
-export async function createApiToken(db: Db, input: ApiTokenCreate, caller: Caller) {
+export async function createApiToken(db: Db, input: ApiTokenCreate, caller: Owner) {
   const token = `${API_TOKEN_PREFIX}${randomBytes(TOKEN_BYTES).toString("base64url")}`;
   const row = await insertApiToken(db, {
     user_id: caller.id,
@@ -31,12 +33,12 @@ export async function createApiToken(db: Db, input: ApiTokenCreate, caller: Call
 }
 
 /** The caller's tokens, newest first: never the tokens themselves. */
-export async function listApiTokens(db: Db, caller: Caller) {
+export async function listApiTokens(db: Db, caller: Owner) {
   return { items: await selectApiTokensOfUser(db, caller.id) };
 }
 
 /** Deletes one of the caller's tokens; it stops at once. Another user's is 404. */
-export async function removeApiToken(db: Db, id: number, caller: Caller): Promise<void> {
+export async function removeApiToken(db: Db, id: number, caller: Owner): Promise<void> {
   if (!(await deleteApiToken(db, caller.id, id))) throw notFound("API token", id);
 }
 
@@ -44,7 +46,11 @@ export async function removeApiToken(db: Db, id: number, caller: Caller): Promis
  * What a token may not do: change the account (403 `API tokens cannot change the account.`), or,
  * with the `read` scope, anything but read (403 `This API token may only read.`).
  */
-export function assertTokenMayUse(caller: Caller | null, method: string, accountRoute: boolean): void {
+export function assertTokenMayUse(
+  caller: { apiToken?: { scope: "read" | "write" } } | null,
+  method: string,
+  accountRoute: boolean,
+): void {
   if (!caller?.apiToken) return;
   if (accountRoute) throw Forbidden("API tokens cannot change the account.");
   if (caller.apiToken.scope === "read" && method !== "GET" && method !== "HEAD") {

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
-import { issueTokens } from "../../core/auth/service.ts";
 import { getDb } from "../../core/db.ts";
+import { issueTokens } from "../../core/session/login.ts";
 import { REFRESH_EXPIRE_DAYS, REFRESH_LIMIT } from "../../core/session/service.ts";
 import { endpoint, ok } from "../lib/endpoint.ts";
 

@@ -1,10 +1,11 @@
 /** `POST /auth/token`: the OAuth2 password grant (a login) and the refresh grant. */
+
+import { takeLoginAttempt } from "../auth/throttle.ts";
 import type { Db } from "../db.ts";
 import { BadRequest, Invalid, Unauthenticated } from "../errors.ts";
-import { refreshSession, type SessionTokens, startSession } from "../session/service.ts";
 import { checkPassword } from "../user/password.ts";
 import { findCredentialsByLogin } from "../user/repository.ts";
-import { takeLoginAttempt } from "./throttle.ts";
+import { refreshSession, type SessionTokens, startSession } from "./service.ts";
 
 export type TokenInput = {
   grant_type?: string | undefined;
