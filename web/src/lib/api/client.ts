@@ -15,8 +15,8 @@ export type Schemas = components["schemas"];
 export { API_URL };
 
 /**
- * A copy of each request sent with a token, to send again after a refresh (the body of the first is
- * read by then), and whether its token was the caller's own (a waiting change's, auth.nextToken).
+ * A copy of each request sent with a token, to send again after a refresh (the first one's body is
+ * used up by then), and whether its token was the caller's own (a waiting change's, auth.nextToken).
  */
 const sentWithToken = new Map<string, { copy: Request; own: boolean }>();
 
@@ -33,8 +33,14 @@ const session: Middleware = {
       const token = await auth.freshToken();
       if (token) request.headers.set("Authorization", `Bearer ${token}`);
     }
-    if (request.headers.has("Authorization")) sentWithToken.set(id, { copy: request.clone(), own });
-    return request;
+    if (!request.headers.has("Authorization")) return request;
+    // The body is read once into bytes: the request goes out with them, and its copy can go again with
+    // them after a refresh. (A clone would tee the body into streams, and a request sent with a stream
+    // shows no body to the browser's own tools: Playwright's postData() was null.)
+    const body = request.body ? await request.arrayBuffer() : null;
+    const withBody = () => new Request(request, body ? { body } : {});
+    sentWithToken.set(id, { copy: withBody(), own });
+    return withBody();
   },
   async onResponse({ request, response, id, options }) {
     const sent = sentWithToken.get(id);
