@@ -3,14 +3,12 @@
  * token starts with `rst_`. Apart from service.ts, which works for a caller, so that the two do not
  * import each other.
  */
-import { createHash } from "node:crypto";
 import type { Db } from "../db.ts";
+import { secretHash } from "../secret-hash.ts";
 import { useApiToken } from "./repository.ts";
 
 /** What every API token starts with: a script's token is told apart from a session's at a glance. */
 export const API_TOKEN_PREFIX = "rst_";
-
-export const apiTokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export const isApiToken = (token: string): boolean => token.startsWith(API_TOKEN_PREFIX);
 
@@ -19,6 +17,6 @@ export const isApiToken = (token: string): boolean => token.startsWith(API_TOKEN
  * one. Its last use is recorded.
  */
 export async function callerOfApiToken(db: Db, token: string) {
-  const row = await useApiToken(db, apiTokenHash(token));
+  const row = await useApiToken(db, secretHash(token));
   return row && { id: row.id, username: row.username, role: row.role, apiToken: { scope: row.scope } };
 }

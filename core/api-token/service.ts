@@ -8,7 +8,8 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "../db.ts";
 import { Forbidden, notFound } from "../errors.ts";
-import { API_TOKEN_PREFIX, apiTokenHash } from "./bearer.ts";
+import { secretHash } from "../secret-hash.ts";
+import { API_TOKEN_PREFIX } from "./bearer.ts";
 import { deleteApiToken, insertApiToken, selectApiTokensOfUser } from "./repository.ts";
 import type { ApiTokenCreate } from "./schemas.ts";
 
@@ -25,7 +26,7 @@ export async function createApiToken(db: Db, input: ApiTokenCreate, caller: Owne
     user_id: caller.id,
     name: input.name,
     scope: input.scope,
-    token_hash: apiTokenHash(token),
+    token_hash: secretHash(token),
     expires_at:
       input.expires_in_days === undefined ? null : new Date(Date.now() + input.expires_in_days * 86_400_000),
   });

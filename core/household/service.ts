@@ -4,12 +4,13 @@
  * last member. Invitations are single use and expire after 7 days; their codes are 128 random bits,
  * stored only as a SHA-256, and failed joins count like failed logins (core/auth/throttle.ts).
  */
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { type Caller, isAdmin } from "../auth/caller.ts";
 import { takeJoinAttempt } from "../auth/throttle.ts";
 import { type Db, transaction } from "../db.ts";
 import { AppError, Conflict, Forbidden, Invalid, NotFound, notFound } from "../errors.ts";
 import { type Page, pageByNameAndId } from "../pagination.ts";
+import { secretHash } from "../secret-hash.ts";
 import { publishListChanges, selectListsTouchedBy } from "../shopping-list/changes.ts";
 import { householdOfOthers } from "./access.ts";
 import {
@@ -60,8 +61,6 @@ const ownersOnly = (id: number, what: string) =>
 
 /** 409: the last owner cannot go, nor step down, while the household has members. */
 const needsAnOwner = (id: number) => Conflict(`Household ID ${id} needs an owner.`);
-
-const codeHash = (code: string) => createHash("sha256").update(code).digest("hex");
 
 /**
  * Locks the household (404 when there is none) and returns the caller's role in it: undefined for an
@@ -156,7 +155,7 @@ export async function createInvitation(db: Db, id: number, caller: Caller): Prom
     const code = randomBytes(CODE_BYTES).toString("base64url");
     const invitation = await insertInvitation(trx, {
       household_id: id,
-      code_hash: codeHash(code),
+      code_hash: secretHash(code),
       created_by: caller.id,
       expires_at: new Date(Date.now() + INVITATION_DAYS * 86_400_000),
     });
@@ -206,7 +205,7 @@ export async function joinHousehold(db: Db, input: HouseholdJoin, caller: Caller
   const attempt = await takeJoinAttempt(db, caller.id);
   try {
     const household = await transaction(db, async (trx) => {
-      const invitation = await lockValidInvitation(trx, codeHash(input.code));
+      const invitation = await lockValidInvitation(trx, secretHash(input.code));
       if (!invitation) {
         throw Invalid("Invitation code is not valid.", [
           { path: "code", message: "Invitation code is not valid." },

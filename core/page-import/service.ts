@@ -80,14 +80,12 @@ async function matchIngredients(
     return { name, plain: foodKey(name), foods: food ? [food.name, ...food.aliases] : [] };
   });
   const rows = await find(asked.flatMap(({ name, plain, foods }) => [name, plain, ...foods].filter(Boolean)));
-  const byAsked = new Map<string, IngredientWeightsRow>();
-  for (const row of rows.sort((a, b) => a.id - b.id))
-    if (!byAsked.has(row.asked)) byAsked.set(row.asked, row);
-  const oldest = (candidates: (IngredientWeightsRow | undefined)[]) =>
-    candidates.reduce((a, b) => (!a || (b && b.id < a.id) ? b : a), undefined);
+  // One row at most per name asked (the unique index on name_key); oldest first for the food's names.
+  rows.sort((a, b) => a.id - b.id);
+  const byAsked = new Map(rows.map((row) => [row.asked, row]));
   return asked.map(
     ({ name, plain, foods }) =>
-      byAsked.get(name) ?? byAsked.get(plain) ?? oldest(foods.map((food) => byAsked.get(food))),
+      byAsked.get(name) ?? byAsked.get(plain) ?? rows.find((row) => foods.includes(row.asked)),
   );
 }
 

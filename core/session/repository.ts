@@ -18,29 +18,31 @@ export async function insertRefreshToken(db: Db, sessionId: number, tokenHash: s
 }
 
 /**
- * Spends a refresh token that was not spent yet, answering its session; one statement, so of two
- * refreshes with one token only the first spends it (the second waits for its row, then finds it spent).
+ * Spends a refresh token that was not spent yet, answering its session and its user's role; one
+ * statement, so of two refreshes with one token only the first spends it (the second waits for its
+ * row, then finds it spent).
  */
 export async function spendRefreshToken(db: Db, tokenHash: string) {
   return db
     .updateTable("session_refresh_tokens as t")
-    .from("sessions as s")
+    .from(["sessions as s", "users as u"])
     .set({ spent_at: new Date() })
     .whereRef("s.id", "=", "t.session_id")
+    .whereRef("u.id", "=", "s.user_id")
     .where("t.token_hash", "=", tokenHash)
     .where("t.spent_at", "is", null)
-    .returning(["s.id", "s.user_id", "s.expires_at"])
+    .returning(["s.id", "s.user_id", "s.expires_at", "u.role"])
     .executeTakeFirst();
 }
 
-/** The session of a refresh token, whatever its state (to end it when a spent token comes back). */
-export async function findSessionOfToken(db: Db, tokenHash: string): Promise<number | undefined> {
-  const row = await db
-    .selectFrom("session_refresh_tokens")
-    .select("session_id")
-    .where("token_hash", "=", tokenHash)
-    .executeTakeFirst();
-  return row?.session_id;
+/** Ends the session a refresh token (spent or not) belongs to, if any. */
+export async function deleteSessionOfToken(db: Db, tokenHash: string): Promise<void> {
+  await db
+    .deleteFrom("sessions")
+    .where("id", "=", (eb) =>
+      eb.selectFrom("session_refresh_tokens").select("session_id").where("token_hash", "=", tokenHash),
+    )
+    .execute();
 }
 
 /** Ends a session by its id. */

@@ -6,19 +6,19 @@
  * refreshed. A session ends at logout, from another device, at a password change (the others) and
  * with the account; its access tokens stop at once (authenticate() asks for the session).
  */
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { Caller } from "../auth/caller.ts";
 import { clientNetwork, type ThrottleLimit, take } from "../auth/throttle.ts";
 import { type AccessToken, invalidToken, issueAccessToken } from "../auth/token.ts";
 import { type Db, transaction } from "../db.ts";
 import { notFound } from "../errors.ts";
-import { findCallerById } from "../user/repository.ts";
+import { secretHash } from "../secret-hash.ts";
 import type { Role } from "../user/table.ts";
 import {
   deleteExpiredSessions,
   deleteSession,
   deleteSessionById,
-  findSessionOfToken,
+  deleteSessionOfToken,
   insertRefreshToken,
   insertSession,
   selectSessionsOfUser,
@@ -43,7 +43,6 @@ const MAX_USER_AGENT = 300;
 /** What a login or a refresh answers. */
 export type SessionTokens = AccessToken & { refresh_token: string; refresh_expires_in: number };
 
-const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 const expiry = () => new Date(Date.now() + REFRESH_EXPIRE_SECONDS * 1000);
 
 /** A new refresh token for the session, and an access token naming it. */
@@ -53,7 +52,7 @@ async function tokensFor(
   sessionId: number,
 ): Promise<SessionTokens> {
   const refreshToken = randomBytes(REFRESH_BYTES).toString("base64url");
-  await insertRefreshToken(db, sessionId, tokenHash(refreshToken));
+  await insertRefreshToken(db, sessionId, secretHash(refreshToken));
   return {
     ...(await issueAccessToken(user, sessionId)),
     refresh_token: refreshToken,
@@ -96,22 +95,20 @@ export async function refreshSession(
     REFRESH_LIMIT,
     "Too many token refreshes. Try again in {s} seconds.",
   );
-  const hash = tokenHash(refreshToken);
+  const hash = secretHash(refreshToken);
   // A refusal ends a session, and that must be committed: so the transaction answers, and the 401 follows it.
   const tokens = await transaction(db, async (trx) => {
     const session = await spendRefreshToken(trx, hash);
     if (!session) {
-      const reused = await findSessionOfToken(trx, hash);
-      if (reused !== undefined) await deleteSessionById(trx, reused);
+      await deleteSessionOfToken(trx, hash); // a spent token came back: its session ends
       return undefined;
     }
-    const user = await findCallerById(trx, session.user_id, session.id);
-    if (!user || session.expires_at <= new Date()) {
+    if (session.expires_at <= new Date()) {
       await deleteSessionById(trx, session.id);
       return undefined;
     }
     await touchSession(trx, session.id, expiry());
-    return tokensFor(trx, user, session.id);
+    return tokensFor(trx, { id: session.user_id, role: session.role }, session.id);
   });
   if (!tokens) throw invalidToken();
   return tokens;
