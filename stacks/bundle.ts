@@ -6,9 +6,10 @@ import { execFile } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { builtinModules, createRequire } from "node:module";
-import { join, resolve } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { promisify } from "node:util";
 import type { FunctionProps } from "sst/constructs";
+import { LIVE_ROUTES, ROUTES } from "../functions/routes.ts";
 
 export const RUNTIME = "nodejs22.x";
 
@@ -121,6 +122,23 @@ const KYSELY_STAND_INS = [
   },
 ];
 
+/**
+ * The route table (functions/routes.ts) as one function sees it: its own line alone. Every handler
+ * reads its line from the table, so without this each bundle would carry all ~110 lines (about 6 KB
+ * minified). A function that is not a route (the $default `not-found`, `migrate`) keeps the whole
+ * table. Anything else a bundle imports from the table fails the build ("No matching export"),
+ * rather than reaching a line that is not there.
+ */
+export function ownRouteLine(name: string): string | undefined {
+  const own = <T extends object>(table: T) => (name in table ? { [name]: table[name as keyof T] } : {});
+  if (!(name in ROUTES) && !(name in LIVE_ROUTES)) return undefined;
+  return [
+    'export { API_PREFIX, routeKey, STORAGE_ACTIONS } from "./lib/route-types.ts";',
+    `export const ROUTES = ${JSON.stringify(own(ROUTES))};`,
+    `export const LIVE_ROUTES = ${JSON.stringify(own(LIVE_ROUTES))};`,
+  ].join("\n");
+}
+
 const lambdaOnly: Plugin = {
   name: "lambda-only",
   setup(build) {
@@ -155,6 +173,17 @@ const lambdaOnly: Plugin = {
       : Object.values(entryPoints);
     const isFunction = (name: string) =>
       entries.some((entry) => resolve(entry) === resolve(`functions/${name}.ts`));
+    const [entry] = entries;
+    const handler = entry && relative(resolve("functions"), resolve(entry)).replace(/\.ts$/, "");
+    const routeLine = entries.length === 1 && handler ? ownRouteLine(handler) : undefined;
+    if (routeLine) {
+      const table = resolve("functions/routes.ts");
+      build.onLoad({ filter: /[\\/]functions[\\/]routes\.ts$/ }, (args) =>
+        args.path === table
+          ? { contents: routeLine, loader: "ts", resolveDir: resolve("functions") }
+          : undefined,
+      );
+    }
     for (const { module, className, feature, keptBy } of KYSELY_STAND_INS) {
       if (keptBy.some(isFunction)) continue;
       const message = `${feature} is not part of a Lambda bundle${

@@ -46,5 +46,6 @@ export const handler = endpoint("auth/token", {
     description: "A bearer token valid for 30 minutes, and the refresh token of its session.",
   },
   errors: ["bad_request", "unauthenticated", "invalid", "too_many_requests"],
-  handle: async ({ body, clientAddress }) => ok(await issueTokens(getDb(), body, { address: clientAddress })),
+  handle: async ({ body, clientAddress, userAgent }) =>
+    ok(await issueTokens(getDb(), body, { address: clientAddress, userAgent })),
 });

@@ -92,6 +92,8 @@ export type EndpointRequest<P extends string, Q, B, C extends Caller | null = Ca
   caller: C;
   /** The client's address as API Gateway (or the local server) saw it: what throttles count by. */
   clientAddress: string;
+  /** The User-Agent header: what a new session remembers, so a person can tell their devices apart. */
+  userAgent: string | undefined;
 };
 
 /** A body the pipeline passes through as bytes: what the API reference says it may be. */

@@ -213,6 +213,7 @@ export function endpoint<
         accept: header(event, "accept"),
         caller: (event.caller ?? null) as CallerFor<(typeof ROUTES)[N]["access"]>,
         clientAddress: event.requestContext?.http?.sourceIp ?? "unknown",
+        userAgent: header(event, "user-agent"),
       }),
     );
     return toHttpResponse(reply as AnyReply, definition as AnyDefinition);

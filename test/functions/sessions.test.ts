@@ -11,7 +11,6 @@ import { getDb } from "../../core/db.ts";
 import { REFRESH_LIMIT } from "../../core/session/service.ts";
 import { api, problem } from "../helpers/api.ts";
 import { makeUser, type TestUser } from "../helpers/factories.ts";
-import { loginJson } from "../helpers/user-factories.ts";
 
 const me = (token: string) => api("GET", "/users/me", { token });
 const refresh = (refresh_token: string) =>
@@ -28,9 +27,14 @@ const sessionsOf = (userId: number) =>
 const expectInvalid = (res: Awaited<ReturnType<typeof api>>) =>
   expect(problem(res, 401).detail).toBe("Token is invalid or has expired.");
 
-/** A second login of `user`: another device. */
+const PHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148";
+
+/** A second login of `user`: another device, a phone's browser. */
 async function secondDevice(user: TestUser) {
-  const res = await loginJson(user.username, user.password);
+  const res = await api("POST", "/auth/token", {
+    json: { username: user.username, password: user.password },
+    headers: { "user-agent": PHONE },
+  });
   expect(res.status).toBe(200);
   return res.body as { access_token: string; refresh_token: string };
 }
@@ -150,7 +154,7 @@ describe("GET /users/me/sessions", () => {
         created_at: expect.any(String),
         last_used_at: expect.any(String),
         expires_at: expect.any(String),
-        user_agent: null,
+        user_agent: PHONE,
         via: "password",
         current: true,
       },

@@ -208,6 +208,13 @@ describe("the stand-ins of stacks/bundle.ts", () => {
     expect(() => deferMiddyHttp(`${source}\nconst all = STATUS_CODES;`, "x")).toThrow(/does not rewrite/);
   });
 
+  it("give a route's function its own line of the route table alone, and the $default function all of them (ownRouteLine)", () => {
+    expect(has("recipes/get", '"/recipes/{recipe_id}"')).toBe(true);
+    expect(has("recipes/get", "/users/me/sessions")).toBe(false);
+    expect(has("auth/token", "/recipes/{recipe_id}")).toBe(false);
+    expect(has("not-found", "/users/me/sessions")).toBe(true);
+  });
+
   it("leave PGlite out (core/db.ts imports it only without DATABASE_URL)", () => {
     expect(has("recipes/get", 'import("@electric-sql/pglite")')).toBe(true);
     expect(has("recipes/get", "pglite.wasm")).toBe(false); // PGlite's own code
