@@ -83,6 +83,18 @@ const Env = z.object({
    * set by the stack on the functions that post to live connections; unset elsewhere.
    */
   LIVE_CONNECTIONS_URL: optionalUrl,
+  /**
+   * An OpenID Connect provider people may sign in with (CONTRACT.md: Signing in with another
+   * account): its issuer URL, this service's client at it, and the name the log-in page shows.
+   */
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  OIDC_NAME: optionalText,
+  /** `smtp://user:password@host:587` or `smtps://…`: password-reset links are also e-mailed. */
+  SMTP_URL: optionalUrl,
+  /** The From address of those e-mails; default `Recipes <no-reply@FRONTEND_URL's host>`. */
+  SMTP_FROM: optionalText,
   AWS_LAMBDA_FUNCTION_NAME: z.optional(z.string()),
   APP_VERSION: z._default(z.string(), "1.0.0"),
 });
@@ -156,6 +168,9 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
     jwtSecret = e.NODE_ENV === "test" ? randomBytes(48).toString("base64url") : developmentSecret(e.DATA_DIR);
   }
   if (production && e.BCRYPT_COST < 10) fail("BCRYPT_COST must be at least 10 in production.");
+  if (e.OIDC_ISSUER && !(e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET)) {
+    fail("OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set with OIDC_ISSUER.");
+  }
 
   const storageUrl = e.STORAGE_URL ?? (e.AWS_LAMBDA_FUNCTION_NAME ? undefined : "http://127.0.0.1:9000");
   const embeddedStorage = !e.STORAGE_URL && !e.AWS_LAMBDA_FUNCTION_NAME;
@@ -207,6 +222,20 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
               : developmentS3Credentials(e.DATA_DIR),
     },
     frontendUrl: e.FRONTEND_URL.replace(/\/+$/, ""),
+    /** The OpenID Connect provider, when one is configured (core/oidc). */
+    oidc: e.OIDC_ISSUER
+      ? {
+          issuer: e.OIDC_ISSUER,
+          clientId: e.OIDC_CLIENT_ID ?? "",
+          clientSecret: e.OIDC_CLIENT_SECRET ?? "",
+          name: e.OIDC_NAME ?? new URL(e.OIDC_ISSUER).hostname,
+        }
+      : undefined,
+    /** Where password-reset links are e-mailed from (core/mail.ts); no URL, no e-mail. */
+    smtp: {
+      url: e.SMTP_URL,
+      from: e.SMTP_FROM ?? `Recipes <no-reply@${new URL(e.FRONTEND_URL).hostname}>`,
+    },
     bcryptCost: e.BCRYPT_COST,
     signupsPerHour: e.SIGNUPS_PER_HOUR,
     devAccounts: { userPassword: e.DEV_USER_PASSWORD, adminPassword: e.DEV_ADMIN_PASSWORD },

@@ -24,6 +24,33 @@ describe("configuration", () => {
     );
   });
 
+  it("takes an OIDC provider only with its client's id and secret, named by its host unless OIDC_NAME says", () => {
+    const issuer = { NODE_ENV: "test", OIDC_ISSUER: "https://auth.example.org/realms/home" } as const;
+    expect(() => loadConfig({ ...issuer, OIDC_CLIENT_ID: "recipes" })).toThrow(
+      /OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set with OIDC_ISSUER/,
+    );
+    const client = { ...issuer, OIDC_CLIENT_ID: "recipes", OIDC_CLIENT_SECRET: "s3cret" };
+    expect(loadConfig(client).oidc).toEqual({
+      issuer: issuer.OIDC_ISSUER,
+      clientId: "recipes",
+      clientSecret: "s3cret",
+      name: "auth.example.org",
+    });
+    expect(loadConfig({ ...client, OIDC_NAME: "Authentik" }).oidc?.name).toBe("Authentik");
+    expect(loadConfig({ NODE_ENV: "test" }).oidc).toBeUndefined();
+  });
+
+  it("mails from no-reply at the app's host unless SMTP_FROM says otherwise", () => {
+    const plain = loadConfig({ NODE_ENV: "test", FRONTEND_URL: "https://recipes.example.org" });
+    expect(plain.smtp).toEqual({ url: undefined, from: "Recipes <no-reply@recipes.example.org>" });
+    const set = loadConfig({
+      NODE_ENV: "test",
+      SMTP_URL: "smtp://mail:587",
+      SMTP_FROM: "Kitchen <k@example.org>",
+    });
+    expect(set.smtp).toEqual({ url: "smtp://mail:587", from: "Kitchen <k@example.org>" });
+  });
+
   it("generates a development secret once and keeps it", () => {
     const dir = mkdtempSync(join(tmpdir(), "recipes-config-"));
     const first = loadConfig({ NODE_ENV: "development", DATA_DIR: dir });
