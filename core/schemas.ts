@@ -9,6 +9,7 @@ export * from "./category/schemas.ts";
 export * from "./ingredient/schemas.ts";
 export * from "./meal-plan/schemas.ts";
 export * from "./page-import/schemas.ts";
+export * from "./password-reset/schemas.ts";
 export * from "./recipe/schemas.ts";
 export * from "./shelf/schemas.ts";
 export * from "./shopping-list/schemas.ts";

@@ -38,6 +38,7 @@ export const ROUTES = {
   }),
   "users/get": line("GET /users/{user_id}", "public"),
   "users/update-role": line("PUT /users/{user_id}/role", "admin"),
+  "users/password-reset": line("POST /users/{user_id}/password-reset", "admin", { mail: true }),
   "users/remove": line("DELETE /users/{user_id}", "account", { storage: "delete", live: true }),
 
   "categories/list": line("GET /categories", "public"),

@@ -206,12 +206,18 @@ const lambdaOnly: Plugin = {
 export const MANAGEMENT_API_CLIENT = "@aws-sdk/client-apigatewaymanagementapi";
 
 /**
+ * nodemailer, with which a password-reset link is e-mailed (core/mail.ts): about 240 KB minified,
+ * for the one function that mails (`needs.mail`), so installed beside its bundle like the client above.
+ */
+export const MAILER = "nodemailer";
+
+/**
  * `pg-native` is an optional require inside `pg`: external, or SST npm-installs it into every
  * bundle. `sharp` is native: external, and installed for linux-x64 by `installBeside`, like the
- * Management API client. `@electric-sql/pglite` is imported only without DATABASE_URL
+ * Management API client; so is nodemailer. `@electric-sql/pglite` is imported only without DATABASE_URL
  * (core/db.ts), never in a Lambda.
  */
-const EXTERNAL = ["pg-native", "sharp", "@electric-sql/pglite", MANAGEMENT_API_CLIENT];
+const EXTERNAL = ["pg-native", "sharp", "@electric-sql/pglite", MANAGEMENT_API_CLIENT, MAILER];
 
 /** The `nodejs` props SST bundles each function with (ESM, minified, source maps). */
 export const nodejsProps: NodejsProps = {

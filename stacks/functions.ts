@@ -20,7 +20,7 @@ import {
   STORAGE_ACTIONS,
   type StorageGrant,
 } from "../functions/routes.ts";
-import { handlerPath, installBeside, MANAGEMENT_API_CLIENT, nodejsProps, RUNTIME } from "./bundle.ts";
+import { handlerPath, installBeside, MAILER, MANAGEMENT_API_CLIENT, nodejsProps, RUNTIME } from "./bundle.ts";
 import type { DatabaseNetwork } from "./database.ts";
 
 export type FunctionSettings = {
@@ -30,6 +30,8 @@ export type FunctionSettings = {
   environment: Record<string, string>;
   /** What a function that reaches the database gets on top: DATABASE_URL with Aurora. */
   databaseEnvironment: Record<string, string>;
+  /** What a function that may e-mail (`needs.mail`) gets on top: SMTP_URL and SMTP_FROM when set. */
+  mailEnvironment: Record<string, string>;
   network: DatabaseNetwork;
   secrets: { JWT_SECRET: Config.Secret; DATABASE_URL: Config.Secret | undefined };
 };
@@ -136,6 +138,7 @@ export function serviceFunctions(stack: Stack, app: App, settings: FunctionSetti
   const besides = (needs: Needs): string[] => [
     ...(needs.sharp ? ["sharp"] : []),
     ...(needs.live ? [MANAGEMENT_API_CLIENT] : []),
+    ...(needs.mail ? [MAILER] : []),
   ];
   /** `database`: the function reaches PostgreSQL (DATABASE_URL, and the VPC with Aurora). */
   const defineFunction = (
@@ -158,7 +161,11 @@ export function serviceFunctions(stack: Stack, app: App, settings: FunctionSetti
       timeout: needs.long ? "30 seconds" : "20 seconds",
       logGroup: functionLogs,
       role,
-      environment: database ? { ...environment, ...settings.databaseEnvironment } : environment,
+      environment: {
+        ...environment,
+        ...(needs.mail ? settings.mailEnvironment : {}),
+        ...(database ? settings.databaseEnvironment : {}),
+      },
       bind: database && DATABASE_URL ? [JWT_SECRET, DATABASE_URL] : [JWT_SECRET],
       // Secrets are written into the environment on deploy (see SECRETS_BANNER in stacks/bundle.ts).
       prefetchSecrets: true,
@@ -169,7 +176,7 @@ export function serviceFunctions(stack: Stack, app: App, settings: FunctionSetti
         ? { hooks: { afterBuild: async (_props, out) => installBeside(out, besides(needs)) } }
         : {}),
       ...(database ? settings.network : {}),
-      ...(database && needs.internet && settings.network.vpc
+      ...(database && (needs.internet || needs.mail) && settings.network.vpc
         ? { vpcSubnets: { subnetType: ec2.SubnetType.PRIVATE_WITH_EGRESS } }
         : {}),
       ...(needs.files ? { copyFiles: needs.files.map((from) => ({ from })) } : {}),

@@ -32,6 +32,11 @@ export type RecipeServiceOptions = {
    * (the StaticSite below), so a deploy needs no FRONTEND_URL unless the app has a domain of its own.
    */
   frontendUrl?: string;
+  /**
+   * The SMTP server password-reset links are e-mailed through (SMTP_URL, and SMTP_FROM if set, in
+   * the environment of `sst deploy`); given to the one function that mails.
+   */
+  smtp?: { url: string; from?: string };
 };
 
 /** Stages whose data outlives `sst remove`: the bucket and the database are kept. */
@@ -51,7 +56,10 @@ export function optionsFromEnv(
     throw new Error(`RECIPES_DATABASE must be 'secret' or 'aurora', not '${database}'.`);
   }
   const frontendUrl = env.FRONTEND_URL?.replace(/\/+$/, "");
-  return frontendUrl ? { database, frontendUrl } : { database };
+  const smtp = env.SMTP_URL
+    ? { url: env.SMTP_URL, ...(env.SMTP_FROM ? { from: env.SMTP_FROM } : {}) }
+    : undefined;
+  return { database, ...(frontendUrl ? { frontendUrl } : {}), ...(smtp ? { smtp } : {}) };
 }
 
 /** The routes the `Lists` stack holds: shopping lists, the meal plan and households. */
@@ -88,6 +96,9 @@ export function recipeService(options: RecipeServiceOptions) {
           APP_VERSION: process.env.npm_package_version ?? "1.0.0",
         },
         databaseEnvironment: database.environment,
+        mailEnvironment: options.smtp
+          ? { SMTP_URL: options.smtp.url, ...(options.smtp.from ? { SMTP_FROM: options.smtp.from } : {}) }
+          : {},
         network: database.network,
         // Values set with `npx sst secrets set NAME value --stage <stage>`.
         secrets: {

@@ -38,6 +38,12 @@ export const SIGNUP_LIMIT: ThrottleLimit = { max: config.signupsPerHour, windowM
 /** Failed household joins (an invitation code that is unknown, used or expired) of one user. */
 export const JOIN_LIMIT: ThrottleLimit = { max: 30, windowMinutes: 15 };
 
+/**
+ * API tokens and password-reset codes that match nothing, from one client network: as many as failed
+ * logins from one address. A script left with a deleted token (one failure a minute) stays under it.
+ */
+export const SECRET_LIMIT: ThrottleLimit = { max: 100, windowMinutes: 15 };
+
 /** Kept for callers that speak of "the" login limit: the per-account one. */
 export const MAX_FAILED_LOGINS = ACCOUNT_ADDRESS_LIMIT.max;
 export const THROTTLE_WINDOW_MINUTES = ACCOUNT_ADDRESS_LIMIT.windowMinutes;
@@ -72,6 +78,7 @@ export const throttleKeys = {
     `login-known:${account.toLowerCase()}@${clientNetwork(address)}`,
   signup: (address: string) => `signup:${clientNetwork(address)}`,
   join: (userId: number) => `join:${userId}`,
+  secret: (address: string) => `secret:${clientNetwork(address)}`,
 };
 
 /**
@@ -105,6 +112,26 @@ export async function take(db: Db, key: string, limit: ThrottleLimit, message: s
   if (row.failures > limit.max) {
     throw TooManyRequests(message.replace("{s}", String(row.retry_after)), row.retry_after);
   }
+}
+
+/**
+ * 429 with Retry-After when `key` has used up its window, without counting an attempt: for limits
+ * that count failures only, checked before the work a failure would cost.
+ */
+export async function refuseWhileThrottled(db: Db, key: string, limit: ThrottleLimit, message: string) {
+  const window = sql.raw(`interval '${limit.windowMinutes} minutes'`);
+  const row = await db
+    .selectFrom("login_throttles")
+    .select(
+      sql<number>`greatest(1, ceil(extract(epoch from (window_started_at + ${window} - now()))))::int`.as(
+        "retry_after",
+      ),
+    )
+    .where("key", "=", key)
+    .where("failures", ">=", limit.max)
+    .where("window_started_at", ">", sql<Date>`now() - ${window}`)
+    .executeTakeFirst();
+  if (row) throw TooManyRequests(message.replace("{s}", String(row.retry_after)), row.retry_after);
 }
 
 /**

@@ -68,6 +68,9 @@ const header = (event: Event, name: string): string | undefined => {
   return undefined;
 };
 
+/** The client's address as API Gateway (or the local server) saw it. */
+const clientAddressOf = (event: Event): string => event.requestContext?.http?.sourceIp ?? "unknown";
+
 /** nosniff and CORS on every answer; `no-store` unless the handler chose its own caching. */
 function commonHeaders(): MiddlewareObj<Event, HttpResponse> {
   const add = (request: Request) => {
@@ -98,7 +101,7 @@ function problemErrors(): MiddlewareObj<Event, HttpResponse> {
  * Reads the bearer token if there is one (a bad one is a 401 on any route), then applies the route's
  * access, and what an API token may not do (403: the account routes; anything but GET for `read`).
  */
-function authenticateAndAuthorize({ access, method }: RouteLine): MiddlewareObj<Event, HttpResponse> {
+function authenticateAndAuthorize({ access, method, path }: RouteLine): MiddlewareObj<Event, HttpResponse> {
   return {
     before: async (request) => {
       const authorization = header(request.event, "authorization");
@@ -106,7 +109,8 @@ function authenticateAndAuthorize({ access, method }: RouteLine): MiddlewareObj<
       if (authorization !== undefined) {
         const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
         if (!match?.[1]) throw Unauthenticated("Authorization header must be 'Bearer <token>'.");
-        caller = await authenticate(getDb(), match[1]);
+        const clientAddress = clientAddressOf(request.event);
+        caller = await authenticate(getDb(), match[1], { clientAddress, route: { method, path } });
       }
       if (access !== "public" && !caller) throw Unauthenticated();
       if (access === "admin" && caller?.role !== "admin") throw adminRequired();
@@ -212,7 +216,7 @@ export function endpoint<
         contentType: header(event, "content-type"),
         accept: header(event, "accept"),
         caller: (event.caller ?? null) as CallerFor<(typeof ROUTES)[N]["access"]>,
-        clientAddress: event.requestContext?.http?.sourceIp ?? "unknown",
+        clientAddress: clientAddressOf(event),
         userAgent: header(event, "user-agent"),
       }),
     );

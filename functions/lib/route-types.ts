@@ -49,6 +49,12 @@ export type Needs = {
    * bundle may be 500 KB instead of 300 (`npm run bundle-size`).
    */
   parses?: true;
+  /**
+   * May e-mail through SMTP_URL (a password-reset link): nodemailer (about 240 KB minified) is
+   * installed beside the bundle and loaded on first use (core/mail.ts), and the function gets a
+   * route out like `internet`.
+   */
+  mail?: true;
   /** Files the handler reads at run time (some written by `npm run openapi`), copied beside its bundle. */
   files?: readonly string[];
   /**

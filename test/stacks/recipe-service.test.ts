@@ -228,6 +228,7 @@ function only(db: ReturnType<typeof inspect>, type: string, prefix = ""): [strin
 }
 
 const FRONTEND = "https://recipes.example.com";
+const SMTP = "smtps://recipes:secret@mail.example.com:465";
 let secretDb: ReturnType<typeof inspect>;
 let auroraDb: ReturnType<typeof inspect>;
 
@@ -246,7 +247,7 @@ beforeAll(async () => {
     }),
   );
   // The Aurora option through sst.config.ts itself, as `RECIPES_DATABASE=aurora npm run deploy` builds it.
-  const env = { RECIPES_DATABASE: "aurora", FRONTEND_URL: FRONTEND };
+  const env = { RECIPES_DATABASE: "aurora", FRONTEND_URL: FRONTEND, SMTP_URL: SMTP };
   auroraDb = inspect(await withEnv(env, () => synth("dev", false, (app) => sstConfig.stacks(app))));
 }, 600_000);
 
@@ -762,6 +763,21 @@ describe("deploy options", () => {
       database: "aurora",
       frontendUrl: FRONTEND,
     });
+  });
+
+  it("take the SMTP server reset links are mailed through from SMTP_URL and SMTP_FROM", () => {
+    expect(optionsFromEnv(deploy("dev"), { SMTP_URL: SMTP, SMTP_FROM: "Kitchen <k@example.com>" })).toEqual({
+      database: "secret",
+      smtp: { url: SMTP, from: "Kitchen <k@example.com>" },
+    });
+  });
+
+  it("give the SMTP server to the function that mails alone, with a route out of the VPC", () => {
+    const mailer = auroraDb.routeTargets.get(`POST ${API_PREFIX}/users/{user_id}/password-reset`) as string;
+    expect(auroraDb.env(mailer).SMTP_URL).toBe(SMTP);
+    const others = [...auroraDb.functions.keys()].filter((id) => id !== mailer && auroraDb.env(id).SMTP_URL);
+    expect(others).toEqual([]);
+    expect(JSON.stringify(auroraDb.functions.get(mailer)?.Properties.VpcConfig)).toContain("egress");
   });
 
   it("refuse an unknown database option; production needs no FRONTEND_URL (the site is the origin)", () => {

@@ -1,0 +1,71 @@
+/**
+ * A way back into a forgotten account (CONTRACT.md: users, `POST /users/<user_id>/password-reset`).
+ * The specification opens no POST route to the public but sign-up and login, so there is no "forgot
+ * password" form: a household's admin makes a one-time link for the person and passes it on (and it
+ * is e-mailed to them when SMTP_URL is set). The link's code (`reset_` and 256 random bits, kept only
+ * as its SHA-256) sets a new password once, within RESET_HOURS, through `PUT /users/password`
+ * (core/user/service.ts), and that ends every session of the account.
+ */
+import { randomBytes } from "node:crypto";
+import { config } from "../config.ts";
+import { type Db, transaction } from "../db.ts";
+import { notFound } from "../errors.ts";
+import { logger } from "../log.ts";
+import { mailConfigured, sendMail } from "../mail.ts";
+import { secretHash } from "../secret-hash.ts";
+import { findUserById } from "../user/repository.ts";
+import { RESET_CODE_PREFIX } from "./bearer.ts";
+import { replacePasswordReset } from "./repository.ts";
+
+/** How long a link works. */
+export const RESET_HOURS = 24;
+
+/** The page of the web app a link opens; the code is in the fragment, which browsers never send. */
+export const resetUrl = (code: string): string => `${config.frontendUrl}/reset-password#${code}`;
+
+/**
+ * A new link for user `userId`, made by `admin`; the user's earlier links stop working. `emailed`
+ * says whether the user was sent it (SMTP_URL set and the server took the message): a mail server
+ * that refuses or does not answer leaves the link to be passed on by hand, and is logged.
+ */
+export async function createPasswordReset(db: Db, userId: number, admin: { id: number }) {
+  const user = await findUserById(db, userId);
+  if (!user) throw notFound("User", userId);
+  const code = `${RESET_CODE_PREFIX}${randomBytes(32).toString("base64url")}`;
+  const row = await transaction(db, (trx) =>
+    replacePasswordReset(trx, {
+      user_id: userId,
+      created_by: admin.id,
+      code_hash: secretHash(code),
+      expires_at: new Date(Date.now() + RESET_HOURS * 3_600_000),
+    }),
+  );
+  const url = resetUrl(code);
+  const emailed = mailConfigured() && (await mailLink(user, url, row.expires_at));
+  return { url, expires_at: row.expires_at, emailed };
+}
+
+async function mailLink(user: { id: number; username: string; email: string }, url: string, until: Date) {
+  try {
+    await sendMail({
+      to: user.email,
+      subject: "Set a new password",
+      text: [
+        `Hello ${user.username},`,
+        "",
+        "An admin of your household's recipe service made this link for you to set a new password:",
+        "",
+        url,
+        "",
+        `It works once, until ${until.toUTCString()}. Setting a password signs you out everywhere.`,
+        "If you did not ask for it, you can ignore this e-mail: your password stays as it is.",
+      ].join("\n"),
+    });
+    return true;
+  } catch (error) {
+    // The reason alone: the message holds the link, and the link is a credential.
+    const reason = error instanceof Error ? error.message.replaceAll(url, "<link>") : "unknown";
+    logger.error("password_reset_mail_failed", { user_id: user.id, reason });
+    return false;
+  }
+}
