@@ -20,6 +20,7 @@ import type { IngredientsTable } from "./ingredient/table.ts";
 import type { LiveConnectionsTable, LiveSubscriptionsTable } from "./live/table.ts";
 import { logger } from "./log.ts";
 import type { MealPlanEntriesTable } from "./meal-plan/table.ts";
+import type { UserIdentitiesTable } from "./oidc/table.ts";
 import type { PasswordResetsTable } from "./password-reset/table.ts";
 import type {
   RecipeCategoriesTable,
@@ -43,6 +44,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   session_refresh_tokens: SessionRefreshTokensTable;
+  user_identities: UserIdentitiesTable;
   api_tokens: ApiTokensTable;
   password_resets: PasswordResetsTable;
   login_throttles: LoginThrottlesTable;

@@ -8,6 +8,7 @@ export * from "./archive/schemas.ts";
 export * from "./category/schemas.ts";
 export * from "./ingredient/schemas.ts";
 export * from "./meal-plan/schemas.ts";
+export * from "./oidc/schemas.ts";
 export * from "./page-import/schemas.ts";
 export * from "./password-reset/schemas.ts";
 export * from "./recipe/schemas.ts";

@@ -20,7 +20,9 @@ const ARCHIVES = { storage: "archives", long: true } as const;
 
 export const ROUTES = {
   "health/get": line("GET /health", "public", { storage: "check" }),
-  "auth/token": line("POST /auth/token", "public"),
+  // The authorization code grant reaches the OpenID Connect provider (openid-client beside the bundle).
+  "auth/token": line("POST /auth/token", "public", { internet: true, oidc: true }),
+  "auth/providers": line("GET /auth/providers", "public", { internet: true, oidc: true }),
   "auth/logout": line("POST /auth/logout", "account"),
 
   // The common passwords a new password may not be (core/user/password-rules.ts), read at run time.

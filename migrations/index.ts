@@ -17,6 +17,7 @@ import * as orphanInvitations from "./2026-11-28T0100-orphan-invitations.ts";
 import * as unknownGrams from "./2026-11-28T0200-unknown-grams.ts";
 import * as sessions from "./2026-11-28T0300-sessions.ts";
 import * as apiTokens from "./2026-11-28T0400-api-tokens.ts";
+import * as oidcIdentities from "./2026-11-28T0500-oidc-identities.ts";
 import * as passwordResets from "./2026-11-28T0600-password-resets.ts";
 
 export const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-28T0200-unknown-grams": unknownGrams,
   "2026-11-28T0300-sessions": sessions,
   "2026-11-28T0400-api-tokens": apiTokens,
+  "2026-11-28T0500-oidc-identities": oidcIdentities,
   "2026-11-28T0600-password-resets": passwordResets,
 };
 

@@ -212,12 +212,20 @@ export const MANAGEMENT_API_CLIENT = "@aws-sdk/client-apigatewaymanagementapi";
 export const MAILER = "nodemailer";
 
 /**
+ * The OpenID Connect client (core/oidc/provider.ts): openid-client with oauth4webapi adds 26 KB to a
+ * minified bundle (oauth4webapi called alone, 18.5 KB), and `auth/token` (290 KB) has 10 KB left
+ * under its 300 KB target. A password login or a refresh never needs it: installed beside the bundles
+ * whose line says `oidc` and imported on the first sign-in or provider list, like the client above.
+ */
+export const OIDC_CLIENT = "openid-client";
+
+/**
  * `pg-native` is an optional require inside `pg`: external, or SST npm-installs it into every
  * bundle. `sharp` is native: external, and installed for linux-x64 by `installBeside`, like the
  * Management API client; so is nodemailer. `@electric-sql/pglite` is imported only without DATABASE_URL
  * (core/db.ts), never in a Lambda.
  */
-const EXTERNAL = ["pg-native", "sharp", "@electric-sql/pglite", MANAGEMENT_API_CLIENT, MAILER];
+const EXTERNAL = ["pg-native", "sharp", "@electric-sql/pglite", MANAGEMENT_API_CLIENT, MAILER, OIDC_CLIENT];
 
 /** The `nodejs` props SST bundles each function with (ESM, minified, source maps). */
 export const nodejsProps: NodejsProps = {

@@ -20,7 +20,15 @@ import {
   STORAGE_ACTIONS,
   type StorageGrant,
 } from "../functions/routes.ts";
-import { handlerPath, installBeside, MAILER, MANAGEMENT_API_CLIENT, nodejsProps, RUNTIME } from "./bundle.ts";
+import {
+  handlerPath,
+  installBeside,
+  MAILER,
+  MANAGEMENT_API_CLIENT,
+  nodejsProps,
+  OIDC_CLIENT,
+  RUNTIME,
+} from "./bundle.ts";
 import type { DatabaseNetwork } from "./database.ts";
 
 export type FunctionSettings = {
@@ -139,6 +147,7 @@ export function serviceFunctions(stack: Stack, app: App, settings: FunctionSetti
     ...(needs.sharp ? ["sharp"] : []),
     ...(needs.live ? [MANAGEMENT_API_CLIENT] : []),
     ...(needs.mail ? [MAILER] : []),
+    ...(needs.oidc ? [OIDC_CLIENT] : []),
   ];
   /** `database`: the function reaches PostgreSQL (DATABASE_URL, and the VPC with Aurora). */
   const defineFunction = (

@@ -1,8 +1,12 @@
-/** `POST /auth/token`: the OAuth2 password grant (a login) and the refresh grant. */
+/**
+ * `POST /auth/token`: the OAuth2 password grant (a login), the refresh grant, and the authorization
+ * code grant of the OpenID Connect provider (core/oidc).
+ */
 
 import { takeLoginAttempt } from "../auth/throttle.ts";
 import type { Db } from "../db.ts";
 import { BadRequest, Invalid, Unauthenticated } from "../errors.ts";
+import { configuredProvider, signInWithCode } from "../oidc/service.ts";
 import { checkPassword } from "../user/password.ts";
 import { findCredentialsByLogin } from "../user/repository.ts";
 import { refreshSession, type SessionTokens, startSession } from "./service.ts";
@@ -12,29 +16,60 @@ export type TokenInput = {
   username?: string | undefined;
   password?: string | undefined;
   refresh_token?: string | undefined;
+  code?: string | undefined;
+  code_verifier?: string | undefined;
+  redirect_uri?: string | undefined;
+  nonce?: string | undefined;
+  iss?: string | undefined;
 };
 
 /** Where the request came from: what throttles count by, and what a new session remembers. */
 export type Client = { address: string; userAgent?: string | undefined };
 
-const required = (field: string) => ({ path: field, message: "Required." });
+/** 422 naming each of `fields` the request lacks. */
+function requireFields(input: TokenInput, fields: readonly (keyof TokenInput)[]): void {
+  const missing = fields.filter((field) => !input[field]);
+  if (missing.length > 0) {
+    throw Invalid(
+      "Request body is invalid.",
+      missing.map((field) => ({ path: field, message: "Required." })),
+    );
+  }
+}
 
 /**
- * `grant_type=password` (or none): a login; `grant_type=refresh_token`: a refresh. Each answers an
- * access token and a refresh token (core/session/service.ts); 400 for another grant type, 422 for a
- * field the grant needs and lacks.
+ * `grant_type=password` (or none): a login; `grant_type=refresh_token`: a refresh;
+ * `grant_type=authorization_code`: a sign-in with the OpenID Connect provider (a session `via`
+ * "oidc"). Each answers an access token and a refresh token (core/session/service.ts); 400 for
+ * another grant type, 422 for a field the grant needs and lacks.
  */
 export async function issueTokens(db: Db, input: TokenInput, client: Client): Promise<SessionTokens> {
   const grant = input.grant_type ?? "password";
   if (grant === "refresh_token") {
-    if (!input.refresh_token) throw Invalid("Request body is invalid.", [required("refresh_token")]);
-    return refreshSession(db, input.refresh_token, client.address);
+    requireFields(input, ["refresh_token"]);
+    return refreshSession(db, input.refresh_token ?? "", client.address);
+  }
+  if (grant === "authorization_code") {
+    const provider = configuredProvider();
+    requireFields(input, ["code", "code_verifier", "redirect_uri"]);
+    const account = await signInWithCode(
+      db,
+      provider,
+      {
+        code: input.code ?? "",
+        codeVerifier: input.code_verifier ?? "",
+        redirectUri: input.redirect_uri ?? "",
+        nonce: input.nonce,
+        iss: input.iss,
+      },
+      client.address,
+    );
+    return startSession(db, account, "oidc", client.userAgent);
   }
   if (grant !== "password") {
     throw BadRequest(`Grant type '${grant}' is not supported; use 'password' or 'refresh_token'.`);
   }
-  const missing = (["username", "password"] as const).filter((field) => !input[field]);
-  if (missing.length > 0) throw Invalid("Request body is invalid.", missing.map(required));
+  requireFields(input, ["username", "password"]);
   return login(db, { username: input.username ?? "", password: input.password ?? "" }, client);
 }
 

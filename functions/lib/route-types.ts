@@ -64,6 +64,11 @@ export type Needs = {
    * carries the API Gateway Management API client.
    */
   live?: true;
+  /**
+   * Talks to the OpenID Connect provider (core/oidc): carries openid-client installed beside its
+   * bundle (stacks/bundle.ts EXTERNAL), imported only when a sign-in or the provider list needs it.
+   */
+  oidc?: true;
 };
 
 /** A route as written in the table: `"GET /recipes/{recipe_id}"`, who may call it, what it needs. */

@@ -37,11 +37,33 @@ export interface paths {
         put?: never;
         /**
          * Log in, or refresh
-         * @description OAuth2 password grant: `application/x-www-form-urlencoded` (`username`, `password`, optional `grant_type=password`) or JSON `{username, password}`. `username` may be the email; case is ignored. After 10 failed logins for one account from one client address within 15 minutes, or 100 from one address for any accounts, attempts get 429 with Retry-After until the window passes. Each login starts a session: the access token (30 minutes) names it as `sid`, and `refresh_token` keeps it going: `grant_type=refresh_token` with `refresh_token` answers a new pair and spends the old refresh token (sessions run out after 60 days without one); a spent refresh token presented again ends its session. Refreshes are throttled per client network: 100 in 15 minutes, then 429.
+         * @description OAuth2 password grant: `application/x-www-form-urlencoded` (`username`, `password`, optional `grant_type=password`) or JSON `{username, password}`. `username` may be the email; case is ignored. After 10 failed logins for one account from one client address within 15 minutes, or 100 from one address for any accounts, attempts get 429 with Retry-After until the window passes. Each login starts a session: the access token (30 minutes) names it as `sid`, and `refresh_token` keeps it going: `grant_type=refresh_token` with `refresh_token` answers a new pair and spends the old refresh token (sessions run out after 60 days without one); a spent refresh token presented again ends its session. Refreshes are throttled per client network: 100 in 15 minutes, then 429. With an OpenID Connect provider (`GET /auth/providers`): `grant_type=authorization_code` with `code`, `code_verifier` (PKCE S256), `redirect_uri` (a page of the web app, FRONTEND_URL, else 422), `nonce` if the authorization request had one and optionally `iss` as sent to the redirect URI: a session `via` `oidc`. The first sign-in links the account with the e-mail the provider says is verified, or creates one (username from `preferred_username`, made unique); an unverified e-mail is 401. A refused exchange is 401 `Sign-in with 'NAME' failed: <reason>.`, a provider that does not answer 503, no provider 400; 30 exchanges per client network in 15 minutes, then 429.
          *
          *     **Access:** public — no token needed (a token, if sent, must be valid).
          */
         post: operations["authToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sign-in providers
+         * @description The OpenID Connect provider the app may sign in with (OIDC_ISSUER), or none: `items` is empty when none is configured. The app sends the browser to `authorization_endpoint` with `response_type=code`, `client_id`, `scope` (`scopes`), `state`, `nonce`, a PKCE `code_challenge` (`S256`) and a `redirect_uri` that is a page of the web app (FRONTEND_URL, e.g. `<FRONTEND_URL>/login/callback`), then exchanges the code at `POST /auth/token` (`grant_type=authorization_code`). 503 when the provider does not answer its discovery document.
+         *
+         *     **Access:** public — no token needed (a token, if sent, must be valid).
+         */
+        get: operations["authProviders"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -300,6 +322,28 @@ export interface paths {
          */
         put: operations["usersUpdateRole"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{user_id}/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a password-reset link
+         * @description Admins only: a one-time link for the account to set a new password, for the admin to pass on (there is no public 'forgot password' form: the only public POSTs are sign-up and login). It works once within 24 hours: its code (`reset_…`, in the link's fragment) is the credential of one `PUT /users/password` with `{new_password}` alone, which ends every session of the account. A new link replaces the account's earlier ones. With SMTP_URL set it is also e-mailed to the account's address (`emailed`); a mail server that refuses leaves `emailed` false.
+         *
+         *     **Access:** admin only.
+         */
+        post: operations["usersPasswordReset"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1617,9 +1661,26 @@ export interface components {
         };
         /** @description 12+ characters, at most 72 bytes (UTF-8); not the username, the email or its part before '@', nor a common password (ignoring case). */
         Password: string;
+        PasswordResetCreate: Record<string, never>;
+        PasswordResetRead: {
+            url: string;
+            /** Format: date-time */
+            expires_at: string;
+            emailed: boolean;
+        };
         PictureFromUrl: {
             /** @description A public http(s) address of the picture, fetched by the service. */
             url: string;
+        };
+        ProviderList: {
+            items: components["schemas"]["ProviderRead"][];
+        };
+        ProviderRead: {
+            id: string;
+            name: string;
+            authorization_endpoint: string;
+            client_id: string;
+            scopes: string;
         };
         RecipeCategoryRead: {
             id: number;
@@ -1950,6 +2011,11 @@ export interface components {
             username?: string;
             password?: string;
             refresh_token?: string;
+            code?: string;
+            code_verifier?: string;
+            redirect_uri?: string;
+            nonce?: string;
+            iss?: string;
             scope?: string;
             client_id?: string;
             client_secret?: string;
@@ -2218,6 +2284,11 @@ export interface operations {
                     username?: string;
                     password?: string;
                     refresh_token?: string;
+                    code?: string;
+                    code_verifier?: string;
+                    redirect_uri?: string;
+                    nonce?: string;
+                    iss?: string;
                     scope?: string;
                     client_id?: string;
                     client_secret?: string;
@@ -2257,6 +2328,30 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    authProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The providers (at most one). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -2987,6 +3082,80 @@ export interface operations {
                 };
             };
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    usersPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description User ID. Anything that is not one names no row: 404.
+                 * @example 5
+                 */
+                user_id: number;
+            };
+            cookie?: never;
+        };
+        /** @description At most 1 MB. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetCreate"];
+            };
+        };
+        responses: {
+            /** @description The link, and whether it was e-mailed. */
+            201: {
+                headers: {
+                    /** @description The address of the created row. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordResetRead"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller's role or ownership does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "This action requires the admin role."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The addressed row does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "User ID 5 was not found."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
