@@ -332,7 +332,26 @@ const joinRoute = createRoute({
   component: lazyRouteComponent(() => import("../features/households/routes/join.tsx"), "JoinPage"),
 });
 
+// Where the OpenID Connect provider sends the browser back with a code (features/auth/lib/oidc.ts).
+const loginCallbackRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/login/callback",
+  validateSearch: (
+    s: Record<string, unknown>,
+  ): { code?: string; state?: string; error?: string; iss?: string } => ({
+    code: text(s.code),
+    state: text(s.state),
+    error: text(s.error),
+    iss: text(s.iss),
+  }),
+  component: lazyRouteComponent(
+    () => import("../features/auth/routes/login-callback.tsx"),
+    "LoginCallbackPage",
+  ),
+});
+
 export const routeTree = rootRoute.addChildren([
+  loginCallbackRoute,
   browseRoute,
   recipeRoute,
   cookRoute,

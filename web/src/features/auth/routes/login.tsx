@@ -1,10 +1,13 @@
 /** Log in with a username or email; afterwards back to the page that asked (`?redirect=`). */
+import { useQuery } from "@tanstack/react-query";
 import { Link, useSearch } from "@tanstack/react-router";
+import { useState } from "react";
 import { TextField } from "../../../components/text-field.tsx";
 import { useDocumentTitle } from "../../../hooks/use-document-title.ts";
 import { auth } from "../../../lib/auth.ts";
 import { errorMessage } from "../../../lib/errors.ts";
-import { useLogIn } from "../api/sign-in.ts";
+import { providerQueries, useLogIn } from "../api/sign-in.ts";
+import { beginSignIn } from "../lib/oidc.ts";
 
 export function LoginPage() {
   const { redirect, expired } = useSearch({ from: "/login" });
@@ -54,12 +57,52 @@ export function LoginPage() {
           {login.isPending ? "Logging in…" : "Log in"}
         </button>
       </form>
+      <ProviderSignIn redirect={redirect} />
       <p>
         New here?{" "}
         <Link to="/signup" search={{ redirect }}>
           Create an account
         </Link>
       </p>
+    </div>
+  );
+}
+
+/**
+ * "Sign in with <name>" when the service has an OpenID Connect provider: the browser goes to the
+ * provider and comes back to /login/callback. Nothing shows when there is none, or the list fails
+ * (the password form still works).
+ */
+function ProviderSignIn({ redirect }: { redirect: string | undefined }) {
+  const providers = useQuery(providerQueries.list());
+  const [leaving, setLeaving] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const provider = providers.data?.items[0];
+  if (!provider) return null;
+  return (
+    <div className="form">
+      {failed && (
+        <p className="notice notice-error" role="alert">
+          This browser cannot start the sign-in. Try another browser, or log in with your password.
+        </p>
+      )}
+      <button
+        type="button"
+        className="button button-large"
+        disabled={leaving}
+        onClick={() => {
+          setLeaving(true);
+          beginSignIn(provider, redirect).then(
+            (url) => window.location.assign(url),
+            () => {
+              setLeaving(false);
+              setFailed(true);
+            },
+          );
+        }}
+      >
+        {leaving ? `Going to ${provider.name}…` : `Sign in with ${provider.name}`}
+      </button>
     </div>
   );
 }
