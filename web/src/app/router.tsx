@@ -153,6 +153,16 @@ const loginRoute = createRoute({
   component: lazyRouteComponent(() => import("../features/auth/routes/login.tsx"), "LoginPage"),
 });
 
+// A password-reset link (made by an admin) opens this page; its code is in the fragment.
+const resetPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/reset-password",
+  component: lazyRouteComponent(
+    () => import("../features/auth/routes/reset-password.tsx"),
+    "ResetPasswordPage",
+  ),
+});
+
 const signupRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/signup",
@@ -362,6 +372,7 @@ export const routeTree = rootRoute.addChildren([
   accountRoute,
   loginRoute,
   signupRoute,
+  resetPasswordRoute,
   categoriesRoute,
   ingredientsRoute,
   ingredientRoute,

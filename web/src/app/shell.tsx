@@ -32,7 +32,9 @@ export function Shell() {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const here = location.href;
+  // Where to come back to after logging in: the page and its search, never the fragment (a
+  // password-reset link's one-time code is there, and must not end up in an address sent anywhere).
+  const here = `${location.pathname}${location.searchStr}`;
   const onAuthPage = location.pathname === "/login" || location.pathname === "/signup";
   const needsSession = useRouterState({ select: (s) => s.matches.some((m) => m.staticData.requiresSession) });
   const immersive = useRouterState({ select: (s) => s.matches.some((m) => m.staticData.immersive) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, dayName, isoDay, mondayOf, today, weekDays, weekTitle } from "./dates.ts";
+import { addDays, dayName, formatMoment, isoDay, mondayOf, today, weekDays, weekTitle } from "./dates.ts";
 
 describe("weeks run Monday to Sunday", () => {
   it("finds the Monday of any day, across months and years", () => {
@@ -39,4 +39,17 @@ it("isoDay takes real calendar days only", () => {
 
 it("today is the local calendar day", () => {
   expect(today(new Date(2030, 2, 4, 23, 59))).toBe("2030-03-04");
+});
+
+describe("formatMoment", () => {
+  const now = new Date("2026-12-01T10:00:00Z");
+  it("is the time alone today, the day and the time on another day", () => {
+    expect(formatMoment("2026-12-01T15:32:00Z", now, "UTC")).toBe("15:32");
+    expect(formatMoment("2026-12-08T15:32:00Z", now, "UTC")).toBe("Tuesday 8 December at 15:32");
+    expect(formatMoment("2027-12-01T15:32:00Z", now, "UTC")).toBe("Wednesday 1 December at 15:32");
+  });
+  it("counts days in the person's time zone", () => {
+    // 23:30 UTC is already the next day in Berlin.
+    expect(formatMoment("2026-12-01T23:30:00Z", now, "Europe/Berlin")).toBe("Wednesday 2 December at 00:30");
+  });
 });

@@ -7,6 +7,7 @@ import { useApiForm } from "../../../hooks/use-api-form.ts";
 import type { Schemas } from "../../../lib/api/client.ts";
 import { requestToken } from "../../../lib/api/users.ts";
 import { auth } from "../../../lib/auth.ts";
+import { PASSWORD_HINT } from "../../../lib/passwords.ts";
 import { changePassword } from "../api/account.ts";
 import { PasswordForm, type PasswordFormValues, passwordField } from "../lib/forms.ts";
 import { FormSection } from "./form-section.tsx";
@@ -17,7 +18,7 @@ const FIELDS = [
     name: "new_password",
     label: "New password",
     autoComplete: "new-password",
-    hint: "At least 12 characters.",
+    hint: PASSWORD_HINT,
   },
 ] as const;
 

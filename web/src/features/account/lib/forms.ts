@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { flatField } from "../../../lib/form.ts";
+import { MIN_PASSWORD_LENGTH } from "../../../lib/passwords.ts";
 
 const currentPassword = z.string().refine((text) => text !== "", "Enter your current password.");
 
@@ -19,7 +20,10 @@ export const PasswordForm = z.object({
   current_password: currentPassword,
   new_password: z
     .string()
-    .refine((text) => text.length >= 12, "The new password needs at least 12 characters."),
+    .refine(
+      (text) => text.length >= MIN_PASSWORD_LENGTH,
+      `The new password needs at least ${MIN_PASSWORD_LENGTH} characters.`,
+    ),
 });
 export type PasswordFormValues = z.infer<typeof PasswordForm>;
 export const passwordField = flatField(["current_password", "new_password"] as const);

@@ -1,4 +1,4 @@
-/** Accounts as an admin sees them: the list, a role changed, an account deleted. */
+/** Accounts as an admin sees them: the list, a role changed, a password-reset link, an account deleted. */
 import { infiniteQueryOptions, type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, call } from "../../../lib/api/client.ts";
 import { userQueries } from "../../../lib/api/users.ts";
@@ -31,3 +31,16 @@ export function useChangeRole(userId: number) {
 
 export const deleteUser = (userId: number) =>
   call(api.DELETE("/api/v1/users/{user_id}", { params: { path: { user_id: userId } } }));
+
+/** A one-time link for the account to set a new password (the account's earlier links stop working). */
+export function useMakeResetLink(userId: number) {
+  return useMutation({
+    mutationFn: () =>
+      call(
+        api.POST("/api/v1/users/{user_id}/password-reset", {
+          params: { path: { user_id: userId } },
+          body: {},
+        }),
+      ),
+  });
+}

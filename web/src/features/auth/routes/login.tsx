@@ -58,6 +58,9 @@ export function LoginPage() {
         </button>
       </form>
       <ProviderSignIn redirect={redirect} />
+      <p className="hint">
+        Forgot your password? Your household’s admin can make you a link to choose a new one.
+      </p>
       <p>
         New here?{" "}
         <Link to="/signup" search={{ redirect }}>

@@ -3,6 +3,7 @@ import { Link, useSearch } from "@tanstack/react-router";
 import { TextField } from "../../../components/text-field.tsx";
 import { useDocumentTitle } from "../../../hooks/use-document-title.ts";
 import { errorMessage, fieldError } from "../../../lib/errors.ts";
+import { MIN_PASSWORD_LENGTH, PASSWORD_HINT } from "../../../lib/passwords.ts";
 import { useSignUp } from "../api/sign-in.ts";
 
 export function SignupPage() {
@@ -59,8 +60,8 @@ export function SignupPage() {
           type="password"
           autoComplete="new-password"
           required
-          minLength={12}
-          hint="At least 12 characters."
+          minLength={MIN_PASSWORD_LENGTH}
+          hint={PASSWORD_HINT}
           error={fieldError(error, "password")}
         />
         <button type="submit" className="button button-large" disabled={signup.isPending}>

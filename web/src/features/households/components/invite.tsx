@@ -5,11 +5,13 @@
  * once: another press makes a new one. A member with 10 open invitations is refused (409) until they
  * revoke one (Open invitations, below).
  */
-import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useId, useRef } from "react";
+import { LinkToSend } from "../../../components/link-to-send.tsx";
 import type { Household } from "../../../lib/api/households.ts";
+import { formatMoment } from "../../../lib/dates.ts";
 import { ApiError, errorMessage } from "../../../lib/errors.ts";
 import { useInvite } from "../api/mutations.ts";
-import { formatMoment, groupCode, joinLink } from "../lib/invitations.ts";
+import { groupCode, joinLink } from "../lib/invitations.ts";
 
 type Invitation = { code: string; expires_at: string };
 
@@ -58,66 +60,23 @@ export function Invite({ household }: { household: Household }) {
 function InvitationCard({ invitation, household }: { invitation: Invitation; household: Household }) {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const linkField = useRef<HTMLInputElement>(null);
-  const [said, setSaid] = useState("");
   const link = joinLink(window.location.origin, invitation.code);
-  const canShare = typeof navigator.share === "function";
 
   // A new invitation takes the focus, so it is what a screen reader reads next.
   useEffect(() => heading.current?.focus(), []);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      setSaid("Copied the link.");
-    } catch {
-      linkField.current?.select();
-      setSaid("Copying did not work here: the link is selected, copy it from the box.");
-    }
-  };
-  const share = async () => {
-    try {
-      await navigator.share({
-        title: `Join ${household.name}`,
-        text: `Join my household “${household.name}” to share shopping lists and the meal plan:`,
-        url: link,
-      });
-    } catch (error) {
-      // Closing the share sheet is not a failure worth a sentence.
-      if (error instanceof DOMException && error.name === "AbortError") return;
-      setSaid("Sharing did not work here. Copy the link instead.");
-    }
-  };
 
   return (
     <div className="hh-invitation">
       <h3 id={`${id}-title`} ref={heading} tabIndex={-1}>
         Invitation to {household.name}
       </h3>
-      <div className="field">
-        <label htmlFor={`${id}-link`}>Link to send</label>
-        <input
-          ref={linkField}
-          id={`${id}-link`}
-          type="url"
-          readOnly
-          value={link}
-          onFocus={(e) => e.currentTarget.select()}
-        />
-      </div>
-      <div className="hh-actions">
-        <button type="button" className="button" onClick={() => void copy()}>
-          Copy link
-        </button>
-        {canShare && (
-          <button type="button" className="button button-quiet" onClick={() => void share()}>
-            Share…
-          </button>
-        )}
-      </div>
-      <p className="hh-said" role="status">
-        {said}
-      </p>
+      <LinkToSend
+        link={link}
+        share={{
+          title: `Join ${household.name}`,
+          text: `Join my household “${household.name}” to share shopping lists and the meal plan:`,
+        }}
+      />
       <div className="hh-code-qr">
         <p className="hh-code-line">
           Or read out the code (capital letters count):{" "}

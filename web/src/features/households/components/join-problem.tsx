@@ -1,8 +1,9 @@
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import { formatMoment } from "../../../lib/dates.ts";
 import { ApiError, errorMessage } from "../../../lib/errors.ts";
 import { TooManyJoins } from "../api/mutations.ts";
-import { formatMoment, householdIdIn } from "../lib/invitations.ts";
+import { householdIdIn } from "../lib/invitations.ts";
 
 /**
  * Why a join did not work, in words: the API's sentence, and what to do about it. An unknown, used

@@ -11,10 +11,11 @@ import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { ErrorState } from "../../../components/error-state.tsx";
 import { Loading } from "../../../components/loading.tsx";
 import type { Household } from "../../../lib/api/households.ts";
+import { formatMoment } from "../../../lib/dates.ts";
 import { errorMessage } from "../../../lib/errors.ts";
 import { useRevokeInvitation } from "../api/mutations.ts";
 import { type OpenInvitation, openInvitations } from "../api/queries.ts";
-import { formatDate, formatMoment } from "../lib/invitations.ts";
+import { formatDate } from "../lib/invitations.ts";
 
 export function OpenInvitations({
   household,

@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  codeFromInput,
-  formatDate,
-  formatMoment,
-  groupCode,
-  householdIdIn,
-  joinLink,
-  retryAt,
-} from "./invitations.ts";
+import { codeFromInput, formatDate, groupCode, householdIdIn, joinLink, retryAt } from "./invitations.ts";
 
 const CODE = "q1W-e_R2tY3uI4oP5aS6dF"; // 22 base64url characters, as the API makes them
 
@@ -54,19 +46,6 @@ describe("householdIdIn", () => {
   it("finds the household a 409 names", () => {
     expect(householdIdIn("User ID 5 is already a member of household ID 3.")).toBe(3);
     expect(householdIdIn("Something else.")).toBeNull();
-  });
-});
-
-describe("formatMoment", () => {
-  const now = new Date("2026-12-01T10:00:00Z");
-  it("is the time alone today, the day and the time on another day", () => {
-    expect(formatMoment("2026-12-01T15:32:00Z", now, "UTC")).toBe("15:32");
-    expect(formatMoment("2026-12-08T15:32:00Z", now, "UTC")).toBe("Tuesday 8 December at 15:32");
-    expect(formatMoment("2027-12-01T15:32:00Z", now, "UTC")).toBe("Wednesday 1 December at 15:32");
-  });
-  it("counts days in the person's time zone", () => {
-    // 23:30 UTC is already the next day in Berlin.
-    expect(formatMoment("2026-12-01T23:30:00Z", now, "Europe/Berlin")).toBe("Wednesday 2 December at 00:30");
   });
 });
 

@@ -52,23 +52,6 @@ export function householdIdIn(detail: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-/** "15:32" today, or "Tuesday 10 December at 15:32" on another day, in the person's time zone. */
-export function formatMoment(at: number | string, now = new Date(), timeZone?: string): string {
-  const date = new Date(at);
-  const time = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", timeZone }).format(
-    date,
-  );
-  const day = (d: Date, year?: "numeric") =>
-    new Intl.DateTimeFormat("en-GB", {
-      weekday: "long",
-      day: "numeric",
-      month: "long",
-      year,
-      timeZone,
-    }).format(d);
-  return day(date, "numeric") === day(now, "numeric") ? time : `${day(date)} at ${time}`;
-}
-
 /** "2 December 2026": the day of a moment in the person's time zone (members' "Joined …" style). */
 export const formatDate = (at: number | string, timeZone?: string): string =>
   new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone }).format(
