@@ -31,6 +31,11 @@ import {
 } from "./bundle.ts";
 import type { DatabaseNetwork } from "./database.ts";
 
+/** What the functions of an integration get on top: its settings, and its secrets bound to them. */
+export type Integration = { environment: Record<string, string>; secrets: Config.Secret[] };
+/** Integrations by the route-line need that asks for them. */
+export type Integrations = Partial<Record<"mail" | "oidc", Integration>>;
+
 export type FunctionSettings = {
   production: boolean;
   bucket: s3.Bucket;
@@ -38,8 +43,8 @@ export type FunctionSettings = {
   environment: Record<string, string>;
   /** What a function that reaches the database gets on top: DATABASE_URL with Aurora. */
   databaseEnvironment: Record<string, string>;
-  /** What a function that may e-mail (`needs.mail`) gets on top: SMTP_URL and SMTP_FROM when set. */
-  mailEnvironment: Record<string, string>;
+  /** The optional integrations the deploy turned on (stacks/recipe-service.ts `integrations`). */
+  integrations: Integrations;
   network: DatabaseNetwork;
   secrets: { JWT_SECRET: Config.Secret; DATABASE_URL: Config.Secret | undefined };
 };
@@ -158,8 +163,12 @@ export function serviceFunctions(stack: Stack, app: App, settings: FunctionSetti
     database: boolean,
     needs: Needs = {},
     extra: FunctionProps = {},
-  ) =>
-    new SstFunction(scope, id, {
+  ) => {
+    const wanted = (["mail", "oidc"] as const).flatMap((need) => {
+      const integration = needs[need] ? settings.integrations[need] : undefined;
+      return integration ? [integration] : [];
+    });
+    return new SstFunction(scope, id, {
       handler: handlerPath(handler),
       runtime: RUNTIME,
       architecture: "x86_64",
@@ -170,12 +179,16 @@ export function serviceFunctions(stack: Stack, app: App, settings: FunctionSetti
       timeout: needs.long ? "30 seconds" : "20 seconds",
       logGroup: functionLogs,
       role,
-      environment: {
-        ...environment,
-        ...(needs.mail ? settings.mailEnvironment : {}),
-        ...(database ? settings.databaseEnvironment : {}),
-      },
-      bind: database && DATABASE_URL ? [JWT_SECRET, DATABASE_URL] : [JWT_SECRET],
+      environment: Object.assign(
+        { ...environment },
+        ...wanted.map((integration) => integration.environment),
+        database ? settings.databaseEnvironment : {},
+      ),
+      bind: [
+        JWT_SECRET,
+        ...(database && DATABASE_URL ? [DATABASE_URL] : []),
+        ...wanted.flatMap((integration) => integration.secrets),
+      ],
       // Secrets are written into the environment on deploy (see SECRETS_BANNER in stacks/bundle.ts).
       prefetchSecrets: true,
       // Nothing binds to the functions: no SSM parameter per function (the 500-resource limit).
@@ -185,12 +198,13 @@ export function serviceFunctions(stack: Stack, app: App, settings: FunctionSetti
         ? { hooks: { afterBuild: async (_props, out) => installBeside(out, besides(needs)) } }
         : {}),
       ...(database ? settings.network : {}),
-      ...(database && (needs.internet || needs.mail) && settings.network.vpc
+      ...(database && needs.internet && settings.network.vpc
         ? { vpcSubnets: { subnetType: ec2.SubnetType.PRIVATE_WITH_EGRESS } }
         : {}),
       ...(needs.files ? { copyFiles: needs.files.map((from) => ({ from })) } : {}),
       ...extra,
     });
+  };
 
   // Migrations first: the Script runs on every deploy, and the route functions wait for it.
   const migrateFunction = defineFunction(

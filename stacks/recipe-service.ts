@@ -11,11 +11,12 @@
  * what `RecipeService` made, so it is deployed after it.
  */
 import { existsSync } from "node:fs";
+import type { Stack } from "aws-cdk-lib";
 import * as s3 from "aws-cdk-lib/aws-s3";
 import { Api, Config, type Function as SstFunction, type StackContext, use } from "sst/constructs";
 import { API_PREFIX, type Route, routeKey, routes } from "../functions/routes.ts";
 import { auroraDatabase } from "./database.ts";
-import { serviceFunctions } from "./functions.ts";
+import { type Integrations, serviceFunctions } from "./functions.ts";
 import { liveApi, reachLiveApi } from "./live.ts";
 import { pictureStorage } from "./pictures.ts";
 import { webSite } from "./site.ts";
@@ -33,10 +34,15 @@ export type RecipeServiceOptions = {
    */
   frontendUrl?: string;
   /**
-   * The SMTP server password-reset links are e-mailed through (SMTP_URL, and SMTP_FROM if set, in
-   * the environment of `sst deploy`); given to the one function that mails.
+   * Password-reset links are also e-mailed (`RECIPES_MAIL=on` in the environment of `sst deploy`):
+   * through the SMTP server of the SMTP_URL secret (it holds the server's password), from SMTP_FROM.
    */
-  smtp?: { url: string; from?: string };
+  mail?: { from?: string };
+  /**
+   * Sign-in with an OpenID Connect provider (OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_NAME in the
+   * environment of `sst deploy`; the client's secret is the OIDC_CLIENT_SECRET secret).
+   */
+  oidc?: { issuer: string; clientId: string; name?: string };
 };
 
 /** Stages whose data outlives `sst remove`: the bucket and the database are kept. */
@@ -56,10 +62,52 @@ export function optionsFromEnv(
     throw new Error(`RECIPES_DATABASE must be 'secret' or 'aurora', not '${database}'.`);
   }
   const frontendUrl = env.FRONTEND_URL?.replace(/\/+$/, "");
-  const smtp = env.SMTP_URL
-    ? { url: env.SMTP_URL, ...(env.SMTP_FROM ? { from: env.SMTP_FROM } : {}) }
-    : undefined;
-  return { database, ...(frontendUrl ? { frontendUrl } : {}), ...(smtp ? { smtp } : {}) };
+  if (env.RECIPES_MAIL !== undefined && env.RECIPES_MAIL !== "on") {
+    throw new Error(`RECIPES_MAIL must be 'on' or unset, not '${env.RECIPES_MAIL}'.`);
+  }
+  if (Boolean(env.OIDC_ISSUER) !== Boolean(env.OIDC_CLIENT_ID)) {
+    throw new Error("OIDC_ISSUER and OIDC_CLIENT_ID are set together.");
+  }
+  return {
+    database,
+    ...(frontendUrl ? { frontendUrl } : {}),
+    ...(env.RECIPES_MAIL === "on" ? { mail: env.SMTP_FROM ? { from: env.SMTP_FROM } : {} } : {}),
+    ...(env.OIDC_ISSUER && env.OIDC_CLIENT_ID
+      ? {
+          oidc: {
+            issuer: env.OIDC_ISSUER,
+            clientId: env.OIDC_CLIENT_ID,
+            ...(env.OIDC_NAME ? { name: env.OIDC_NAME } : {}),
+          },
+        }
+      : {}),
+  };
+}
+
+/**
+ * The optional integrations a deploy turns on, each for the functions whose route line needs it:
+ * its settings in their environment, its secret bound to them alone (set with `npx sst secrets set`).
+ */
+function integrations(stack: Stack, options: RecipeServiceOptions): Integrations {
+  const { mail, oidc } = options;
+  return {
+    ...(mail && {
+      mail: {
+        environment: mail.from ? { SMTP_FROM: mail.from } : {},
+        secrets: [new Config.Secret(stack, "SMTP_URL")],
+      },
+    }),
+    ...(oidc && {
+      oidc: {
+        environment: {
+          OIDC_ISSUER: oidc.issuer,
+          OIDC_CLIENT_ID: oidc.clientId,
+          ...(oidc.name ? { OIDC_NAME: oidc.name } : {}),
+        },
+        secrets: [new Config.Secret(stack, "OIDC_CLIENT_SECRET")],
+      },
+    }),
+  };
 }
 
 /** The routes the `Lists` stack holds: shopping lists, the meal plan and households. */
@@ -96,9 +144,7 @@ export function recipeService(options: RecipeServiceOptions) {
           APP_VERSION: process.env.npm_package_version ?? "1.0.0",
         },
         databaseEnvironment: database.environment,
-        mailEnvironment: options.smtp
-          ? { SMTP_URL: options.smtp.url, ...(options.smtp.from ? { SMTP_FROM: options.smtp.from } : {}) }
-          : {},
+        integrations: integrations(stack, options),
         network: database.network,
         // Values set with `npx sst secrets set NAME value --stage <stage>`.
         secrets: {

@@ -6,7 +6,7 @@ import type { Role } from "../user/table.ts";
 /** A new link for a user; the user's earlier links, used or not, are deleted: only the newest works. */
 export async function replacePasswordReset(
   db: Db,
-  reset: { user_id: number; created_by: number; code_hash: string; expires_at: Date },
+  reset: { user_id: number; created_by: number | null; code_hash: string; expires_at: Date },
 ) {
   await db.deleteFrom("password_resets").where("user_id", "=", reset.user_id).execute();
   return db

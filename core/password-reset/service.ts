@@ -9,11 +9,11 @@
 import { randomBytes } from "node:crypto";
 import { config } from "../config.ts";
 import { type Db, transaction } from "../db.ts";
-import { notFound } from "../errors.ts";
+import { NotFound, notFound } from "../errors.ts";
 import { logger } from "../log.ts";
 import { mailConfigured, sendMail } from "../mail.ts";
 import { secretHash } from "../secret-hash.ts";
-import { findUserById } from "../user/repository.ts";
+import { findCredentialsByLogin, findUserById } from "../user/repository.ts";
 import { RESET_CODE_PREFIX } from "./bearer.ts";
 import { replacePasswordReset } from "./repository.ts";
 
@@ -24,18 +24,19 @@ export const RESET_HOURS = 24;
 export const resetUrl = (code: string): string => `${config.frontendUrl}/reset-password#${code}`;
 
 /**
- * A new link for user `userId`, made by `admin`; the user's earlier links stop working. `emailed`
+ * A new link for user `userId`, made by `admin` (null: by the operator, `npm run password-reset`);
+ * the user's earlier links stop working. `emailed`
  * says whether the user was sent it (SMTP_URL set and the server took the message): a mail server
  * that refuses or does not answer leaves the link to be passed on by hand, and is logged.
  */
-export async function createPasswordReset(db: Db, userId: number, admin: { id: number }) {
+export async function createPasswordReset(db: Db, userId: number, admin: { id: number } | null) {
   const user = await findUserById(db, userId);
   if (!user) throw notFound("User", userId);
   const code = `${RESET_CODE_PREFIX}${randomBytes(32).toString("base64url")}`;
   const row = await transaction(db, (trx) =>
     replacePasswordReset(trx, {
       user_id: userId,
-      created_by: admin.id,
+      created_by: admin?.id ?? null,
       code_hash: secretHash(code),
       expires_at: new Date(Date.now() + RESET_HOURS * 3_600_000),
     }),
@@ -43,6 +44,16 @@ export async function createPasswordReset(db: Db, userId: number, admin: { id: n
   const url = resetUrl(code);
   const emailed = mailConfigured() && (await mailLink(user, url, row.expires_at));
   return { url, expires_at: row.expires_at, emailed };
+}
+
+/**
+ * `npm run password-reset -- <username or e-mail>`: a link made by the operator of the installation,
+ * the way back in for an admin no other admin can help. 404 `User name 'x' was not found.`
+ */
+export async function createPasswordResetFor(db: Db, login: string) {
+  const account = await findCredentialsByLogin(db, login);
+  if (!account) throw NotFound(`User name '${login}' was not found.`);
+  return { username: account.username, ...(await createPasswordReset(db, account.id, null)) };
 }
 
 async function mailLink(user: { id: number; username: string; email: string }, url: string, until: Date) {

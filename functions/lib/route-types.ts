@@ -51,8 +51,8 @@ export type Needs = {
   parses?: true;
   /**
    * May e-mail through SMTP_URL (a password-reset link): nodemailer (about 240 KB minified) is
-   * installed beside the bundle and loaded on first use (core/mail.ts), and the function gets a
-   * route out like `internet`.
+   * installed beside the bundle and loaded on first use (core/mail.ts). Reaching the SMTP server
+   * takes `internet` too.
    */
   mail?: true;
   /** Files the handler reads at run time (some written by `npm run openapi`), copied beside its bundle. */

@@ -12,6 +12,7 @@ import { SECRET_LIMIT } from "../../core/auth/throttle.ts";
 import { config } from "../../core/config.ts";
 import { getDb } from "../../core/db.ts";
 import { logger } from "../../core/log.ts";
+import { createPasswordResetFor } from "../../core/password-reset/service.ts";
 import { secretHash } from "../../core/secret-hash.ts";
 import { dispatch } from "../../functions/lib/local.ts";
 import { api, problem } from "../helpers/api.ts";
@@ -91,6 +92,24 @@ describe("POST /users/{user_id}/password-reset", () => {
     });
     problem(res, 422);
     expect(await resetRows(user.id)).toEqual([]);
+  });
+});
+
+describe("npm run password-reset (createPasswordResetFor)", () => {
+  it("makes the operator's link for an account named by username or e-mail, any case", async () => {
+    const user = await makeUser();
+    const byName = await createPasswordResetFor(getDb(), user.username.toUpperCase());
+    expect(byName).toMatchObject({ username: user.username, emailed: false });
+    expect((await resetRows(user.id))[0]?.created_by).toBeNull();
+    const byEmail = await createPasswordResetFor(getDb(), user.email);
+    expectInvalid(await setPassword(codeOf(byName.url))); // replaced by the second
+    expect((await setPassword(codeOf(byEmail.url))).status).toBe(204);
+  });
+
+  it("names an account that does not exist", async () => {
+    await expect(createPasswordResetFor(getDb(), "nobody-here")).rejects.toThrow(
+      "User name 'nobody-here' was not found.",
+    );
   });
 });
 

@@ -228,7 +228,7 @@ function only(db: ReturnType<typeof inspect>, type: string, prefix = ""): [strin
 }
 
 const FRONTEND = "https://recipes.example.com";
-const SMTP = "smtps://recipes:secret@mail.example.com:465";
+const ISSUER = "https://auth.example.com/realms/home";
 let secretDb: ReturnType<typeof inspect>;
 let auroraDb: ReturnType<typeof inspect>;
 
@@ -247,7 +247,14 @@ beforeAll(async () => {
     }),
   );
   // The Aurora option through sst.config.ts itself, as `RECIPES_DATABASE=aurora npm run deploy` builds it.
-  const env = { RECIPES_DATABASE: "aurora", FRONTEND_URL: FRONTEND, SMTP_URL: SMTP };
+  const env = {
+    RECIPES_DATABASE: "aurora",
+    FRONTEND_URL: FRONTEND,
+    RECIPES_MAIL: "on",
+    SMTP_FROM: "Kitchen <kitchen@example.com>",
+    OIDC_ISSUER: ISSUER,
+    OIDC_CLIENT_ID: "recipes",
+  };
   auroraDb = inspect(await withEnv(env, () => synth("dev", false, (app) => sstConfig.stacks(app))));
 }, 600_000);
 
@@ -765,19 +772,39 @@ describe("deploy options", () => {
     });
   });
 
-  it("take the SMTP server reset links are mailed through from SMTP_URL and SMTP_FROM", () => {
-    expect(optionsFromEnv(deploy("dev"), { SMTP_URL: SMTP, SMTP_FROM: "Kitchen <k@example.com>" })).toEqual({
+  it("turn on e-mail (RECIPES_MAIL=on, SMTP_FROM) and OIDC sign-in (OIDC_ISSUER with OIDC_CLIENT_ID) by their public settings", () => {
+    const on = {
+      RECIPES_MAIL: "on",
+      SMTP_FROM: "Kitchen <k@example.com>",
+      OIDC_ISSUER: ISSUER,
+      OIDC_CLIENT_ID: "recipes",
+    };
+    expect(optionsFromEnv(deploy("dev"), on)).toEqual({
       database: "secret",
-      smtp: { url: SMTP, from: "Kitchen <k@example.com>" },
+      mail: { from: "Kitchen <k@example.com>" },
+      oidc: { issuer: ISSUER, clientId: "recipes" },
     });
+    expect(optionsFromEnv(deploy("dev"), { ...on, OIDC_NAME: "Keycloak" }).oidc?.name).toBe("Keycloak");
+    expect(() => optionsFromEnv(deploy("dev"), { RECIPES_MAIL: "yes" })).toThrow(/RECIPES_MAIL/);
+    expect(() => optionsFromEnv(deploy("dev"), { OIDC_ISSUER: ISSUER })).toThrow(/OIDC_CLIENT_ID/);
   });
 
-  it("give the SMTP server to the function that mails alone, with a route out of the VPC", () => {
-    const mailer = auroraDb.routeTargets.get(`POST ${API_PREFIX}/users/{user_id}/password-reset`) as string;
-    expect(auroraDb.env(mailer).SMTP_URL).toBe(SMTP);
-    const others = [...auroraDb.functions.keys()].filter((id) => id !== mailer && auroraDb.env(id).SMTP_URL);
-    expect(others).toEqual([]);
+  it("give each integration's settings and secret to the functions that use it alone", () => {
+    const fn = (key: string) => auroraDb.routeTargets.get(`${key.replace(" ", ` ${API_PREFIX}`)}`) as string;
+    const mailer = fn("POST /users/{user_id}/password-reset");
+    const signIns = [fn("POST /auth/token"), fn("GET /auth/providers")];
+    expect(auroraDb.env(mailer)).toMatchObject({ SMTP_FROM: "Kitchen <kitchen@example.com>" });
+    expect(auroraDb.env(mailer)).toHaveProperty("SST_Secret_value_SMTP_URL");
     expect(JSON.stringify(auroraDb.functions.get(mailer)?.Properties.VpcConfig)).toContain("egress");
+    for (const id of signIns) {
+      expect(auroraDb.env(id)).toMatchObject({ OIDC_ISSUER: ISSUER, OIDC_CLIENT_ID: "recipes" });
+      expect(auroraDb.env(id)).toHaveProperty("SST_Secret_value_OIDC_CLIENT_SECRET");
+    }
+    const others = [...auroraDb.functions.keys()].filter((id) => id !== mailer && !signIns.includes(id));
+    for (const id of others) {
+      const names = Object.keys(auroraDb.env(id)).join(" ");
+      expect(names, id).not.toMatch(/SMTP|OIDC/);
+    }
   });
 
   it("refuse an unknown database option; production needs no FRONTEND_URL (the site is the origin)", () => {
