@@ -15,3 +15,10 @@ export interface ApiTokensTable {
   last_used_at: ColumnType<Date | null, never, Date>;
   expires_at: ColumnType<Date | null, Date | null, Date | null>;
 }
+
+/** The tables of this folder, in the database as Kysely sees it (core/db/database.ts). */
+declare module "../db/database.ts" {
+  interface Database {
+    api_tokens: ApiTokensTable;
+  }
+}

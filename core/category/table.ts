@@ -5,3 +5,10 @@ export interface CategoriesTable extends Timestamps, Pictures {
   name: string;
   description: string | null;
 }
+
+/** The tables of this folder, in the database as Kysely sees it (core/db/database.ts). */
+declare module "../db/database.ts" {
+  interface Database {
+    categories: CategoriesTable;
+  }
+}

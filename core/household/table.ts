@@ -28,3 +28,12 @@ export interface HouseholdInvitationsTable extends Timestamps {
   used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   used_by: number | null;
 }
+
+/** The tables of this folder, in the database as Kysely sees it (core/db/database.ts). */
+declare module "../db/database.ts" {
+  interface Database {
+    households: HouseholdsTable;
+    household_members: HouseholdMembersTable;
+    household_invitations: HouseholdInvitationsTable;
+  }
+}

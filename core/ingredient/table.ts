@@ -12,3 +12,10 @@ export interface IngredientsTable extends Timestamps, Pictures {
   grams_per_ml: number | null;
   grams_per_piece: number | null;
 }
+
+/** The tables of this folder, in the database as Kysely sees it (core/db/database.ts). */
+declare module "../db/database.ts" {
+  interface Database {
+    ingredients: IngredientsTable;
+  }
+}

@@ -15,3 +15,11 @@ export interface LiveSubscriptionsTable {
   connection_id: string;
   created_at: ColumnType<Date, never, never>;
 }
+
+/** The tables of this folder, in the database as Kysely sees it (core/db/database.ts). */
+declare module "../db/database.ts" {
+  interface Database {
+    live_connections: LiveConnectionsTable;
+    live_subscriptions: LiveSubscriptionsTable;
+  }
+}

@@ -17,3 +17,10 @@ export interface MealPlanEntriesTable extends Timestamps {
   /** The household that shares the entry; null: private. */
   household_id: Generated<number | null>;
 }
+
+/** The tables of this folder, in the database as Kysely sees it (core/db/database.ts). */
+declare module "../db/database.ts" {
+  interface Database {
+    meal_plan_entries: MealPlanEntriesTable;
+  }
+}

@@ -8,3 +8,10 @@ export interface UserIdentitiesTable {
   subject: string;
   created_at: Timestamp;
 }
+
+/** The tables of this folder, in the database as Kysely sees it (core/db/database.ts). */
+declare module "../db/database.ts" {
+  interface Database {
+    user_identities: UserIdentitiesTable;
+  }
+}

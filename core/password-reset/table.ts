@@ -11,3 +11,10 @@ export interface PasswordResetsTable {
   expires_at: Date;
   used_at: ColumnType<Date | null, never, Date>;
 }
+
+/** The tables of this folder, in the database as Kysely sees it (core/db/database.ts). */
+declare module "../db/database.ts" {
+  interface Database {
+    password_resets: PasswordResetsTable;
+  }
+}

@@ -50,3 +50,14 @@ export interface RecipeCategoriesTable extends Timestamps {
   recipe_id: number;
   category_id: number;
 }
+
+/** The tables of this folder, in the database as Kysely sees it (core/db/database.ts). */
+declare module "../db/database.ts" {
+  interface Database {
+    recipes: RecipesTable;
+    recipe_ingredients: RecipeIngredientsTable;
+    recipe_steps: RecipeStepsTable;
+    recipe_categories: RecipeCategoriesTable;
+    recipe_title_words: RecipeTitleWordsTable;
+  }
+}

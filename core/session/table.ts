@@ -22,3 +22,11 @@ export interface SessionRefreshTokensTable {
   session_id: number;
   spent_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
+
+/** The tables of this folder, in the database as Kysely sees it (core/db/database.ts). */
+declare module "../db/database.ts" {
+  interface Database {
+    sessions: SessionsTable;
+    session_refresh_tokens: SessionRefreshTokensTable;
+  }
+}

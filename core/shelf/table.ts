@@ -14,3 +14,11 @@ export interface ShelfIngredientsTable extends Timestamps {
   store_id: number;
   ingredient_id: number;
 }
+
+/** The tables of this folder, in the database as Kysely sees it (core/db/database.ts). */
+declare module "../db/database.ts" {
+  interface Database {
+    shelves: ShelvesTable;
+    shelf_ingredients: ShelfIngredientsTable;
+  }
+}

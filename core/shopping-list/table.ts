@@ -52,3 +52,13 @@ export interface ShoppingListRecipesTable extends Timestamps {
   recipe_id: number;
   servings: number | null;
 }
+
+/** The tables of this folder, in the database as Kysely sees it (core/db/database.ts). */
+declare module "../db/database.ts" {
+  interface Database {
+    shopping_lists: ShoppingListsTable;
+    shopping_list_items: ShoppingListItemsTable;
+    shopping_list_item_parts: ShoppingListItemPartsTable;
+    shopping_list_recipes: ShoppingListRecipesTable;
+  }
+}

@@ -12,3 +12,10 @@ export interface StoresTable extends Timestamps {
   website: string | null;
   description: string | null;
 }
+
+/** The tables of this folder, in the database as Kysely sees it (core/db/database.ts). */
+declare module "../db/database.ts" {
+  interface Database {
+    stores: StoresTable;
+  }
+}

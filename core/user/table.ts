@@ -22,3 +22,11 @@ export interface LoginThrottlesTable extends Timestamps {
   failures: Generated<number>;
   window_started_at: ColumnType<Date, Date | undefined, Date>;
 }
+
+/** The tables of this folder, in the database as Kysely sees it (core/db/database.ts). */
+declare module "../db/database.ts" {
+  interface Database {
+    users: UsersTable;
+    login_throttles: LoginThrottlesTable;
+  }
+}
