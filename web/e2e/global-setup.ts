@@ -2,7 +2,9 @@
  * Starts `scripts/dev.ts --preview` (the API, and the app built for production behind the same proxy,
  * as `npm run dev -- --preview` does) on free ports,
  * with PGlite in memory and its own data directory, so a run never touches .data/ or a developer's
- * running servers; waits until both answer; stops them afterwards.
+ * running servers; waits until both answer; stops them afterwards. The API signs in through an OpenID
+ * Connect provider this process runs (oidc-provider.ts), so the log-in page offers "Sign in with
+ * Home ID" in every test.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { createWriteStream, mkdirSync, mkdtempSync, readFileSync } from "node:fs";
@@ -11,6 +13,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startEmbeddedS3, storageEnvironment } from "../../scripts/lib/embedded-s3.ts";
+import { startOidcProvider } from "./oidc-provider.ts";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 // One log per run: two runs at once (a developer's and a helper's) must not write into one file.
@@ -69,6 +72,9 @@ export default async function globalSetup() {
   });
   // Storage of its own, so port 9000 stays free for `npm run dev`.
   Object.assign(env, storageEnvironment(storage));
+  // The household's identity provider (oidc.spec.ts), sending the browser back to this app.
+  const oidc = await startOidcProvider(`http://localhost:${webPort}`);
+  Object.assign(env, oidc.environment);
   // Always the private in-memory database, even when the suite runs with DATABASE_URL set.
   delete env.DATABASE_URL;
   delete env.FRONTEND_URL;
@@ -87,12 +93,13 @@ export default async function globalSetup() {
     await waitFor(`${baseUrl}/api/v1/recipes?limit=1`, child, deadline);
   } catch (error) {
     child.kill("SIGTERM"); // no teardown runs after a failed setup: leave no servers behind
+    await Promise.all([storage.close(), oidc.close()]);
     throw error;
   }
   process.env.E2E_BASE_URL = baseUrl;
 
   return async () => {
-    await storage.close();
+    await Promise.all([storage.close(), oidc.close()]);
     if (child.exitCode !== null) return;
     const exited = new Promise((resolve) => child.once("exit", resolve));
     child.kill("SIGTERM");
