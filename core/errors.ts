@@ -87,6 +87,12 @@ export type Thing =
   | "API token";
 
 /** 404 in the contract's wording; `id` is a number, or the text a path held, already quoted. */
+/**
+ * 401 for a token or code that is not (or no longer) good: one sentence for every reason and every
+ * kind (access and refresh tokens, API tokens, reset codes), so none leaks.
+ */
+export const invalidToken = () => Unauthenticated("Token is invalid or has expired.");
+
 export const notFound = (thing: Thing, id: number | string) => NotFound(`${thing} ID ${id} was not found.`);
 
 /** 422 for a field that names a row that does not exist: the same sentence, on the field. */

@@ -1,5 +1,5 @@
 /**
- * Reading an API token off a request: what authenticate() (core/auth/caller.ts) asks when a bearer
+ * Reading an API token off a request: what authenticate() (core/authenticate.ts) asks when a bearer
  * token starts with `rst_`. Apart from service.ts, which works for a caller, so that the two do not
  * import each other.
  */

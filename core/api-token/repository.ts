@@ -1,7 +1,7 @@
 /** SQL for API tokens (kept only as SHA-256 hashes). */
 import { sql } from "kysely";
+import type { Role } from "../auth/roles.ts";
 import type { Db } from "../db.ts";
-import type { Role } from "../user/table.ts";
 import type { ApiTokenScope } from "./table.ts";
 
 const columns = ["id", "name", "scope", "created_at", "last_used_at", "expires_at"] as const;

@@ -2,9 +2,9 @@
 import { webcrypto } from "node:crypto";
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import { config } from "../config.ts";
-import { Unauthenticated } from "../errors.ts";
+import { invalidToken } from "../errors.ts";
 import { MAX_INT } from "../ids.ts";
-import type { Role } from "../user/table.ts";
+import type { Role } from "./roles.ts";
 
 export const JWT_ALGORITHM = "HS256";
 export const ACCESS_TOKEN_EXPIRE_MINUTES = 30;
@@ -50,15 +50,12 @@ export async function issueAccessToken(
   return { access_token: accessToken, token_type: "bearer", expires_in: expiresIn };
 }
 
-/** 401 for a token that is not (or no longer) good: one sentence for every reason, so none leaks. */
-export const invalidToken = () => Unauthenticated("Token is invalid or has expired.");
-
 /**
  * Checks the signature (HS256 only), expiry, `iat` (not in the future beyond the clock skew) and the
  * lifetime (`exp - iat` at most 30 minutes: even a token signed with the secret cannot live longer),
  * that `sub` is the decimal string of a user id and `sid` a session id. Role, existence, whether the
  * session is still open and whether the token was issued before a password change are decided by the
- * database (see authenticate()).
+ * database (see authenticate(), core/authenticate.ts).
  */
 export async function verifyAccessToken(token: string): Promise<TokenClaims> {
   let payload: Awaited<ReturnType<typeof jwtVerify>>["payload"];

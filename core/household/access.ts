@@ -8,7 +8,6 @@
 import { type Caller, isAdmin } from "../auth/caller.ts";
 import type { Db } from "../db.ts";
 import { belongsToAnother, Forbidden, missingReference, notFound } from "../errors.ts";
-import type { Role } from "../user/table.ts";
 import { findMemberRole, householdExists } from "./repository.ts";
 
 /** A shared row as the rule sees it: its creator, and whether the user asking is in its household. */
@@ -17,7 +16,7 @@ export type SharedRow = { user_id: number; member: boolean };
 export type SharedThing = "Shopping list" | "Meal plan entry";
 
 /** Whether `who` may read and write the row: its creator, a member of its household, or an admin. */
-export function mayUse(row: SharedRow, who: { id: number; role: Role }): boolean {
+export function mayUse(row: SharedRow, who: Pick<Caller, "id" | "role">): boolean {
   return who.role === "admin" || row.user_id === who.id || row.member;
 }
 

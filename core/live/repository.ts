@@ -1,8 +1,8 @@
 /** SQL for the live API's connections and what they follow. */
 import { sql } from "kysely";
+import type { Role } from "../auth/roles.ts";
 import type { Db } from "../db.ts";
 import { isMemberSql } from "../household/repository.ts";
-import type { Role } from "../user/table.ts";
 
 export async function insertConnection(db: Db, connectionId: string): Promise<void> {
   await db

@@ -8,13 +8,13 @@
  * module answers the account, and the caller starts the session.
  */
 import { randomBytes } from "node:crypto";
+import type { Role } from "../auth/roles.ts";
 import { clientNetwork, type ThrottleLimit, take } from "../auth/throttle.ts";
 import { config } from "../config.ts";
 import { type Db, transaction } from "../db.ts";
 import { BadRequest, Invalid, Unauthenticated } from "../errors.ts";
 import { hashPassword } from "../user/password.ts";
 import { insertUser } from "../user/repository.ts";
-import type { Role } from "../user/table.ts";
 import {
   type CodeGrant,
   describeProvider,

@@ -1,5 +1,5 @@
 /**
- * Reading a password-reset code off a request: what authenticate() (core/auth/caller.ts) asks when
+ * Reading a password-reset code off a request: what authenticate() (core/authenticate.ts) asks when
  * a bearer token starts with `reset_`. The code is a credential for one route alone, `PUT
  * /users/password` with `{new_password}` (CONTRACT.md: users), and works once.
  */

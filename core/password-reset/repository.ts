@@ -1,7 +1,7 @@
 /** SQL for password-reset links (their codes kept only as SHA-256 hashes). */
 import { sql } from "kysely";
+import type { Role } from "../auth/roles.ts";
 import type { Db } from "../db.ts";
-import type { Role } from "../user/table.ts";
 
 /** A new link for a user; the user's earlier links, used or not, are deleted: only the newest works. */
 export async function replacePasswordReset(

@@ -4,18 +4,20 @@
  * password" form: a household's admin makes a one-time link for the person and passes it on (and it
  * is e-mailed to them when SMTP_URL is set). The link's code (`reset_` and 256 random bits, kept only
  * as its SHA-256) sets a new password once, within RESET_HOURS, through `PUT /users/password`
- * (core/user/service.ts), and that ends every session of the account.
+ * (resetPassword), and that ends every session of the account.
  */
 import { randomBytes } from "node:crypto";
 import { config } from "../config.ts";
 import { type Db, transaction } from "../db.ts";
-import { NotFound, notFound } from "../errors.ts";
+import { Invalid, invalidToken, NotFound, notFound } from "../errors.ts";
 import { logger } from "../log.ts";
 import { mailConfigured, sendMail } from "../mail.ts";
 import { secretHash } from "../secret-hash.ts";
 import { findCredentialsByLogin, findUserById } from "../user/repository.ts";
+import type { UserPasswordUpdate } from "../user/schemas.ts";
+import { storePassword } from "../user/service.ts";
 import { RESET_CODE_PREFIX } from "./bearer.ts";
-import { replacePasswordReset } from "./repository.ts";
+import { replacePasswordReset, spendPasswordReset } from "./repository.ts";
 
 /** How long a link works. */
 export const RESET_HOURS = 24;
@@ -54,6 +56,29 @@ export async function createPasswordResetFor(db: Db, login: string) {
   const account = await findCredentialsByLogin(db, login);
   if (!account) throw NotFound(`User name '${login}' was not found.`);
   return { username: account.username, ...(await createPasswordReset(db, account.id, null)) };
+}
+
+/**
+ * `PUT /users/password` with a reset link's code as the credential (`caller`: the link's account and
+ * row, core/password-reset/bearer.ts): `{new_password}` alone (422 naming any other field). The link
+ * is spent in the transaction that sets the password, and every session of the account ends; of two
+ * uses at once, one is 401 and changes nothing.
+ */
+export async function resetPassword(
+  db: Db,
+  input: UserPasswordUpdate,
+  caller: { id: number; passwordReset: { id: number } },
+): Promise<void> {
+  const extra = (["user_id", "current_password"] as const).filter((field) => input[field] !== undefined);
+  if (extra.length > 0) {
+    throw Invalid(
+      "Request body is invalid.",
+      extra.map((path) => ({ path, message: "Not allowed with a password-reset link." })),
+    );
+  }
+  await storePassword(db, caller.id, input.new_password, undefined, async (trx) => {
+    if (!(await spendPasswordReset(trx, caller.passwordReset.id))) throw invalidToken();
+  });
 }
 
 async function mailLink(user: { id: number; username: string; email: string }, url: string, until: Date) {

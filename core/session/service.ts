@@ -8,12 +8,12 @@
  */
 import { randomBytes } from "node:crypto";
 import type { Caller } from "../auth/caller.ts";
+import type { Role } from "../auth/roles.ts";
 import { clientNetwork, type ThrottleLimit, take } from "../auth/throttle.ts";
-import { type AccessToken, invalidToken, issueAccessToken } from "../auth/token.ts";
+import { type AccessToken, issueAccessToken } from "../auth/token.ts";
 import { type Db, transaction } from "../db.ts";
-import { notFound } from "../errors.ts";
+import { invalidToken, notFound } from "../errors.ts";
 import { secretHash } from "../secret-hash.ts";
-import type { Role } from "../user/table.ts";
 import {
   deleteExpiredSessions,
   deleteSession,

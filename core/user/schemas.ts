@@ -3,6 +3,7 @@
  * (say `role` in a sign-up) is a 422, never ignored. No schema here ever carries a password hash.
  */
 import * as z from "zod/mini";
+import { Role } from "../auth/roles.ts";
 import { RowId } from "../ids.ts";
 import { pageOf } from "../pagination.ts";
 
@@ -25,8 +26,8 @@ export function passwordLengthProblem(password: string): string | undefined {
   return undefined;
 }
 
-export const Role = z.enum(["user", "admin"]);
-export type Role = z.infer<typeof Role>;
+// Under the users' schemas in the API reference; declared with who is calling (core/auth/roles.ts).
+export { Role };
 
 /**
  * 3–32 characters of `a-z 0-9 _ . -`. Input is lower-cased first, so `Bob` signs up as `bob`:

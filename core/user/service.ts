@@ -3,13 +3,11 @@
 import * as z from "zod/mini";
 import { type Caller, isAdmin } from "../auth/caller.ts";
 import { takeLoginAttempt, takeSignupAttempt } from "../auth/throttle.ts";
-import { invalidToken } from "../auth/token.ts";
 import { afterCommit, type Db, isUniqueViolation, transaction } from "../db.ts";
 import { adminRequired, belongsToAnother, Conflict, Forbidden, Invalid, notFound } from "../errors.ts";
 import { deleteUnusedInvitationsBy } from "../household/repository.ts";
 import { removePictures } from "../image/cleanup.ts";
 import { decodeCursor, type Page, toPage } from "../pagination.ts";
-import { spendPasswordReset } from "../password-reset/repository.ts";
 import { deleteSessionsOfUser } from "../session/repository.ts";
 import { publishTouched } from "../shopping-list/changes.ts";
 import { withIsoDates } from "../timestamps.ts";
@@ -151,12 +149,9 @@ export async function changeEmail(
 }
 
 /**
- * `PUT /users/password`: changes one's own password (current one required), as admin anyone's, or,
- * with a password-reset link's code as the credential, the password of the link's account
- * (`{new_password}` alone). The new one is held to the rules of password-rules.ts against that
- * account's name and email (422). Every token the account was issued before the change stops working
- * (the caller's own included), and every session of the account ends but the caller's own, whose
- * refresh token gives a new one; a reset ends them all, and spends its link.
+ * `PUT /users/password`: changes one's own password (current one required) or, as admin, anyone's
+ * (storePassword). With a password-reset link's code as the credential the route goes to
+ * core/password-reset/service.ts instead.
  */
 export async function changePassword(
   db: Db,
@@ -164,36 +159,34 @@ export async function changePassword(
   caller: Caller,
   clientAddress: string,
 ): Promise<void> {
-  const reset = caller.passwordReset;
-  if (reset) {
-    const extra = (["user_id", "current_password"] as const).filter((field) => input[field] !== undefined);
-    if (extra.length > 0) {
-      throw Invalid(
-        "Request body is invalid.",
-        extra.map((path) => ({ path, message: "Not allowed with a password-reset link." })),
-      );
-    }
-  }
-  const id = reset
-    ? caller.id
-    : await authorizeChange(
-        db,
-        caller,
-        input.user_id,
-        { field: "current_password", value: input.current_password },
-        clientAddress,
-      );
+  const field = { field: "current_password", value: input.current_password };
+  const id = await authorizeChange(db, caller, input.user_id, field, clientAddress);
+  await storePassword(db, id, input.new_password, id === caller.id ? caller.sessionId : undefined);
+}
+
+/**
+ * Sets account `id`'s password, held to the rules of password-rules.ts against its name and email
+ * (422, `new_password`). Every token the account was issued before stops working, and every session
+ * of the account ends but `keepSession` (the caller's own, whose refresh gives a token past the
+ * change). `alongside` runs first in the same transaction (a reset link spent: if it throws, nothing
+ * changes).
+ */
+export async function storePassword(
+  db: Db,
+  id: number,
+  newPassword: string,
+  keepSession?: number,
+  alongside?: (trx: Db) => Promise<void>,
+): Promise<void> {
   const account = await findUserById(db, id);
   if (!account) throw notFound("User", id);
-  await checkNewPassword(input.new_password, account, "new_password");
-  const password_hash = await hashPassword(input.new_password);
-  // The app's clock, like the tokens' iat it is compared with.
+  await checkNewPassword(newPassword, account, "new_password");
+  const password_hash = await hashPassword(newPassword);
   await transaction(db, async (trx) => {
-    // Two uses of one link: the first spends it, the second is refused (nothing changed by it).
-    if (reset && !(await spendPasswordReset(trx, reset.id))) throw invalidToken();
+    await alongside?.(trx);
+    // The app's clock, like the tokens' iat it is compared with.
     await updateUser(trx, id, { password_hash, token_valid_after: new Date() });
-    // The account's other sessions end; one's own goes on, and its refresh gives a token past the change.
-    await deleteSessionsOfUser(trx, id, id === caller.id ? caller.sessionId : undefined);
+    await deleteSessionsOfUser(trx, id, keepSession);
     // What the old tokens subscribed to live stops too (the REST routes already refuse them).
     await deleteLiveConnectionsOfUser(trx, id);
   });

@@ -11,7 +11,8 @@ import httpJsonBodyParser from "@middy/http-json-body-parser";
 import type { APIGatewayProxyEventV2, Context } from "aws-lambda";
 import * as z from "zod/mini";
 import { assertTokenMayUse } from "../../core/api-token/service.ts";
-import { authenticate, type Caller } from "../../core/auth/caller.ts";
+import type { Caller } from "../../core/auth/caller.ts";
+import { authenticate } from "../../core/authenticate.ts";
 import { getDb } from "../../core/db.ts";
 import {
   AppError,

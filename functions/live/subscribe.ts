@@ -1,4 +1,4 @@
-import { authenticate } from "../../core/auth/caller.ts";
+import { authenticate } from "../../core/authenticate.ts";
 import { getDb } from "../../core/db.ts";
 import { BadRequest, Invalid, Unauthenticated } from "../../core/errors.ts";
 import { LiveSubscribe } from "../../core/live/schemas.ts";

@@ -266,7 +266,7 @@ export interface paths {
         get?: never;
         /**
          * Change a password
-         * @description Yourself: `{current_password, new_password}` (a wrong current password is 403 and counts against the login throttle, 429). An admin: `{user_id, new_password}`. A new password is 12 characters to 72 bytes, not the username, the email (or its part before '@') nor one of the 10,000 most common. Tokens issued before the change stop working; the account's other sessions end (an admin's change ends all), and the caller's own refreshes to a new token.
+         * @description Yourself: `{current_password, new_password}` (a wrong current password is 403 and counts against the login throttle, 429). An admin: `{user_id, new_password}`. A new password is 12 characters to 72 bytes, not the username, the email (or its part before '@') nor one of the 10,000 most common. Tokens issued before the change stop working; the account's other sessions end (an admin's change ends all), and the caller's own refreshes to a new token. With a password-reset link's code (`reset_…`) as the bearer credential: `{new_password}` alone, once; it ends every session.
          *
          *     **Access:** user or admin, signed in with a session — one's own account; API tokens are refused (403).
          */
