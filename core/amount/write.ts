@@ -202,14 +202,30 @@ export function writeQuantity(amount: Amount, exact = false): string {
           : undefined;
       return cupsAndSpoons ?? `${written.text} ${size}${written.top > 1 ? info.plural : written.unit}`;
     }
-    default: {
-      const ends = [low, high].filter((n): n is number => n !== null).map((q) => measurable(q));
-      const top = (ends[ends.length - 1] as Measurable).value;
-      const number = ends.map((m) => m.text).join(sep);
-      if (amount.kind === "number" || !amount.unit) return number;
-      return `${number} ${top > 1 ? (amount.unitPlural ?? amount.unit) : amount.unit}`;
-    }
+    default:
+      return amount.kind === "number" || !amount.unit
+        ? writeCount(low, high, sep, null)
+        : writeCount(low, high, sep, [amount.unit, amount.unitPlural ?? amount.unit]);
   }
+}
+
+/**
+ * A count (`low`(–`high`)) in numbers a cook can measure, and its word in the singular up to 1 and the
+ * plural above (`1/2 egg`, `1 1/2 eggs`); without a word, the number alone. `eighth` allows 1/8 (a
+ * teaspoon's). Pieces are written so, and so are the spoons of other languages (./convert.ts).
+ */
+export function writeCount(
+  low: number,
+  high: number | null,
+  separator: string,
+  word: readonly [one: string, many: string] | null,
+  eighth = false,
+): string {
+  const ends = [low, high].filter((n): n is number => n !== null).map((q) => measurable(q, eighth));
+  const top = (ends[ends.length - 1] as Measurable).value;
+  const number = ends.map((m) => m.text).join(separator);
+  if (!word) return number;
+  return `${number} ${top > 1 ? word[1] : word[0]}`;
 }
 
 /**

@@ -289,3 +289,22 @@ export async function updateRecipeById(
 export async function deleteRecipeById(db: Db, id: number): Promise<void> {
   await db.deleteFrom("recipes").where("id", "=", id).execute();
 }
+
+/**
+ * The density (g/ml) of each of these ingredients that has one, by id: what an amount in
+ * other measures is converted with (core/amount/convert.ts). Recipe reads and shopping lists ask it.
+ */
+export async function selectGramsPerMl(
+  db: Db,
+  ingredientIds: readonly number[],
+): Promise<Map<number, number>> {
+  const ids = [...new Set(ingredientIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("ingredients")
+    .select(["id", "grams_per_ml"])
+    .where("id", "in", ids)
+    .where("grams_per_ml", "is not", null)
+    .execute();
+  return new Map(rows.map((r) => [r.id, Number(r.grams_per_ml)]));
+}

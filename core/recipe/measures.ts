@@ -1,0 +1,36 @@
+/**
+ * A recipe in the cook's measures (`GET /recipes/<id>?units=metric|us&lang=xx`, CONTRACT.md:
+ * "languages and units"): every line's `amount_readable` converted from its grams and its
+ * ingredient's density (core/amount/convert.ts), every step's temperatures in °C or °F
+ * (core/amount/temperature.ts). Grams stay as they are. A module of its own: it carries the amount
+ * parser and the languages' unit words, which only this route needs.
+ */
+import { convertAmount } from "../amount/convert.ts";
+import type { Measures } from "../amount/measures.ts";
+import { convertTemperatures } from "../amount/temperature.ts";
+import type { Db } from "../db.ts";
+import { selectGramsPerMl } from "./repository.ts";
+import type { RecipeRead } from "./schemas.ts";
+
+/** The recipe (as read, or scaled: ./scale.ts) with its amounts and temperatures in `measures`. */
+export async function recipeInMeasures(db: Db, recipe: RecipeRead, measures: Measures): Promise<RecipeRead> {
+  const densities = await selectGramsPerMl(
+    db,
+    recipe.ingredients.map((line) => line.ingredient_id),
+  );
+  return {
+    ...recipe,
+    ingredients: recipe.ingredients.map((line) => ({
+      ...line,
+      amount_readable: convertAmount(
+        line.amount_readable,
+        { grams: line.amount_grams, gramsPerMl: densities.get(line.ingredient_id) ?? null },
+        measures,
+      ),
+    })),
+    steps: recipe.steps.map((step) => ({
+      ...step,
+      description: convertTemperatures(step.description, measures.units),
+    })),
+  };
+}

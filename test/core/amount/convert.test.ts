@@ -1,0 +1,135 @@
+/**
+ * Amounts in the cook's measures (core/amount/convert.ts; CONTRACT.md "languages and units").
+ */
+import { describe, expect, it } from "vitest";
+import { convertAmount } from "../../../core/amount/convert.ts";
+import { languageWords, spoonOf } from "../../../core/amount/languages.ts";
+import { LANGS, type Lang, measuresOf } from "../../../core/amount/measures.ts";
+
+const metric = (lang: Lang = "en") => ({ units: "metric", lang }) as const;
+const us = (lang: Lang = "en") => ({ units: "us", lang }) as const;
+const FLOUR = 125 / 236.588;
+
+describe("convertAmount to metric", () => {
+  it.each([
+    // weighed: a cup of flour in grams (its own grams), a pound in grams, whatever its grams
+    ["1 1/2 cups", 187.5, null, "190 g"],
+    ["2 cups", null, FLOUR, "250 g"],
+    ["1 lb", 453.6, null, "450 g"],
+    ["2 lb", null, null, "910 g"],
+    ["3 lb", null, null, "1.35 kg"],
+    // liquids: what pours like water in millilitres; a liquid measure always
+    ["1 cup", 244, null, "240 ml"],
+    ["1 quart", null, null, "950 ml"],
+    ["2 cups", null, 1.03, "470 ml"],
+    // ranges end by end, notes kept
+    ["1-2 cups, sifted", 125, null, "125-250 g, sifted"],
+    ["8 oz, grated", null, null, "230 g, grated"],
+    // the second measure is dropped: the converted amount says the same
+    ["1 cup (240 ml)", 240, null, "240 ml"],
+    // already metric, pieces and words: as written
+    ["250 g", 250, null, "250 g"],
+    ["1.5 l", null, null, "1.5 l"],
+    ["2 eggs", 100, null, "2 eggs"],
+    ["a pinch", null, null, "a pinch"],
+    ["salt to taste", null, null, "salt to taste"],
+    // a cup without grams or a density: nothing to weigh it with
+    ["2 cups", null, null, "2 cups"],
+    ["", null, null, ""],
+  ])("%s (%s g, %s g/ml) → %s", (text, grams, gramsPerMl, expected) => {
+    expect(convertAmount(text, { grams, gramsPerMl }, metric())).toBe(expected);
+  });
+
+  it("writes the language's decimal comma", () => {
+    expect(convertAmount("3 lb", { grams: null, gramsPerMl: null }, metric("de"))).toBe("1,35 kg");
+  });
+
+  it("converts each of several amounts, without their total grams", () => {
+    expect(convertAmount("2 cups + 1 pinch", { grams: 400, gramsPerMl: 1 }, metric())).toBe(
+      "470 ml + 1 pinch",
+    );
+    expect(convertAmount("2 cups + 1 pinch", { grams: 400, gramsPerMl: null }, metric())).toBe(
+      "2 cups + 1 pinch",
+    );
+  });
+});
+
+describe("convertAmount to US measures", () => {
+  it.each([
+    // volumes: cups, spoons, kitchen fractions
+    ["60 ml", null, null, "1/4 cup"],
+    ["360 ml", 360, null, "1 1/2 cups"],
+    ["15 ml", null, null, "1 tbsp"],
+    ["5 ml", null, null, "1 tsp"],
+    ["1 l", null, null, "4 1/4 cups"],
+    // grams of what has a density: by volume
+    ["250 g", 250, FLOUR, "2 cups"],
+    ["125-250 g, sifted", 125, FLOUR, "1-2 cups, sifted"],
+    // grams of what has none (meat, cheese): ounces and pounds
+    ["500 g", 500, null, "18 oz"],
+    ["1 kg", null, null, "2 1/4 lb"],
+    ["225 g, grated", 225, null, "8 oz, grated"],
+    // already US, pieces and words: as written
+    ["1 1/2 cups", 187.5, FLOUR, "1 1/2 cups"],
+    ["3 large onions", null, null, "3 large onions"],
+    ["a pinch", null, null, "a pinch"],
+  ])("%s (%s g, %s g/ml) → %s", (text, grams, gramsPerMl, expected) => {
+    expect(convertAmount(text, { grams, gramsPerMl }, us())).toBe(expected);
+  });
+
+  it("writes the spoons of a converted volume in the language's words", () => {
+    expect(convertAmount("15 ml", { grams: null, gramsPerMl: null }, us("de"))).toBe("1 EL");
+    expect(convertAmount("30 ml", { grams: null, gramsPerMl: null }, us("es"))).toBe("2 cucharadas");
+  });
+});
+
+describe("spoons stay spoons, in the language's word", () => {
+  const words: Record<Lang, [string, string]> = {
+    en: ["1 tbsp", "2 tsp"],
+    de: ["1 EL", "2 TL"],
+    fr: ["1 c. à soupe", "2 c. à café"],
+    es: ["1 cucharada", "2 cucharaditas"],
+    it: ["1 cucchiaio", "2 cucchiaini"],
+    nl: ["1 eetlepel", "2 theelepels"],
+    pt: ["1 colher de sopa", "2 colheres de chá"],
+    sv: ["1 msk", "2 tsk"],
+    da: ["1 spsk", "2 tsk"],
+    nb: ["1 ss", "2 ts"],
+  };
+  it.each(LANGS.map((lang) => [lang]))("%s", (lang) => {
+    const none = { grams: null, gramsPerMl: null };
+    expect([
+      convertAmount("1 tbsp", { grams: 15, gramsPerMl: null }, metric(lang)),
+      convertAmount("2 tsp", none, metric(lang)),
+    ]).toEqual(words[lang]);
+    // In US measures too, and from any language's spoon.
+    expect(convertAmount("1 EL", none, us(lang))).toBe(words[lang][0]);
+    expect(convertAmount("2 cucharaditas", none, metric(lang))).toBe(words[lang][1]);
+  });
+
+  it("keeps a teaspoon's eighth, a range, a size and a note", () => {
+    const none = { grams: null, gramsPerMl: null };
+    expect(convertAmount("1/8 tsp", none, metric("de"))).toBe("1/8 TL");
+    expect(convertAmount("1-2 tbsp, melted", none, metric("fr"))).toBe("1-2 c. à soupe, melted");
+    expect(convertAmount("1 1/2 EL", none, metric("es"))).toBe("1 1/2 cucharadas");
+    expect(convertAmount("1 heaped tbsp", none, metric("en"))).toBe("1 heaped tbsp");
+  });
+
+  it("knows every language's spoons, and only for sure", () => {
+    expect(spoonOf("Esslöffel")).toBe("tbsp");
+    expect(spoonOf("c. à café")).toBe("tsp");
+    expect(spoonOf("colheres de sopa")).toBe("tbsp");
+    expect(spoonOf("Prise")).toBeUndefined();
+    expect(languageWords("fr").decimalComma).toBe(true);
+  });
+});
+
+describe("measuresOf", () => {
+  it("converts only when units ask for it; lang alone changes nothing", () => {
+    expect(measuresOf({})).toBeUndefined();
+    expect(measuresOf({ lang: "de" })).toBeUndefined();
+    expect(measuresOf({ units: "as_written", lang: "de" })).toBeUndefined();
+    expect(measuresOf({ units: "metric" })).toEqual({ units: "metric", lang: "en" });
+    expect(measuresOf({ units: "us", lang: "fr" })).toEqual({ units: "us", lang: "fr" });
+  });
+});
