@@ -9,6 +9,7 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { linguiCatalogues } from "./lingui-catalogues.ts";
 import {
   type CspSources,
   liveSocketSources,
@@ -134,7 +135,7 @@ function pwa() {
 export default defineConfig(({ mode }) => {
   const { builtApp, devServer } = cspSources(mode);
   return {
-    plugins: [react(), pwa()],
+    plugins: [linguiCatalogues(), react(), pwa()],
     server: { port, strictPort: true, proxy, allowedHosts, headers: securityHeaders(devServer) },
     preview: { port, strictPort: true, proxy, allowedHosts, headers: securityHeaders(builtApp) },
     // Pre-bundle every dependency at start-up: a dependency discovered on the first page load makes
