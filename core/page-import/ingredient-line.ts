@@ -42,6 +42,11 @@ export type ParsedLine = {
   unitSize: number | null;
   /** The built-in food the name means in the line's language (`Olivenöl` → Olive oil), if any. */
   food: Food | undefined;
+  /**
+   * The built-in food an existing ingredient is matched by (Lexicon.namedFood: `Zucker` → Sugar,
+   * `large eggs` → Egg, not `red onion` → Onion): named in any language, it is this food.
+   */
+  namedFood: Food | undefined;
   /** A second amount added to `quantity`, in its unit (`1 tbsp + 1 tsp` → 1/3), weighed with it. */
   added?: number;
 };
@@ -148,7 +153,11 @@ const isHow = (word: string, lexicon: Lexicon) =>
  * words that say how (`carne moída`, `gemahlene Mandeln`), which some foods are named by.
  */
 function nameAndNote(description: string, notes: string[], lexicon: Lexicon): { name: string; full: string } {
-  let rest = description.replace(/\s+/g, " ").trim();
+  let rest = description
+    .replace(/\s+/g, " ")
+    .trim()
+    // `Zwiebel(n)`, `Ei(er)`, `egg(s)`: the plural's ending glued to the word, not a remark.
+    .replace(/(?<=\p{L})\(\p{Ll}{1,3}\)(?!\p{L})/gu, "");
   // Parenthesised remarks: `(optional)`, `(about 2 cups)`, `(Größe M)`.
   rest = rest.replace(/\(([^()]*)\)/g, (_, inner: string) => {
     if (inner.trim()) notes.push(inner.trim());
@@ -235,6 +244,7 @@ export function parseIngredientLine(
     givenGrams: null,
     unitSize: null,
     food: undefined,
+    namedFood: undefined,
   };
   if (/:$/.test(text) && !/\d/.test(text)) return { ...base, isHeader: true, name: text.slice(0, -1).trim() };
   // The food, looked up by the name with its how-words when there are some (`carne moída`).
@@ -243,6 +253,7 @@ export function parseIngredientLine(
     ...parsed,
     food:
       (full && full !== parsed.name ? lexicon.findFood(full) : undefined) ?? lexicon.findFood(parsed.name),
+    namedFood: lexicon.namedFood(parsed.name),
   });
 
   // The grams the line states at its end, whatever comes before them.

@@ -80,7 +80,7 @@ const COMMA_LANGUAGES = new Set(
  * How the lines of a page in the language `tag` (`en-gb`, lower case) are read: US customary cups
  * and spoons unless the language says otherwise; the language itself as an ISO 639-1 code.
  */
-function readingRules(tag: string | undefined): {
+export function readingRules(tag: string | undefined): {
   system: "us" | "metric";
   decimalComma: boolean;
   language: string | undefined;
@@ -108,17 +108,26 @@ export function readPage(source: Source): PageReading {
   return { fields, lines, system: rules.system };
 }
 
-/** Lines as a person types them in the editor: US cups and spoons, a decimal point. */
-export const readLineTexts = (lines: readonly string[]): ParsedLine[] =>
-  lines.map((line) => parseIngredientLine(line));
+/**
+ * Lines as a person types them in the editor, in `language` as a page in it is read (its units,
+ * words and foods, its decimal comma); without one, as a page without a language: English plus the
+ * units every table agrees on, foods looked for in every table, a decimal point.
+ */
+export function readLineTexts(lines: readonly string[], language?: string): ParsedLine[] {
+  const rules = readingRules(language);
+  const options = language ? { language: rules.language, decimalComma: rules.decimalComma } : {};
+  return lines.map((line) => parseIngredientLine(line, options));
+}
 
 /** What a reading worker is asked (read-worker.ts). */
-export type ReadJob = { op: "page"; source: Source } | { op: "lines"; lines: readonly string[] };
+export type ReadJob =
+  | { op: "page"; source: Source }
+  | { op: "lines"; lines: readonly string[]; language?: string | undefined };
 
 /** Where pages and lines are read. */
 export type PageReader = {
   readPage(source: Source): Promise<PageReading>;
-  readLines(lines: readonly string[]): Promise<ParsedLine[]>;
+  readLines(lines: readonly string[], language?: string): Promise<ParsedLine[]>;
 };
 
 /** The process's reader when it has one (the local server's pool); else this thread reads. */
@@ -136,5 +145,5 @@ export const pageReading = async (source: Source): Promise<PageReading> =>
   installed ? installed.readPage(source) : readPage(source);
 
 /** readLineTexts, where this process reads lines. */
-export const lineReading = async (lines: readonly string[]): Promise<ParsedLine[]> =>
-  installed ? installed.readLines(lines) : readLineTexts(lines);
+export const lineReading = async (lines: readonly string[], language?: string): Promise<ParsedLine[]> =>
+  installed ? installed.readLines(lines, language) : readLineTexts(lines, language);

@@ -50,8 +50,8 @@ export function workerReader(pool = readingPool()): PageReader {
       (pool.run({ op: "page", source }) as Promise<PageReading>).catch((error) => {
         throw outOfTime(error, READ_OF[source.field], source.field);
       }),
-    readLines: (lines) =>
-      (pool.run({ op: "lines", lines }) as Promise<ParsedLine[]>).catch((error) => {
+    readLines: (lines, language) =>
+      (pool.run({ op: "lines", lines, language }) as Promise<ParsedLine[]>).catch((error) => {
         throw outOfTime(error, "The lines", "lines");
       }),
   };

@@ -9,7 +9,9 @@ import { type ReadJob, readLineTexts, readPage } from "./read-page.ts";
 
 parentPort?.on("message", (job: ReadJob) => {
   try {
-    parentPort?.postMessage({ value: job.op === "page" ? readPage(job.source) : readLineTexts(job.lines) });
+    parentPort?.postMessage({
+      value: job.op === "page" ? readPage(job.source) : readLineTexts(job.lines, job.language),
+    });
   } catch (error) {
     parentPort?.postMessage({ error: workerError(error) });
   }

@@ -79,9 +79,14 @@ export const RecipeDraft = z.object({
 });
 export type RecipeDraft = z.infer<typeof RecipeDraft>;
 
+/** The languages lines are read in (CONTRACT.md: languages and units); `nb` is Norwegian Bokmål. */
+export const LINE_LANGUAGES = ["en", "de", "fr", "es", "it", "nl", "pt", "sv", "da", "nb"] as const;
+
 /** `POST /ingredient-lines/parse`: lines as a person types them in the editor. */
 export const IngredientLinesParse = z.strictObject({
   lines: z.array(z.string().check(z.maxLength(500))).check(z.minLength(1), z.maxLength(100)),
+  /** The language the lines are written in; without it, as a page without a language is read. */
+  lang: z.optional(z.enum(LINE_LANGUAGES, `Must be one of ${LINE_LANGUAGES.join(", ")}.`)),
 });
 export type IngredientLinesParse = z.infer<typeof IngredientLinesParse>;
 

@@ -12,7 +12,15 @@ import { FETCH_LIMIT, fetchBudgetKey } from "../net/fetch-ration.ts";
 import { type FetchRules, fetchSafely } from "../net/safe-fetch.ts";
 import { gramsFor } from "./grams.ts";
 import type { ParsedLine } from "./ingredient-line.ts";
-import { lineReading, MAX_LINES, type PageReading, pageReading, type Source } from "./read-page.ts";
+import { foodNames } from "./languages/lexicon.ts";
+import {
+  lineReading,
+  MAX_LINES,
+  type PageReading,
+  pageReading,
+  readingRules,
+  type Source,
+} from "./read-page.ts";
 import { findIngredientsByNames, type IngredientWeightsRow } from "./repository.ts";
 import type { RecipeFields } from "./schema-org.ts";
 import type { DraftIngredient, RecipeDraft, RecipeImportRequest } from "./schemas.ts";
@@ -67,25 +75,30 @@ export async function readSource(
 }
 
 /**
- * The existing ingredient each name means, by the database's name rule (name_key(): case and plural
- * blind): the name itself, else the name without its descriptive words (`large eggs` → `Eggs`), else
- * an ingredient that is the same built-in food (`plain flour` → `Flour`; the oldest, if several are).
+ * The existing ingredient each line means, by the database's name rule (name_key(): case and plural
+ * blind): the line's name itself, else the name without its descriptive words (`large eggs` →
+ * `Eggs`), else an ingredient that is the built-in food the name is in the line's language, called by
+ * that food's name (`Zucker`, `plain flour` → `Sugar`, `Flour`) or by any of its names in any
+ * language (`sugar` → an ingredient `Zucker`; the oldest, if several are).
  */
 async function matchIngredients(
   find: FindIngredients,
-  names: string[],
+  lines: readonly ParsedLine[],
 ): Promise<(IngredientWeightsRow | undefined)[]> {
-  const asked = names.map((name) => {
-    const food = foodNamed(name);
-    return { name, plain: foodKey(name), foods: food ? [food.name, ...food.aliases] : [] };
+  const asked = lines.map(({ name, namedFood }) => {
+    const food = namedFood ?? foodNamed(name);
+    return { name, plain: foodKey(name), food: food?.name, foods: food ? foodNames(food) : [] };
   });
   const rows = await find(asked.flatMap(({ name, plain, foods }) => [name, plain, ...foods].filter(Boolean)));
   // One row at most per name asked (the unique index on name_key); oldest first for the food's names.
   rows.sort((a, b) => a.id - b.id);
   const byAsked = new Map(rows.map((row) => [row.asked, row]));
   return asked.map(
-    ({ name, plain, foods }) =>
-      byAsked.get(name) ?? byAsked.get(plain) ?? rows.find((row) => foods.includes(row.asked)),
+    ({ name, plain, food, foods }) =>
+      byAsked.get(name) ??
+      byAsked.get(plain) ??
+      (food === undefined ? undefined : byAsked.get(food)) ??
+      rows.find((row) => foods.includes(row.asked)),
   );
 }
 
@@ -104,10 +117,7 @@ async function draftIngredients(
   system: "us" | "metric",
   warnings: string[],
 ): Promise<DraftIngredient[]> {
-  const matches = await matchIngredients(
-    find,
-    lines.map((line) => line.name),
-  );
+  const matches = await matchIngredients(find, lines);
   return lines.map((line, i) => {
     const match = matches[i];
     const label = `Ingredient ${i + 1} ('${line.text}')`;
@@ -139,15 +149,17 @@ async function draftIngredients(
 
 /**
  * `POST /ingredient-lines/parse`: each line read by the import's own parser and matched like an
- * import's (plural and case blind, then the built-in foods), one item per line in the order given:
- * what the recipe editor fills in when a person types `1 1/2 cups flour, sifted`. US cups and
- * spoons, and a decimal point, as the editor is written in. Throttled per user (PARSE_LIMIT: 429
- * with Retry-After).
+ * import's (plural and case blind, then the built-in foods in any language), one item per line in
+ * the order given: what the recipe editor fills in when a person types `1 1/2 cups flour, sifted`.
+ * In `language` (`de`: `2 EL Olivenöl`, decimal commas, metric cups) as a page in it is read;
+ * without one as a page without a language: English, US cups and spoons, a decimal point, and the
+ * foods of every language. Throttled per user (PARSE_LIMIT: 429 with Retry-After).
  */
 export async function parseLines(
   db: Db,
   lines: readonly string[],
   caller: Caller,
+  language?: string,
 ): Promise<DraftIngredient[]> {
   await take(
     db,
@@ -155,14 +167,16 @@ export async function parseLines(
     PARSE_LIMIT,
     "Too many requests to parse ingredient lines. Try again in {s} seconds.",
   );
-  return readLines(lines, (names) => findIngredientsByNames(db, names));
+  return readLines(lines, (names) => findIngredientsByNames(db, names), language);
 }
 
 /** parseLines without its throttle, the ingredients found by `find` (the benchmark's: none). */
 export const readLines = async (
   lines: readonly string[],
   find: FindIngredients,
-): Promise<DraftIngredient[]> => draftIngredients(find, await lineReading(lines), "us", []);
+  language?: string,
+): Promise<DraftIngredient[]> =>
+  draftIngredients(find, await lineReading(lines, language), readingRules(language).system, []);
 
 const clampTime = (seconds: number | null | undefined) =>
   seconds === null || seconds === undefined ? null : Math.min(seconds, MAX_TIME_SEC);

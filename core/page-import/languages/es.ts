@@ -24,7 +24,7 @@ export const es: Language = {
       "teaspoon",
       5,
     ],
-    ["cc|c.c.|cm3", "milliliter"],
+    ["cc|c.c.|c.c|cm3", "milliliter"],
     ["taza/tazas", "cup", 240],
     ["vaso/vasos", "glass", 200],
     ["pizca/pizcas|pellizco/pellizcos", "pinch"],

@@ -16,13 +16,13 @@ export const fr: Language = {
   decimalComma: true,
   units: [
     [
-      "c. à soupe|c.à soupe|c. à s.|c.à.s.|c.à.s|c. à s|c à s|càs|c.s.|cs|CS|cuil. à soupe|cuill. à soupe|" +
+      "c. à soupe|c.à soupe|c. à s.|c.à.s.|c.à.s|c. à s|c à s|càs|c.s.|c.s|cs|CS|cuil. à soupe|cuill. à soupe|" +
         "cuillère à soupe/cuillères à soupe|cuillerée à soupe/cuillerées à soupe|c. a soupe",
       "tablespoon",
       15,
     ],
     [
-      "c. à café|c.à café|c. à c.|c.à.c.|c.à.c|c. à c|c à c|càc|c.c.|cc|CC|cuil. à café|cuill. à café|" +
+      "c. à café|c.à café|c. à c.|c.à.c.|c.à.c|c. à c|c à c|càc|c.c.|c.c|cc|CC|cuil. à café|cuill. à café|" +
         "cuillère à café/cuillères à café|cuillerée à café/cuillerées à café|cuillère à thé/cuillères à thé|c. à thé",
       "teaspoon",
       5,

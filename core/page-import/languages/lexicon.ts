@@ -10,7 +10,7 @@
  */
 import { escapeRegex, type UnitOfMeasureDefinitions } from "parse-ingredient";
 import { FOODS, type Food } from "../foods.ts";
-import { findFood as findEnglishFood } from "../text.ts";
+import { findFood as findEnglishFood, foodNamed } from "../text.ts";
 import { FOOD_NAMES } from "./foods.ts";
 import { en, FOREIGN, type Language, languageOf, sharedUnits } from "./index.ts";
 import type { FoodRow } from "./types.ts";
@@ -49,6 +49,14 @@ export type Lexicon = {
   isAnd(word: string): boolean;
   /** The built-in food a name means, with the package weights of the language. */
   findFood(name: string): Food | undefined;
+  /**
+   * The built-in food an existing ingredient is matched by (../service.ts): in a language of the
+   * tables, what its table names (the longest name listed, `Olivenöl`, `pimienta negra`; the end of
+   * a compound, `vetemjöl`); in English only a food whose whole name it is, descriptive words aside
+   * (`large eggs` is an Egg, `red onion` no Onion: the English table names the foods people keep
+   * apart, the other tables name each food once).
+   */
+  namedFood(name: string): Food | undefined;
 };
 
 /** The spellings a phrase is matched by: folded in place (positions kept), and fully (`ß` as `ss`). */
@@ -253,6 +261,21 @@ function build(language: Language | undefined): Lexicon {
   const andWords = new Set(list("and").map(fold));
   const eachRegex = new RegExp(`(?:^|\\s)${alternation(list("each"))}`, "u");
   const ownFood = language && language !== en ? foodsOf(language) : undefined;
+  /**
+   * A name's food: the language's own table first, then `english` (the English table's rule); a
+   * line of an unknown language tries English, then every other table.
+   */
+  const foodIn = (name: string, english: (name: string) => Food | undefined): Food | undefined => {
+    if (ownFood) return ownFood(wordsOfName(name)) ?? english(name);
+    const found = english(name);
+    if (found || language) return found;
+    const words = wordsOfName(name);
+    for (const other of FOREIGN) {
+      const food = foodsOf(other)(words);
+      if (food) return food;
+    }
+    return undefined;
+  };
 
   return {
     language,
@@ -294,18 +317,26 @@ function build(language: Language | undefined): Lexicon {
     headers: list("headers"),
     isDescriptive,
     isAnd: (word) => andWords.has(fold(word)),
-    findFood(name) {
-      if (ownFood) return ownFood(wordsOfName(name)) ?? findEnglishFood(name);
-      const found = findEnglishFood(name);
-      if (found || language) return found;
-      const words = wordsOfName(name);
-      for (const other of FOREIGN) {
-        const food = foodsOf(other)(words);
-        if (food) return food;
-      }
-      return undefined;
-    },
+    namedFood: (name) => foodIn(name, foodNamed),
+    findFood: (name) => foodIn(name, findEnglishFood),
   };
+}
+
+/** Every food's names in every language of the tables, by its English name: built on first use. */
+let namesByFood: Map<string, string[]> | undefined;
+
+/**
+ * A built-in food's names in English (its name and aliases) and in every language of the tables
+ * (`Sugar`: `Zucker`, `sucre`, `azúcar`…): an existing ingredient called any of them is that food.
+ */
+export function foodNames(food: Food): string[] {
+  if (!namesByFood) {
+    const all = new Map(FOODS.map((f) => [f.name, [f.name, ...f.aliases]]));
+    for (const language of FOREIGN)
+      for (const [names, english] of foodRows(language)) all.get(english)?.push(...wordsOf(names));
+    namesByFood = all;
+  }
+  return namesByFood.get(food.name) ?? [food.name, ...food.aliases];
 }
 
 const lexicons = new Map<string, Lexicon>();
