@@ -105,7 +105,8 @@ export const ROUTES = {
 
   "shopping-lists/list": line("GET /shopping-lists", "user"),
   "shopping-lists/create": line("POST /shopping-lists", "user"),
-  "shopping-lists/get": line("GET /shopping-lists/{list_id}", "user"),
+  // `?units=` reads each item's amount as written and writes it in the languages' words (core/amount/convert.ts).
+  "shopping-lists/get": line("GET /shopping-lists/{list_id}", "user", { parses: true }),
   "shopping-lists/update": line("PUT /shopping-lists/{list_id}", "user", LIST_WRITE),
   "shopping-lists/remove": line("DELETE /shopping-lists/{list_id}", "user", LIST_WRITE),
   "shopping-lists/add-recipe": line("POST /shopping-lists/{list_id}/recipes", "user", LIST_AMOUNTS),

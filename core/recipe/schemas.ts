@@ -3,6 +3,7 @@
  * and what it gets back. Bounds mirror the table's checks so the database never rejects valid input.
  */
 import * as z from "zod/mini";
+import { MeasuresQuery } from "../amount/measures.ts";
 import { MAX_GRAMS, MAX_INT, QueryId, RowId } from "../ids.ts";
 import { checkedCursor, isTimestampText, Limit, pageOf } from "../pagination.ts";
 
@@ -107,6 +108,7 @@ export const RecipePage = pageOf(RecipeSummary);
 
 export const RecipeGetQuery = z.strictObject({
   servings: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000))),
+  ...MeasuresQuery,
 });
 export type RecipeGetQuery = z.infer<typeof RecipeGetQuery>;
 

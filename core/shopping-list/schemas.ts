@@ -3,6 +3,7 @@
  * table's checks so the database never rejects valid input.
  */
 import * as z from "zod/mini";
+import { MeasuresQuery } from "../amount/measures.ts";
 import { MAX_GRAMS, QueryId, RowId } from "../ids.ts";
 import { IsoDate } from "../meal-plan/schemas.ts";
 import { Cursor, Limit, pageOf } from "../pagination.ts";
@@ -110,6 +111,7 @@ export type ShoppingListListQuery = z.infer<typeof ShoppingListListQuery>;
 export const ShoppingListGetQuery = z.strictObject({
   /** Walk this store instead of the list's own. */
   store_id: z.optional(QueryId),
+  ...MeasuresQuery,
 });
 export type ShoppingListGetQuery = z.infer<typeof ShoppingListGetQuery>;
 

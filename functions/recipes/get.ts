@@ -1,3 +1,4 @@
+import { measuresOf } from "../../core/amount/measures.ts";
 import { getDb } from "../../core/db.ts";
 import { JSON_LD_MEDIA_TYPE, prefersJsonLd, recipeJsonLdOf } from "../../core/recipe/json-ld.ts";
 import { RecipeGetQuery, RecipeRead } from "../../core/recipe/schemas.ts";
@@ -11,8 +12,17 @@ export const handler = endpoint("recipes/get", {
     "`?servings=N` scales every line by N / the recipe's servings: `amount_grams` (rounded to 3 " +
     "decimals) and `amount_readable` in kitchen measures (`1 1/2 cups` × 2 = `3 cups`, `1 tsp` × 3 = " +
     "`1 tbsp`, `250 ml` ÷ 3 = `85 ml`; `a pinch` stays), sets `servings` to N and adds the `scale` factor. " +
-    "A recipe that does not say its servings cannot be scaled: 422. With `Accept: application/ld+json` " +
-    "the answer is the recipe as schema.org `Recipe` JSON-LD (content type `application/ld+json`).",
+    "A recipe that does not say its servings cannot be scaled: 422. " +
+    "`?units=metric|us&lang=xx` (with `?servings=` or without) writes every `amount_readable` in those " +
+    "measures and that language's words, from the grams and the ingredient's density: `metric` weighs " +
+    "in g and kg, pours what is liquid in ml and l; `us` measures in cups and spoons in kitchen " +
+    "fractions what has a density, in oz and lb what has none (meat, cheese); spoons stay spoons in the " +
+    "language's word (`1 EL`, `1 c. à soupe`), pieces and words (`a pinch`) stay. An amount without " +
+    "the grams or density it needs stays as written. Temperatures in the steps become °C or °F, " +
+    "rounded as ovens are marked (`180 °C` ↔ `350 °F`, `Gas 4` → `180 °C`). Without `units`, or with " +
+    "`as_written`, everything is as written; `lang` alone changes nothing, `units` alone writes English. " +
+    "With `Accept: application/ld+json` the answer is the recipe as schema.org `Recipe` JSON-LD " +
+    "(content type `application/ld+json`), in the same servings and measures.",
   query: RecipeGetQuery,
   response: {
     status: 200,
@@ -23,11 +33,15 @@ export const handler = endpoint("recipes/get", {
   errors: ["invalid"],
   handle: async ({ params, query, accept }) => {
     const stored = await getRecipe(getDb(), params.recipe_id);
-    // Scaling reads amounts as written (core/amount): loaded when a request asks for it, not at cold start.
-    const recipe =
+    // Scaling and converting read amounts as written (core/amount): loaded when a request asks, not at cold start.
+    const scaled =
       query.servings === undefined
         ? stored
         : (await import("../../core/recipe/scale.ts")).scaleRecipe(stored, query.servings);
+    const measures = measuresOf(query);
+    const recipe = measures
+      ? await (await import("../../core/recipe/measures.ts")).recipeInMeasures(getDb(), scaled, measures)
+      : scaled;
     // The answer depends on Accept: caches must keep the two apart.
     const headers = { vary: "Accept" };
     if (!prefersJsonLd(accept)) return { ...ok(recipe), headers };

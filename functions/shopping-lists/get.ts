@@ -1,3 +1,4 @@
+import { measuresOf } from "../../core/amount/measures.ts";
 import { getDb } from "../../core/db.ts";
 import { ShoppingListGetQuery, ShoppingListRead } from "../../core/shopping-list/schemas.ts";
 import { getShoppingList } from "../../core/shopping-list/service.ts";
@@ -11,10 +12,19 @@ export const handler = endpoint("shopping-lists/get", {
     "walking order (position, then id), then a section with `shelf: null` for everything on no shelf " +
     "there (free text included). Without a store, one section with `shelf: null`. Within a section, " +
     "unchecked items first, then by name. `?store_id=N` walks that store instead of the list's own; a " +
-    "store that does not exist is a 422. Its creator, the members of its household, or an admin.",
+    "store that does not exist is a 422. `?units=metric|us&lang=xx` writes each item's " +
+    "`amount_readable` in those measures and that language's words, as a recipe read does (`GET " +
+    "/recipes/{recipe_id}`); an item of several amounts (`2 cups + 1 pinch`) converts each without " +
+    "grams. Without `units`, or with `as_written`, amounts are as written. Its creator, the members " +
+    "of its household, or an admin.",
   query: ShoppingListGetQuery,
   response: { status: 200, schema: ShoppingListRead, description: "The list." },
   errors: ["forbidden", "invalid"],
-  handle: async ({ params, query, caller }) =>
-    ok(await getShoppingList(getDb(), params.list_id, query, caller)),
+  handle: async ({ params, query, caller }) => {
+    const list = await getShoppingList(getDb(), params.list_id, query, caller);
+    const measures = measuresOf(query);
+    if (!measures) return ok(list);
+    const { listInMeasures } = await import("../../core/shopping-list/measures.ts");
+    return ok(await listInMeasures(getDb(), list, measures));
+  },
 });

@@ -755,7 +755,7 @@ export interface paths {
         };
         /**
          * Read a recipe
-         * @description The whole recipe: categories, ingredient lines and steps in order, read in one SQL statement. `?servings=N` scales every line by N / the recipe's servings: `amount_grams` (rounded to 3 decimals) and `amount_readable` in kitchen measures (`1 1/2 cups` × 2 = `3 cups`, `1 tsp` × 3 = `1 tbsp`, `250 ml` ÷ 3 = `85 ml`; `a pinch` stays), sets `servings` to N and adds the `scale` factor. A recipe that does not say its servings cannot be scaled: 422. With `Accept: application/ld+json` the answer is the recipe as schema.org `Recipe` JSON-LD (content type `application/ld+json`).
+         * @description The whole recipe: categories, ingredient lines and steps in order, read in one SQL statement. `?servings=N` scales every line by N / the recipe's servings: `amount_grams` (rounded to 3 decimals) and `amount_readable` in kitchen measures (`1 1/2 cups` × 2 = `3 cups`, `1 tsp` × 3 = `1 tbsp`, `250 ml` ÷ 3 = `85 ml`; `a pinch` stays), sets `servings` to N and adds the `scale` factor. A recipe that does not say its servings cannot be scaled: 422. `?units=metric|us&lang=xx` (with `?servings=` or without) writes every `amount_readable` in those measures and that language's words, from the grams and the ingredient's density: `metric` weighs in g and kg, pours what is liquid in ml and l; `us` measures in cups and spoons in kitchen fractions what has a density, in oz and lb what has none (meat, cheese); spoons stay spoons in the language's word (`1 EL`, `1 c. à soupe`), pieces and words (`a pinch`) stay. An amount without the grams or density it needs stays as written. Temperatures in the steps become °C or °F, rounded as ovens are marked (`180 °C` ↔ `350 °F`, `Gas 4` → `180 °C`). Without `units`, or with `as_written`, everything is as written; `lang` alone changes nothing, `units` alone writes English. With `Accept: application/ld+json` the answer is the recipe as schema.org `Recipe` JSON-LD (content type `application/ld+json`), in the same servings and measures.
          *
          *     **Access:** public — no token needed (a token, if sent, must be valid).
          */
@@ -929,7 +929,7 @@ export interface paths {
         };
         /**
          * Read a shopping list with its sections
-         * @description The whole list in one SQL statement: the recipes added (with their servings) and the items in `sections`, the walk through the store: one section per shelf of the store holding an item, in walking order (position, then id), then a section with `shelf: null` for everything on no shelf there (free text included). Without a store, one section with `shelf: null`. Within a section, unchecked items first, then by name. `?store_id=N` walks that store instead of the list's own; a store that does not exist is a 422. Its creator, the members of its household, or an admin.
+         * @description The whole list in one SQL statement: the recipes added (with their servings) and the items in `sections`, the walk through the store: one section per shelf of the store holding an item, in walking order (position, then id), then a section with `shelf: null` for everything on no shelf there (free text included). Without a store, one section with `shelf: null`. Within a section, unchecked items first, then by name. `?store_id=N` walks that store instead of the list's own; a store that does not exist is a 422. `?units=metric|us&lang=xx` writes each item's `amount_readable` in those measures and that language's words, as a recipe read does (`GET /recipes/{recipe_id}`); an item of several amounts (`2 cups + 1 pinch`) converts each without grams. Without `units`, or with `as_written`, amounts are as written. Its creator, the members of its household, or an admin.
          *
          *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
          */
@@ -1718,6 +1718,10 @@ export interface components {
         };
         RecipeGetQuery: {
             servings?: number;
+            /** @enum {string} */
+            units?: "metric" | "us" | "as_written";
+            /** @enum {string} */
+            lang?: "en" | "de" | "fr" | "es" | "it" | "nl" | "pt" | "sv" | "da" | "nb";
         };
         RecipeImportRequest: {
             url?: string;
@@ -1868,6 +1872,10 @@ export interface components {
         };
         ShoppingListGetQuery: {
             store_id?: number;
+            /** @enum {string} */
+            units?: "metric" | "us" | "as_written";
+            /** @enum {string} */
+            lang?: "en" | "de" | "fr" | "es" | "it" | "nl" | "pt" | "sv" | "da" | "nb";
         };
         ShoppingListItemCreate: {
             ingredient_id?: number;
@@ -4691,6 +4699,8 @@ export interface operations {
         parameters: {
             query?: {
                 servings?: number;
+                units?: "metric" | "us" | "as_written";
+                lang?: "en" | "de" | "fr" | "es" | "it" | "nl" | "pt" | "sv" | "da" | "nb";
             };
             header?: never;
             path: {
@@ -5547,6 +5557,8 @@ export interface operations {
         parameters: {
             query?: {
                 store_id?: number;
+                units?: "metric" | "us" | "as_written";
+                lang?: "en" | "de" | "fr" | "es" | "it" | "nl" | "pt" | "sv" | "da" | "nb";
             };
             header?: never;
             path: {
