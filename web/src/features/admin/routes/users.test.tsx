@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { activate } from "../../../i18n/index.ts";
 import { api } from "../../../lib/api/client.ts";
 import { auth } from "../../../lib/auth.ts";
 import { renderInApp, signInAs } from "../../../lib/testing.tsx";
@@ -20,9 +21,10 @@ const user = (id: number, username: string) => ({
   units: "as_written" as const,
 });
 
-afterEach(() => {
+afterEach(async () => {
   vi.restoreAllMocks();
   auth.signOut();
+  await activate("en");
 });
 
 function openUsers() {
@@ -72,5 +74,23 @@ describe("Users: a password-reset link", () => {
     const card = (await screen.findByRole("heading", { name: "Password reset for bob" }))
       .parentElement as HTMLElement;
     expect(within(card).getByText(/^It was also e-mailed to bob@example\.com\./)).toBeVisible();
+  });
+});
+
+describe("Users, in German", () => {
+  it("shows the page, the roles and a role changed in German", async () => {
+    await act(() => activate("de"));
+    openUsers();
+    expect(await screen.findByRole("heading", { name: "Benutzer" })).toBeVisible();
+    expect(await screen.findByText("ada (du)")).toBeVisible();
+    const put = vi.spyOn(api, "PUT").mockResolvedValue({
+      data: { ...user(2, "bob"), role: "admin" },
+      response: new Response(null, { status: 200 }),
+    } as never);
+    fireEvent.change(screen.getByLabelText("Rolle von bob"), { target: { value: "admin" } });
+    fireEvent.click(screen.getByRole("button", { name: "Rolle von bob ändern" }));
+    expect(await screen.findByText("bob ist jetzt Admin.")).toBeVisible();
+    expect(put).toHaveBeenCalled();
+    expect(screen.getByRole("button", { name: "Passwort von bob zurücksetzen" })).toBeEnabled();
   });
 });

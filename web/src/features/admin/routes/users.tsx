@@ -11,26 +11,28 @@ import { LinkToSend } from "../../../components/link-to-send.tsx";
 import { PagedList } from "../../../components/paged-list.tsx";
 import { SaveError } from "../../../components/save-error.tsx";
 import { useDocumentTitle } from "../../../hooks/use-document-title.ts";
+import { type MessageId, useT } from "../../../i18n/index.ts";
 import type { Schemas } from "../../../lib/api/client.ts";
 import { type Role, useAuth } from "../../../lib/auth.ts";
 import { formatMoment } from "../../../lib/dates.ts";
 import { accountsChanged, accountsQuery, deleteUser, useChangeRole, useMakeResetLink } from "../api/users.ts";
 import "../admin.css";
 
-/** Every role the API has, with its label (the compiler holds the list to the schema's enum). */
-const ROLES = { user: "User", admin: "Admin" } satisfies Record<Role, string>;
+/** Every role the API has, with its label's message (the compiler holds the list to the schema's enum). */
+const ROLES = { user: "admin.roleUser", admin: "admin.roleAdmin" } satisfies Record<Role, MessageId>;
 
 export function UsersPage() {
   const { session } = useAuth();
-  useDocumentTitle("Users");
+  const { t } = useT();
+  useDocumentTitle(t("admin.title"));
   return (
     <div className="page">
-      <h1>Users</h1>
+      <h1>{t("admin.title")}</h1>
       {session?.role === "admin" ? (
         <UserList />
       ) : (
         <div className="notice" role="status">
-          <p>Only admins can see and manage the accounts.</p>
+          <p>{t("admin.onlyAdmins")}</p>
         </div>
       )}
     </div>
@@ -39,8 +41,9 @@ export function UsersPage() {
 
 function UserList() {
   const query = useInfiniteQuery(accountsQuery());
+  const { t } = useT();
   return (
-    <PagedList query={query} empty="No accounts yet" className="user-list">
+    <PagedList query={query} empty={t("admin.noAccounts")} className="user-list">
       {(user) => <UserRow user={user} />}
     </PagedList>
   );
@@ -50,6 +53,7 @@ function UserRow({ user }: { user: Schemas["UserRead"] }) {
   const id = useId();
   const queryClient = useQueryClient();
   const { session } = useAuth();
+  const { t } = useT();
   const [role, setRole] = useState<Role>(user.role ?? "user");
   const [status, setStatus] = useState("");
   const save = useChangeRole(user.id);
@@ -58,10 +62,7 @@ function UserRow({ user }: { user: Schemas["UserRead"] }) {
   return (
     <div className="user-row">
       <div className="user-who">
-        <span className="row-title">
-          {user.username}
-          {self && " (you)"}
-        </span>
+        <span className="row-title">{self ? t("admin.you", { name: user.username }) : user.username}</span>
         {user.email && <span className="row-text">{user.email}</span>}
       </div>
       <form
@@ -70,12 +71,12 @@ function UserRow({ user }: { user: Schemas["UserRead"] }) {
           event.preventDefault();
           save.mutate(role, {
             onSuccess: (row) =>
-              setStatus(`${row.username} is now ${row.role === "admin" ? "an admin" : "a user"}.`),
+              setStatus(t("admin.roleChanged", { name: row.username, role: row.role ?? "user" })),
             onError: () => setStatus(""),
           });
         }}
       >
-        <label htmlFor={`${id}-role`}>Role of {user.username}</label>
+        <label htmlFor={`${id}-role`}>{t("admin.roleOf", { name: user.username })}</label>
         <select
           id={`${id}-role`}
           value={role}
@@ -87,32 +88,34 @@ function UserRow({ user }: { user: Schemas["UserRead"] }) {
         >
           {Object.entries(ROLES).map(([value, label]) => (
             <option key={value} value={value}>
-              {label}
+              {t(label)}
             </option>
           ))}
         </select>
-        <button type="submit" className="button button-quiet" disabled={save.isPending || role === user.role}>
-          Change role<span className="visually-hidden"> of {user.username}</span>
+        <button
+          type="submit"
+          className="button button-quiet"
+          aria-label={t("admin.changeRoleOf", { name: user.username })}
+          disabled={save.isPending || role === user.role}
+        >
+          {t("admin.changeRole")}
         </button>
       </form>
       {self ? (
         <Link to="/account" className="user-self">
-          Your own account
+          {t("admin.ownAccount")}
         </Link>
       ) : (
         <>
           <DeleteButton
-            label="Delete"
-            accessibleLabel={`Delete ${user.username}`}
-            title={`Delete the account “${user.username}”?`}
-            confirmLabel="Delete account"
+            label={t("admin.delete")}
+            accessibleLabel={t("admin.deleteName", { name: user.username })}
+            title={t("admin.deleteTitle", { name: user.username })}
+            confirmLabel={t("admin.deleteAccount")}
             action={() => deleteUser(user.id)}
             onDeleted={() => accountsChanged(queryClient)}
           >
-            <p>
-              Their recipes, shopping lists and meal plan go with it. The stores and ingredients they added
-              stay, without their name. This cannot be undone.
-            </p>
+            <p>{t("admin.deleteWhat")}</p>
           </DeleteButton>
           <ResetLink user={user} />
         </>
@@ -132,16 +135,17 @@ function UserRow({ user }: { user: Schemas["UserRead"] }) {
 function ResetLink({ user }: { user: Schemas["UserRead"] }) {
   const make = useMakeResetLink(user.id);
   const made = make.data;
+  const { t } = useT();
   return (
     <div className="user-reset">
       <button
         type="button"
         className="button button-quiet"
         disabled={make.isPending}
+        aria-label={t(made ? "admin.anotherResetLinkOf" : "admin.resetPasswordOf", { name: user.username })}
         onClick={() => make.mutate()}
       >
-        {made ? "Make another reset link" : "Reset password"}
-        <span className="visually-hidden"> of {user.username}</span>
+        {t(made ? "admin.anotherResetLink" : "admin.resetPassword")}
       </button>
       <SaveError error={make.error} />
       {made && <ResetLinkCard key={made.url} username={user.username} email={user.email} link={made} />}
@@ -159,18 +163,19 @@ function ResetLinkCard({
   link: Schemas["PasswordResetRead"];
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const { t } = useT();
   // The new link takes the focus, so it is what a screen reader reads next.
   useEffect(() => heading.current?.focus(), []);
   return (
     <div className="user-reset-card">
       <h2 ref={heading} tabIndex={-1}>
-        Password reset for {username}
+        {t("admin.resetFor", { name: username })}
       </h2>
-      <LinkToSend link={link.url} label={`Reset link for ${username}`} />
+      <LinkToSend link={link.url} label={t("admin.resetLinkFor", { name: username })} />
       <p className="field-hint">
-        {link.emailed && email ? `It was also e-mailed to ${email}. ` : "Send it to them yourself. "}
-        It works once, until {formatMoment(link.expires_at)}: opening it lets them choose a new password, and
-        signs them out everywhere. It is shown only now.
+        {link.emailed && email
+          ? t("admin.resetEmailed", { email, until: formatMoment(link.expires_at) })
+          : t("admin.resetSendYourself", { until: formatMoment(link.expires_at) })}
       </p>
     </div>
   );
