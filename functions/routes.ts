@@ -39,6 +39,7 @@ export const ROUTES = {
     files: ["core/user/common-passwords.txt"],
   }),
   "users/get": line("GET /users/{user_id}", "public"),
+  "users/preferences": line("PUT /users/preferences", "account"),
   "users/update-role": line("PUT /users/{user_id}/role", "admin"),
   // Mails the link when SMTP_URL is set: nodemailer beside the bundle, a way out to the SMTP server.
   "users/password-reset": line("POST /users/{user_id}/password-reset", "admin", {

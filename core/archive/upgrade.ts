@@ -59,6 +59,13 @@ const STEPS: readonly Step[] = [
       meal_plan_entries: (row) => ({ household_id: null, ...row }),
     },
   },
+  {
+    from: 4,
+    why:
+      "2026-11-28: users.language and users.units, the cook's language and measures (none was chosen: " +
+      "the browser's language, amounts as written).",
+    rows: { users: (row) => ({ language: null, units: "as_written", ...row }) },
+  },
 ];
 
 const stepsFrom = (version: number) => STEPS.filter((s) => s.from >= version).sort((a, b) => a.from - b.from);

@@ -1,6 +1,7 @@
 /** SQL for users. Never selects password_hash unless the function says so. */
 import type { ExpressionBuilder } from "kysely";
 import { type Database, type Db, executePrepared } from "../db.ts";
+import type { Language, Units } from "../languages.ts";
 import type { Role } from "./schemas.ts";
 
 /** The columns safe to return to anyone who may see the row. */
@@ -11,6 +12,8 @@ export const userColumns = [
   "role",
   "img",
   "preview_img",
+  "language",
+  "units",
   "created_at",
   "updated_at",
 ] as const;
@@ -72,6 +75,8 @@ export type UserChanges = Partial<{
   password_hash: string;
   role: Role;
   token_valid_after: Date;
+  language: Language | null;
+  units: Units;
 }>;
 
 /** Updates one account; undefined when it does not exist. */

@@ -5,6 +5,7 @@
 import * as z from "zod/mini";
 import { Role } from "../auth/roles.ts";
 import { RowId } from "../ids.ts";
+import { Language, Units } from "../languages.ts";
 import { pageOf } from "../pagination.ts";
 
 /** A new password's least length, in characters (Unicode code points) as a person counts them. */
@@ -73,14 +74,19 @@ export const UserCreate = z.strictObject({ ...UserBase.shape, password: Password
 export type UserCreate = z.infer<typeof UserCreate>;
 
 /**
- * An account as a client sees it. `email`, `role` and `updated_at` are there only for the account
- * itself and for admins; anyone else gets the public profile `{id, username, img, preview_img, created_at}`.
+ * An account as a client sees it. `email`, `role`, `language`, `units` and `updated_at` are there
+ * only for the account itself and for admins; anyone else gets the public profile
+ * `{id, username, img, preview_img, created_at}`.
  */
 export const UserRead = z.object({
   id: z.number().check(z.int()),
   username: z.string(),
   email: z.optional(z.string()),
   role: z.optional(Role),
+  /** The app's language; null: the browser's. */
+  language: z.optional(z.nullable(Language)),
+  /** How amounts are written for this person. */
+  units: z.optional(Units),
   img: z.nullable(z.string()),
   preview_img: z.nullable(z.string()),
   created_at: Timestamp,
@@ -111,6 +117,13 @@ export const UserPasswordUpdate = z.strictObject({
   new_password: Password,
 });
 export type UserPasswordUpdate = z.infer<typeof UserPasswordUpdate>;
+
+/** `PUT /users/preferences`: the caller's own; a field left out stays as it is. */
+export const UserPreferencesUpdate = z.strictObject({
+  language: z.optional(z.nullable(Language)),
+  units: z.optional(Units),
+});
+export type UserPreferencesUpdate = z.infer<typeof UserPreferencesUpdate>;
 
 /** `PUT /users/<user_id>/role`. */
 export const UserRoleUpdate = z.strictObject({ role: Role });

@@ -26,7 +26,14 @@ import {
   type UserRow,
   updateUserById,
 } from "./repository.ts";
-import type { Role, UserCreate, UserEmailUpdate, UserPasswordUpdate, UserRead } from "./schemas.ts";
+import type {
+  Role,
+  UserCreate,
+  UserEmailUpdate,
+  UserPasswordUpdate,
+  UserPreferencesUpdate,
+  UserRead,
+} from "./schemas.ts";
 
 const wrongPassword = () => Forbidden("Current password is incorrect.");
 
@@ -41,7 +48,14 @@ function toUserRead(row: UserRow, full: boolean): UserRead {
     created_at,
   };
   if (!full) return profile;
-  return { ...profile, email: row.email, role: row.role, updated_at };
+  return {
+    ...profile,
+    email: row.email,
+    role: row.role,
+    language: row.language,
+    units: row.units,
+    updated_at,
+  };
 }
 
 const seesEverything = (caller: Caller | null, id: number) => caller?.id === id || isAdmin(caller);
@@ -190,6 +204,24 @@ export async function storePassword(
     // What the old tokens subscribed to live stops too (the REST routes already refuse them).
     await deleteLiveConnectionsOfUser(trx, id);
   });
+}
+
+/**
+ * `PUT /users/preferences`: the caller's language and measures, which follow them to every device;
+ * a field left out stays as it is (`{}` changes nothing).
+ */
+export async function changePreferences(
+  db: Db,
+  input: UserPreferencesUpdate,
+  caller: Caller,
+): Promise<UserRead> {
+  const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+  if (Object.keys(changes).length === 0) {
+    const row = await findUserById(db, caller.id);
+    if (!row) throw notFound("User", caller.id);
+    return toUserRead(row, true);
+  }
+  return toUserRead(await updateUser(db, caller.id, changes), true);
 }
 
 /**

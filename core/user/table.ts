@@ -1,4 +1,5 @@
 import type { ColumnType } from "kysely";
+import type { Language, Units } from "../languages.ts";
 import type { Generated, Id, Pictures, Timestamps } from "../table-types.ts";
 import type { Role } from "./schemas.ts";
 
@@ -11,6 +12,10 @@ export interface UsersTable extends Timestamps, Pictures {
   email: string;
   password_hash: string;
   role: Generated<Role>;
+  /** The app's language; null: the browser's. */
+  language: ColumnType<Language | null, Language | null | undefined, Language | null>;
+  /** How amounts are written for this person. */
+  units: Generated<Units>;
   /** Tokens issued before this second are refused (set by a password change); null: none refused. */
   token_valid_after: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }

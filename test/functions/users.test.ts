@@ -18,7 +18,7 @@ type Account = ReturnType<typeof newAccount>;
 
 const MISSING_ID = 2_000_000_000;
 const PROFILE_KEYS = ["created_at", "id", "img", "preview_img", "username"];
-const FULL_KEYS = [...PROFILE_KEYS, "email", "role", "updated_at"].sort();
+const FULL_KEYS = [...PROFILE_KEYS, "email", "role", "language", "units", "updated_at"].sort();
 
 describe("POST /users", () => {
   it("signs up a user: 201, Location, no password, a bcrypt hash stored", async () => {
@@ -31,6 +31,8 @@ describe("POST /users", () => {
       username: input.username,
       email: input.email,
       role: "user",
+      language: null,
+      units: "as_written",
       img: null,
       preview_img: null,
       created_at: expect.stringMatching(/Z$/),
@@ -461,6 +463,70 @@ describe("PUT /users/password", () => {
     });
     problem(res, 404);
     problem(await api("PUT", "/users/password", { json: { new_password: "whatever12" } }), 401);
+  });
+});
+
+describe("PUT /users/preferences", () => {
+  const put = (token: string, json: unknown) => api("PUT", "/users/preferences", { token, json });
+
+  it("starts as the browser's language and amounts as written", async () => {
+    const user = await makeUser();
+    expect((await api("GET", "/users/me", { token: user.token })).body).toMatchObject({
+      language: null,
+      units: "as_written",
+    });
+  });
+
+  it("sets one's own language and measures, one field or both, and they follow to every device", async () => {
+    const user = await makeUser();
+    const res = await put(user.token, { language: "de", units: "metric" });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: user.id, email: user.email, language: "de", units: "metric" });
+    expect(Object.keys(res.body).sort()).toEqual(FULL_KEYS);
+    expect((await put(user.token, { units: "us" })).body).toMatchObject({ language: "de", units: "us" });
+    expect((await put(user.token, { language: null })).body).toMatchObject({ language: null, units: "us" });
+    expect((await put(user.token, {})).body).toMatchObject({ language: null, units: "us" });
+    const other = await loginJson(user.username, user.password);
+    const me = await api("GET", "/users/me", { token: other.body.access_token });
+    expect(me.body).toMatchObject({ language: null, units: "us" });
+    expect(await userRow(user.id)).toMatchObject({ language: null, units: "us" });
+  });
+
+  it("shows them to admins, never to others", async () => {
+    const user = await makeUser();
+    await put(user.token, { language: "fr" });
+    const admin = await makeUser({ role: "admin" });
+    expect((await api("GET", `/users/${user.id}`, { token: admin.token })).body.language).toBe("fr");
+    const stranger = await makeUser();
+    const seen = await api("GET", `/users/${user.id}`, { token: stranger.token });
+    expect(Object.keys(seen.body).sort()).toEqual(PROFILE_KEYS);
+  });
+
+  it("answers 422 naming a language or measures it does not know, or an unknown field, changing nothing", async () => {
+    const user = await makeUser();
+    await put(user.token, { language: "sv" });
+    for (const [json, path, message] of [
+      [{ language: "no" }, "language", "Must be one of en, de, fr, es, it, nl, pt, sv, da, nb."],
+      [{ units: "imperial" }, "units", "Must be one of as_written, metric, us."],
+      [{ theme: "dark" }, "theme", undefined],
+    ] as const) {
+      const res = await put(user.token, json);
+      const body = problem(res, 422);
+      expect(body.errors).toEqual([expect.objectContaining({ path, ...(message ? { message } : {}) })]);
+    }
+    expect(await userRow(user.id)).toMatchObject({ language: "sv", units: "as_written" });
+  });
+
+  it("is one's own: 401 without a token, 403 with an API token", async () => {
+    problem(await api("PUT", "/users/preferences", { json: { language: "de" } }), 401);
+    const user = await makeUser();
+    const token = await api("POST", "/users/me/tokens", {
+      token: user.token,
+      json: { name: "ha", scope: "write" },
+    });
+    const res = await put(token.body.token, { language: "de" });
+    expect(problem(res, 403).detail).toBe("API tokens cannot change the account.");
+    expect(await userRow(user.id)).toMatchObject({ language: null });
   });
 });
 

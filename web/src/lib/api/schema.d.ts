@@ -306,6 +306,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/users/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set one's language and measures
+         * @description For oneself: `language` (`en` `de` `fr` `es` `it` `nl` `pt` `sv` `da` `nb`, or null: the browser's) and `units` (`as_written`, `metric` or `us`), which follow the person to every device; a field left out stays as it is. Not with an API token (403).
+         *
+         *     **Access:** user or admin, signed in with a session — one's own account; API tokens are refused (403).
+         */
+        put: operations["usersPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users/{user_id}/role": {
         parameters: {
             query?: never;
@@ -2051,11 +2073,19 @@ export interface components {
             current_password?: string;
             new_password: components["schemas"]["Password"];
         };
+        UserPreferencesUpdate: {
+            language?: ("en" | "de" | "fr" | "es" | "it" | "nl" | "pt" | "sv" | "da" | "nb") | null;
+            /** @enum {string} */
+            units?: "as_written" | "metric" | "us";
+        };
         UserRead: {
             id: number;
             username: string;
             email?: string;
             role?: components["schemas"]["Role"];
+            language?: ("en" | "de" | "fr" | "es" | "it" | "nl" | "pt" | "sv" | "da" | "nb") | null;
+            /** @enum {string} */
+            units?: "as_written" | "metric" | "us";
             img: string | null;
             preview_img: string | null;
             /** Format: date-time */
@@ -3022,6 +3052,55 @@ export interface operations {
                 };
             };
             409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    usersPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description At most 1 MB. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserPreferencesUpdate"];
+            };
+        };
+        responses: {
+            /** @description The account, with its preferences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserRead"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller's role or ownership does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "API tokens cannot change the account."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };

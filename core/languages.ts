@@ -1,0 +1,15 @@
+/**
+ * The cook's language and measures (CONTRACT.md: languages and units): the ten languages the app
+ * speaks and writes amounts in, and the ways amounts may be written. One declaration for the
+ * account's preferences, the recipe and list reads and the line parser.
+ */
+import * as z from "zod/mini";
+
+export const LANGUAGES = ["en", "de", "fr", "es", "it", "nl", "pt", "sv", "da", "nb"] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const Language = z.enum(LANGUAGES, { error: `Must be one of ${LANGUAGES.join(", ")}.` });
+
+/** As the recipe's author wrote them, or converted from the grams into metric or US measures. */
+export const UNITS = ["as_written", "metric", "us"] as const;
+export type Units = (typeof UNITS)[number];
+export const Units = z.enum(UNITS, { error: `Must be one of ${UNITS.join(", ")}.` });
