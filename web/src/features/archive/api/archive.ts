@@ -5,6 +5,7 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
+import { t } from "../../../i18n/index.ts";
 import { api, call, type Schemas } from "../../../lib/api/client.ts";
 import { ApiError, UNREACHABLE_MESSAGE } from "../../../lib/errors.ts";
 
@@ -33,11 +34,10 @@ function putToStorage(url: string, file: Blob, onProgress: (fraction: number) =>
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress(1);
         resolve();
-      } else
-        reject(new ApiError(xhr.status, `The storage refused the upload (status ${xhr.status}). Try again.`));
+      } else reject(new ApiError(xhr.status, t("archive.storageRefused", { status: xhr.status })));
     };
     xhr.onerror = () => reject(new ApiError(0, UNREACHABLE_MESSAGE));
-    xhr.onabort = () => reject(new DOMException("The upload was cancelled.", "AbortError"));
+    xhr.onabort = () => reject(new DOMException(t("archive.uploadCancelled"), "AbortError"));
     signal?.addEventListener("abort", () => xhr.abort(), { once: true });
     xhr.send(file);
   });

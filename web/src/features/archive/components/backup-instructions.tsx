@@ -3,36 +3,35 @@
  * up and restored by the operator's commands (README, "Backup and restore"); an archive of everything
  * can also be written here, and `npm run restore` takes it too.
  */
+import { useT } from "../../../i18n/index.ts";
 import { ExportArchive } from "./export-archive.tsx";
 
+/** The operator's commands, as typed (README, "Backup and restore"): not words to translate. */
+const BACKUP_COMMAND = "npm run backup -- backup.zip";
+const RESTORE_COMMAND = "npm run restore -- backup.zip";
+
 export function BackupInstructions() {
+  const { t } = useT();
   return (
     <>
-      <p>
-        On the server, in the service's folder and with its configuration, one command writes every table
-        (accounts included) and every picture to a zip, and another puts it all back into an empty database
-        and bucket, ids and timestamps as they were:
-      </p>
+      <p>{t("archive.backupText")}</p>
       <dl className="commands">
         <div>
-          <dt>Back up</dt>
+          <dt>{t("archive.backUp")}</dt>
           <dd>
-            <code>npm run backup -- backup.zip</code>
+            <code>{BACKUP_COMMAND}</code>
           </dd>
         </div>
         <div>
-          <dt>Restore</dt>
+          <dt>{t("archive.restore")}</dt>
           <dd>
-            <code>npm run restore -- backup.zip</code>
+            <code>{RESTORE_COMMAND}</code>
           </dd>
         </div>
       </dl>
-      <p className="hint">
-        The restore migrates the database first, refuses one that already holds rows, checks every file of the
-        archive, and upgrades an archive of an older format.
-      </p>
-      <p>Or write an archive of everything from here, to keep or to restore with the same command:</p>
-      <ExportArchive scope="all" action="Export everything" />
+      <p className="hint">{t("archive.restoreHint")}</p>
+      <p>{t("archive.exportAllText")}</p>
+      <ExportArchive scope="all" action={t("archive.exportAll")} />
     </>
   );
 }

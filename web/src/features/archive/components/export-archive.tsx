@@ -3,16 +3,16 @@
  * takes a while for many pictures, then the signed link is offered as a download, valid 15 minutes.
  */
 import { useId } from "react";
+import { useT } from "../../../i18n/index.ts";
 import { errorMessage } from "../../../lib/errors.ts";
 import { type ExportScope, useExportArchive } from "../api/archive.ts";
-import { describeCounts, formatBytes } from "../lib/counts.ts";
-
-const clock = new Intl.DateTimeFormat("en", { timeStyle: "short" });
+import { formatBytes, listCounts } from "../lib/counts.ts";
 
 export function ExportArchive({ scope, action }: { scope: ExportScope; action: string }) {
   const id = useId();
   const write = useExportArchive(scope);
   const archive = write.data;
+  const { t, language } = useT();
 
   return (
     <div className="archive-action">
@@ -23,27 +23,35 @@ export function ExportArchive({ scope, action }: { scope: ExportScope; action: s
         aria-describedby={`${id}-status`}
         onClick={() => write.mutate()}
       >
-        {write.isPending ? "Writing the archive…" : action}
+        {write.isPending ? t("archive.writing") : action}
       </button>
       <div id={`${id}-status`} role="status" className="archive-status">
         {write.isPending && (
           <>
-            <progress aria-label="Writing the archive" />
-            <p className="hint">Writing the archive with every picture; this can take a minute.</p>
+            <progress aria-label={t("archive.writingLabel")} />
+            <p className="hint">{t("archive.writingHint")}</p>
           </>
         )}
         {archive && (
           <>
             <p>
-              Your archive is ready: {describeCounts(archive.counts, true).join(", ") || "nothing in it yet"}{" "}
-              ({formatBytes(archive.size_bytes)}).
+              {t("archive.ready", {
+                contents: listCounts(archive.counts, true) || t("archive.readyEmpty"),
+                size: formatBytes(archive.size_bytes),
+              })}
             </p>
             <p>
               <a className="button" href={archive.url} download>
-                Download the archive
+                {t("archive.download")}
               </a>
             </p>
-            <p className="hint">The link works until {clock.format(new Date(archive.expires_at))}.</p>
+            <p className="hint">
+              {t("archive.linkUntil", {
+                time: new Intl.DateTimeFormat(language, { timeStyle: "short" }).format(
+                  new Date(archive.expires_at),
+                ),
+              })}
+            </p>
           </>
         )}
       </div>

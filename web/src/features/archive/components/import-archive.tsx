@@ -4,9 +4,10 @@
  * the API reads it; the counts say what came in and the warnings what did not, recipe by recipe.
  */
 import { useId, useState } from "react";
+import { useT } from "../../../i18n/index.ts";
 import { errorMessage } from "../../../lib/errors.ts";
 import { MAX_ARCHIVE_BYTES, useImportArchive } from "../api/archive.ts";
-import { describeCounts } from "../lib/counts.ts";
+import { listCounts } from "../lib/counts.ts";
 
 const ACCEPT = ".zip,.paprikarecipes,.json,.jsonld,application/zip,application/json,application/ld+json";
 
@@ -16,21 +17,24 @@ export function ImportArchive() {
   const [refusal, setRefusal] = useState<string | null>(null);
   const load = useImportArchive();
   const { phase, data: result } = load;
+  const { t } = useT();
+  const uploading = phase?.phase === "uploading" ? phase : null;
+  const reading = phase?.phase === "reading";
 
   return (
     <form
       className="archive-action"
       onSubmit={(event) => {
         event.preventDefault();
-        if (!file) return setRefusal("Choose the archive file first.");
+        if (!file) return setRefusal(t("archive.chooseFirst"));
         if (file.size > MAX_ARCHIVE_BYTES)
-          return setRefusal("The archive is larger than 200 MB, too large to import.");
+          return setRefusal(t("archive.tooLarge", { max: MAX_ARCHIVE_BYTES / 1024 / 1024 }));
         setRefusal(null);
         load.mutate(file);
       }}
     >
       <div className="field">
-        <label htmlFor={`${id}-file`}>Archive file</label>
+        <label htmlFor={`${id}-file`}>{t("archive.file")}</label>
         <input
           id={`${id}-file`}
           type="file"
@@ -44,32 +48,35 @@ export function ImportArchive() {
           }}
         />
         <p id={`${id}-hint`} className="field-hint">
-          A .zip exported here or by another instance of this service, a Paprika export (.paprikarecipes), or
-          a zip or JSON file of schema.org recipes (Mealie, Tandoor, Nextcloud Cookbook, RecipeSage).
+          {t("archive.fileHint")}
         </p>
       </div>
       <button type="submit" className="button" disabled={load.isPending}>
-        {load.isPending ? "Importing…" : "Import the archive"}
+        {load.isPending ? t("archive.importing") : t("archive.import")}
       </button>
       <div role="status" className="archive-status">
-        {phase?.phase === "uploading" && (
+        {uploading && (
           <div className="archive-progress">
-            <progress max={1} value={phase.progress} aria-label="Upload progress" />
-            <span>Uploading… {Math.round(phase.progress * 100)} %</span>
+            <progress max={1} value={uploading.progress} aria-label={t("archive.uploadProgress")} />
+            <span>{t("archive.uploading", { percent: Math.round(uploading.progress * 100) })}</span>
           </div>
         )}
-        {phase?.phase === "reading" && (
+        {reading && (
           <div className="archive-progress">
-            <progress aria-label="Reading the archive" />
-            <span>Reading the archive…</span>
+            <progress aria-label={t("archive.readingLabel")} />
+            <span>{t("archive.reading")}</span>
           </div>
         )}
-        {result && <p>Imported: {describeCounts(result.counts).join(", ") || "nothing new"}.</p>}
+        {result && (
+          <p>
+            {t("archive.imported", { contents: listCounts(result.counts) || t("archive.importedNothing") })}
+          </p>
+        )}
       </div>
       {result && result.warnings.length > 0 && (
         <section className="notice archive-warnings" aria-labelledby={`${id}-warnings`}>
           <h3 id={`${id}-warnings`} className="notice-title">
-            What did not come in as it was
+            {t("archive.warnings")}
           </h3>
           <ul>
             {result.warnings.map((warning) => (

@@ -5,6 +5,7 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { useT } from "../../../i18n/index.ts";
 import { recipeJsonLdQuery } from "../api/json-ld.ts";
 
 /**
@@ -40,6 +41,7 @@ const fileName = (title: string) =>
 export function DownloadJsonLd({ recipeId, title }: { recipeId: number; title: string }) {
   const { data } = useQuery(recipeJsonLdQuery(recipeId));
   const [href, setHref] = useState<string | null>(null);
+  const { t } = useT();
   // A file of its own (an object URL), so the link is a real download under a real name.
   useEffect(() => {
     if (!data) return;
@@ -50,7 +52,7 @@ export function DownloadJsonLd({ recipeId, title }: { recipeId: number; title: s
   if (!href) return null;
   return (
     <a className="button button-quiet" href={href} download={fileName(title)}>
-      Download as JSON-LD
+      {t("archive.downloadJsonLd")}
     </a>
   );
 }
