@@ -9,12 +9,14 @@ import { WeekPlan } from "../../features/meal-plan/components/week-plan.tsx";
 import { mealsHousehold } from "../../features/meal-plan/lib/meals-household.ts";
 import { DaysToList } from "../../features/shopping-lists/components/days-to-list.tsx";
 import { useDocumentTitle } from "../../hooks/use-document-title.ts";
+import { useT } from "../../i18n/index.ts";
 import { mondayOf, today } from "../../lib/dates.ts";
 
 export function MealPlanPage() {
   const { week, household_id } = useSearch({ from: "/meal-plan" });
   const monday = mondayOf(week ?? today());
-  useDocumentTitle("Meal plan");
+  const { t } = useT();
+  useDocumentTitle(t("recipes.mealPlan"));
   // The week as WeekPlan reads it (one cache entry): whose meals the days are, for a new list.
   const plan = useQuery(mealPlanQueries.week(monday, household_id));
   return (

@@ -16,12 +16,20 @@ import { IngredientLines } from "../../features/recipes/components/ingredient-li
 import { AddRecipeToList } from "../../features/shopping-lists/components/add-recipe-to-list.tsx";
 import { useDocumentTitle } from "../../hooks/use-document-title.ts";
 import { useRecipe } from "../../hooks/use-recipe.ts";
+import { type MessageId, useT } from "../../i18n/index.ts";
 import { userQueries } from "../../lib/api/users.ts";
 import { useAuth } from "../../lib/auth.ts";
 import { isNotFound } from "../../lib/errors.ts";
-import { formatDuration, formatServings, totalSeconds } from "../../lib/format.ts";
+import { formatDuration, totalSeconds } from "../../lib/format.ts";
+
+/** A message around one link: the words before and after it, in the language's order. */
+const aroundSlot = (text: string): [string, string] => {
+  const [before = "", after = ""] = text.split("\u0000");
+  return [before, after];
+};
 
 export function RecipePage() {
+  const { t } = useT();
   const { recipeId } = useParams({ from: "/recipes/$recipeId" });
   const { servings } = useSearch({ from: "/recipes/$recipeId" });
   const navigate = useNavigate({ from: "/recipes/$recipeId" });
@@ -32,15 +40,17 @@ export function RecipePage() {
   useDocumentTitle(recipe?.title);
 
   if (invalidId || isNotFound(query.error)) return <NotFoundPage />;
-  if (query.isPending) return <Loading label="Loading the recipe…" />;
+  if (query.isPending) return <Loading label={t("recipes.loadingRecipe")} />;
   if (!recipe) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
 
   const total = totalSeconds(recipe.prep_time_sec, recipe.cook_time_sec, recipe.total_time_sec);
-  const times = [
-    ["Prep", recipe.prep_time_sec],
-    ["Cook", recipe.cook_time_sec],
-    ["Total", total],
-  ] as const;
+  const times: [MessageId, number | null | undefined][] = [
+    ["recipes.timePrep", recipe.prep_time_sec],
+    ["recipes.timeCook", recipe.cook_time_sec],
+    ["recipes.timeTotal", total],
+  ];
+  const [byBefore, byAfter] = aroundSlot(t("recipes.byAuthor", { author: "\u0000" }));
+  const [sourceBefore, sourceAfter] = aroundSlot(t("recipes.source", { host: "\u0000" }));
   // The servings the lines are scaled to (the API answers with them), and the recipe's own.
   const own = recipe.scale ? Math.round((recipe.servings ?? 0) / recipe.scale) : recipe.servings;
   const setServings = (n: number) =>
@@ -58,21 +68,22 @@ export function RecipePage() {
           <h1>{recipe.title}</h1>
           {recipe.description && <p className="lead">{recipe.description}</p>}
           <p className="byline">
-            By{" "}
+            {byBefore}
             <Link to="/" search={{ user_id: recipe.user_id }}>
-              {author.data?.username ?? "its author"}
+              {author.data?.username ?? t("recipes.itsAuthor")}
             </Link>
+            {byAfter}
           </p>
           <dl className="facts">
             {times.map(([label, seconds]) => (
               <div key={label}>
-                <dt>{label}</dt>
+                <dt>{t(label)}</dt>
                 <dd>{formatDuration(seconds) ?? "—"}</dd>
               </div>
             ))}
           </dl>
           {recipe.categories.length > 0 && (
-            <ul className="tags" aria-label="Categories">
+            <ul className="tags" aria-label={t("recipes.categories")}>
               {recipe.categories.map((c) => (
                 <li key={c.id}>
                   <Link to="/" search={{ category_id: c.id }} className="tag tag-link">
@@ -89,10 +100,10 @@ export function RecipePage() {
               search={{ servings }}
               className="button button-large"
             >
-              Start cooking
+              {t("recipes.startCooking")}
             </Link>
             <button type="button" className="button button-quiet" onClick={() => window.print()}>
-              Print
+              {t("recipes.print")}
             </button>
             <DownloadJsonLd recipeId={recipe.id} title={recipe.title} />
             <RecipeOwnerActions recipe={recipe} />
@@ -102,7 +113,7 @@ export function RecipePage() {
 
       <div className="recipe-body">
         <section aria-labelledby="ingredients-heading" className="recipe-ingredients">
-          <h2 id="ingredients-heading">Ingredients</h2>
+          <h2 id="ingredients-heading">{t("recipes.ingredients")}</h2>
           {recipe.servings && own ? (
             <>
               <ServingsStepper
@@ -111,21 +122,19 @@ export function RecipePage() {
                 busy={query.isPlaceholderData}
               />
               {recipe.servings !== own && (
-                <p className="hint">
-                  Grams and amounts for {formatServings(recipe.servings)}; the recipe is written for {own}.
-                </p>
+                <p className="hint">{t("recipes.scaledFor", { servings: recipe.servings, own })}</p>
               )}
               {/* On paper the stepper is gone: the servings the amounts are for are said. */}
-              <p className="print-only">For {formatServings(recipe.servings)}.</p>
+              <p className="print-only">{t("recipes.printedFor", { servings: recipe.servings })}</p>
             </>
           ) : (
-            <p className="hint">This recipe does not say how many it serves, so it cannot be scaled.</p>
+            <p className="hint">{t("recipes.notScalable")}</p>
           )}
           {query.isError && <ErrorState error={query.error} onRetry={() => void query.refetch()} />}
           {recipe.ingredients.length ? (
             <IngredientLines lines={recipe.ingredients} />
           ) : (
-            <p>No ingredients listed.</p>
+            <p>{t("recipes.noIngredients")}</p>
           )}
           {session && (
             <>
@@ -135,7 +144,7 @@ export function RecipePage() {
           )}
         </section>
         <section aria-labelledby="steps-heading" className="recipe-steps">
-          <h2 id="steps-heading">Steps</h2>
+          <h2 id="steps-heading">{t("recipes.steps")}</h2>
           {recipe.steps.length ? (
             <ol className="steps">
               {recipe.steps.map((step) => (
@@ -143,11 +152,13 @@ export function RecipePage() {
               ))}
             </ol>
           ) : (
-            <p>No steps written down.</p>
+            <p>{t("recipes.noSteps")}</p>
           )}
           {recipe.source_url && (
             <p className="source">
-              Source: <a href={recipe.source_url}>{new URL(recipe.source_url).hostname}</a>
+              {sourceBefore}
+              <a href={recipe.source_url}>{new URL(recipe.source_url).hostname}</a>
+              {sourceAfter}
             </p>
           )}
         </section>

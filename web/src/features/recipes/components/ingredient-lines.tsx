@@ -1,11 +1,13 @@
 import { Link } from "@tanstack/react-router";
 import { useMadeBy } from "../../../hooks/use-made-by.ts";
+import { useT } from "../../../i18n/index.ts";
 import type { Schemas } from "../../../lib/api/client.ts";
 import { formatGrams } from "../../../lib/format.ts";
 
 /** Scaled grams first and large, the amount as written beside them, each name a link. */
 export function IngredientLines({ lines }: { lines: Schemas["RecipeIngredientRead"][] }) {
   const madeBy = useMadeBy(lines);
+  const { t } = useT();
   return (
     <ul className="ingredients">
       {lines.map((line, index) => {
@@ -22,7 +24,10 @@ export function IngredientLines({ lines }: { lines: Schemas["RecipeIngredientRea
                 // Read aloud "Pizza dough: see its recipe": the name says whose, and it holds the
                 // words on screen, so a person using voice control can say what they see.
                 <Link to="/recipes/$recipeId" params={{ recipeId: String(recipeId) }} className="made-by">
-                  <span className="visually-hidden">{line.name}: </span>see its recipe
+                  <span className="visually-hidden">
+                    {t("recipes.seeItsRecipeWhose", { name: line.name })}
+                  </span>
+                  {t("recipes.seeItsRecipe")}
                 </Link>
               )}
             </span>

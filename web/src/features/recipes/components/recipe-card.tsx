@@ -1,10 +1,12 @@
 import { Link } from "@tanstack/react-router";
 import { Picture } from "../../../components/picture.tsx";
+import { useT } from "../../../i18n/index.ts";
 import type { Schemas } from "../../../lib/api/client.ts";
 import { formatDuration, totalSeconds } from "../../../lib/format.ts";
 
 /** One recipe in a list: its preview picture, title, total time and categories; all one link. */
 export function RecipeCard({ recipe }: { recipe: Schemas["RecipeSummary"] }) {
+  const { t } = useT();
   const total = formatDuration(
     totalSeconds(recipe.prep_time_sec, recipe.cook_time_sec, recipe.total_time_sec),
   );
@@ -17,7 +19,7 @@ export function RecipeCard({ recipe }: { recipe: Schemas["RecipeSummary"] }) {
           <p className="card-meta">
             {total ? (
               <>
-                <span className="visually-hidden">Total time: </span>
+                <span className="visually-hidden">{t("recipes.cardTotalTime")}</span>
                 <svg className="icon" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
                   <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
                   <path d="M8 4.5V8l2.5 1.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
@@ -25,12 +27,12 @@ export function RecipeCard({ recipe }: { recipe: Schemas["RecipeSummary"] }) {
                 {total}
               </>
             ) : (
-              "Time not given"
+              t("recipes.cardNoTime")
             )}
           </p>
           {recipe.categories.length > 0 && (
             <p className="tags">
-              <span className="visually-hidden">Categories: </span>
+              <span className="visually-hidden">{t("recipes.cardCategories")}</span>
               {recipe.categories.map((c) => (
                 <span key={c.id} className="tag">
                   {c.name}

@@ -4,6 +4,7 @@
  */
 import { useInfiniteQuery, useQueries } from "@tanstack/react-query";
 import { useId, useState } from "react";
+import { type MessageId, useT } from "../../../i18n/index.ts";
 import { categoryQueries, ingredientQueries } from "../../../lib/api/catalogue.ts";
 import type { RecipeSort } from "../../../lib/api/recipes.ts";
 import { allItems } from "../../../lib/keyset.ts";
@@ -20,14 +21,15 @@ export type BrowseSearch = {
 type Change = (patch: Partial<BrowseSearch>) => void;
 
 const TIMES = [15, 30, 45, 60, 90, 120];
-const SORT_LABELS: Record<RecipeSort, string> = {
-  newest: "Newest first",
-  oldest: "Oldest first",
-  title: "Title A–Z",
-  cook_time: "Shortest cook time",
+const SORT_LABELS: Record<RecipeSort, MessageId> = {
+  newest: "recipes.sortNewest",
+  oldest: "recipes.sortOldest",
+  title: "recipes.sortTitle",
+  cook_time: "recipes.sortCookTime",
 };
 
 export function Filters({ search, onChange }: { search: BrowseSearch; onChange: Change }) {
+  const { t } = useT();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const categories = useInfiniteQuery(categoryQueries.list());
@@ -35,7 +37,7 @@ export function Filters({ search, onChange }: { search: BrowseSearch; onChange: 
     (search.category_id ? 1 : 0) + (search.ingredient_id?.length ?? 0) + (search.max_minutes ? 1 : 0);
 
   return (
-    <section className="filters" data-open={open} aria-label="Filters">
+    <section className="filters" data-open={open} aria-label={t("recipes.filters")}>
       <button
         type="button"
         className="button button-quiet filters-toggle"
@@ -43,17 +45,17 @@ export function Filters({ search, onChange }: { search: BrowseSearch; onChange: 
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
       >
-        Filters{active ? ` (${active})` : ""}
+        {active ? t("recipes.filtersActive", { count: active }) : t("recipes.filters")}
       </button>
       <div className="filters-panel" id={panelId}>
         <div className="field">
-          <label htmlFor={`${panelId}-category`}>Category</label>
+          <label htmlFor={`${panelId}-category`}>{t("recipes.filterCategory")}</label>
           <select
             id={`${panelId}-category`}
             value={search.category_id ?? ""}
             onChange={(e) => onChange({ category_id: e.target.value ? Number(e.target.value) : undefined })}
           >
-            <option value="">Any category</option>
+            <option value="">{t("recipes.anyCategory")}</option>
             {allItems(categories.data).map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
@@ -62,32 +64,34 @@ export function Filters({ search, onChange }: { search: BrowseSearch; onChange: 
           </select>
         </div>
         <div className="field">
-          <label htmlFor={`${panelId}-time`}>Total time</label>
+          <label htmlFor={`${panelId}-time`}>{t("recipes.filterTotalTime")}</label>
           <select
             id={`${panelId}-time`}
             value={search.max_minutes ?? ""}
             onChange={(e) => onChange({ max_minutes: e.target.value ? Number(e.target.value) : undefined })}
           >
-            <option value="">Any time</option>
+            <option value="">{t("recipes.anyTime")}</option>
             {TIMES.map((m) => (
               <option key={m} value={m}>
-                {m < 60 ? `${m} min` : `${m / 60} h`} or less
+                {m < 60
+                  ? t("recipes.minutesOrLess", { minutes: m })
+                  : t("recipes.hoursOrLess", { hours: m / 60 })}
               </option>
             ))}
           </select>
         </div>
         <div className="field">
-          <label htmlFor={`${panelId}-sort`}>Sort</label>
+          <label htmlFor={`${panelId}-sort`}>{t("recipes.sort")}</label>
           <select
             id={`${panelId}-sort`}
             value={search.sort ?? ""}
             onChange={(e) => onChange({ sort: (e.target.value || undefined) as RecipeSort | undefined })}
           >
-            <option value="">{search.q ? "Best match" : "Newest first"}</option>
+            <option value="">{t(search.q ? "recipes.sortBestMatch" : "recipes.sortNewest")}</option>
             {Object.entries(SORT_LABELS).map(([value, label]) =>
               !search.q && value === "newest" ? null : (
                 <option key={value} value={value}>
-                  {label}
+                  {t(label)}
                 </option>
               ),
             )}
@@ -101,6 +105,7 @@ export function Filters({ search, onChange }: { search: BrowseSearch; onChange: 
 
 /** "Uses all of these ingredients": type to find one, pick it, remove it again from its chip. */
 function IngredientFilter({ selected, onChange }: { selected: number[]; onChange: Change }) {
+  const { t } = useT();
   const id = useId();
   const [text, setText] = useState("");
   const term = text.trim();
@@ -115,17 +120,17 @@ function IngredientFilter({ selected, onChange }: { selected: number[]; onChange
   const set = (ids: number[]) => onChange({ ingredient_id: ids.length ? ids : undefined });
   return (
     <div className="field ingredient-filter">
-      <label htmlFor={id}>With ingredients</label>
+      <label htmlFor={id}>{t("recipes.withIngredients")}</label>
       {selected.length > 0 && (
-        <ul className="chips" aria-label="Chosen ingredients">
+        <ul className="chips" aria-label={t("recipes.chosenIngredients")}>
           {selected.map((ingredientId, index) => {
-            const name = names[index]?.data?.name ?? `Ingredient ${ingredientId}`;
+            const name = names[index]?.data?.name ?? t("recipes.ingredientNumber", { id: ingredientId });
             return (
               <li key={ingredientId}>
                 <button
                   type="button"
                   className="chip"
-                  aria-label={`Remove ${name}`}
+                  aria-label={t("recipes.removeIngredient", { name })}
                   onClick={() => set(selected.filter((s) => s !== ingredientId))}
                 >
                   {name} <span aria-hidden="true">×</span>
@@ -138,17 +143,17 @@ function IngredientFilter({ selected, onChange }: { selected: number[]; onChange
       <input
         id={id}
         type="search"
-        placeholder="Type to find one"
+        placeholder={t("recipes.typeToFind")}
         value={text}
         autoComplete="off"
         aria-describedby={`${id}-count`}
         onChange={(e) => setText(e.target.value)}
       />
       <p id={`${id}-count`} className="visually-hidden" aria-live="polite">
-        {term && !matches.isPending ? `${suggestions.length} matching ingredients` : ""}
+        {term && !matches.isPending ? t("recipes.matchingCount", { count: suggestions.length }) : ""}
       </p>
       {suggestions.length > 0 && (
-        <ul className="suggestions" aria-label="Matching ingredients">
+        <ul className="suggestions" aria-label={t("recipes.matchingIngredients")}>
           {suggestions.map((ingredient) => (
             <li key={ingredient.id}>
               <button
@@ -160,13 +165,25 @@ function IngredientFilter({ selected, onChange }: { selected: number[]; onChange
                   document.getElementById(id)?.focus();
                 }}
               >
-                <span className="visually-hidden">Add </span>
-                {ingredient.name}
+                <NameInSentence id="recipes.addIngredient" name={ingredient.name} />
               </button>
             </li>
           ))}
         </ul>
       )}
     </div>
+  );
+}
+
+/** "Add Flour" read aloud, the name alone on screen: the words around it, in the language's order, hidden. */
+function NameInSentence({ id, name }: { id: MessageId; name: string }) {
+  const { t } = useT();
+  const [before, after] = t(id, { name: "\u0000" }).split("\u0000");
+  return (
+    <>
+      {before && <span className="visually-hidden">{before}</span>}
+      {name}
+      {after && <span className="visually-hidden">{after}</span>}
+    </>
   );
 }

@@ -3,16 +3,18 @@ import type { ReactNode } from "react";
 import { ErrorState } from "../../../components/error-state.tsx";
 import { LoadMore } from "../../../components/load-more.tsx";
 import { Loading } from "../../../components/loading.tsx";
+import { useT } from "../../../i18n/index.ts";
 import { type RecipeFilters, recipeQueries } from "../../../lib/api/recipes.ts";
 import { allItems } from "../../../lib/keyset.ts";
 import { RecipeCard } from "./recipe-card.tsx";
 
 /** A keyset-paged grid of recipe cards with its loading, empty and error states. */
 export function RecipeResults({ filters, empty }: { filters: RecipeFilters; empty: ReactNode }) {
+  const { t } = useT();
   const query = useInfiniteQuery(recipeQueries.list(filters));
   const recipes = allItems(query.data);
 
-  if (query.isPending) return <Loading label="Loading recipes…" />;
+  if (query.isPending) return <Loading label={t("recipes.loadingRecipes")} />;
   if (query.isError && recipes.length === 0) {
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   }
@@ -28,14 +30,14 @@ export function RecipeResults({ filters, empty }: { filters: RecipeFilters; empt
         <ErrorState
           error={query.error}
           onRetry={() => void query.fetchNextPage()}
-          title="More recipes could not be loaded"
+          title={t("recipes.moreNotLoaded")}
         />
       )}
       <LoadMore
         hasMore={query.hasNextPage && !query.isFetchNextPageError}
         loading={query.isFetchingNextPage}
         onLoad={() => void query.fetchNextPage()}
-        label="Show more recipes"
+        label={t("recipes.showMore")}
       />
     </>
   );

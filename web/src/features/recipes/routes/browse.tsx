@@ -4,11 +4,13 @@ import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { EmptyState } from "../../../components/empty-state.tsx";
 import { SearchBox } from "../../../components/search-box.tsx";
 import { useDocumentTitle } from "../../../hooks/use-document-title.ts";
+import { useT } from "../../../i18n/index.ts";
 import { userQueries } from "../../../lib/api/users.ts";
 import { type BrowseSearch, Filters } from "../components/recipe-filters.tsx";
 import { RecipeResults } from "../components/recipe-results.tsx";
 
 export function BrowsePage() {
+  const { t } = useT();
   const search: BrowseSearch = useSearch({ from: "/" });
   const navigate = useNavigate({ from: "/" });
   const author = useQuery({
@@ -17,10 +19,13 @@ export function BrowsePage() {
   });
 
   const heading = search.q
-    ? `Recipes matching “${search.q}”`
+    ? t("recipes.recipesMatching", { query: search.q })
     : search.user_id
-      ? `Recipes by ${author.data?.username ?? "this cook"}`
-      : "Recipes";
+      ? author.data
+        ? t("recipes.recipesBy", { name: author.data.username })
+        : t("recipes.recipesByThisCook")
+      : t("recipes.recipes");
+  const [nothingBefore, nothingAfter] = t("recipes.nothingMatches", { link: "\u0000" }).split("\u0000");
   useDocumentTitle(search.q ? heading : undefined);
 
   const change = (patch: Partial<BrowseSearch>) =>
@@ -34,8 +39,8 @@ export function BrowsePage() {
         <h1>{heading}</h1>
         <SearchBox
           value={search.q}
-          label="Search recipes"
-          placeholder="Search recipes, e.g. pancakes"
+          label={t("recipes.searchLabel")}
+          placeholder={t("recipes.searchPlaceholder")}
           onSearch={(q) => change({ q })}
         />
       </div>
@@ -52,17 +57,17 @@ export function BrowsePage() {
               sort: search.sort,
             }}
             empty={
-              <EmptyState title="No recipes found">
+              <EmptyState title={t("recipes.noneFound")}>
                 {filtered ? (
                   <p>
-                    Nothing matches this search. Try fewer words or filters, or{" "}
+                    {nothingBefore}
                     <Link to="/" search={{}}>
-                      see every recipe
+                      {t("recipes.seeEveryRecipe")}
                     </Link>
-                    .
+                    {nothingAfter}
                   </p>
                 ) : (
-                  <p>There are no recipes yet.</p>
+                  <p>{t("recipes.noneYet")}</p>
                 )}
               </EmptyState>
             }

@@ -1,12 +1,16 @@
 import { QueryClient } from "@tanstack/react-query";
-import { screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { activate } from "../../../i18n/index.ts";
 import { api, type Schemas } from "../../../lib/api/client.ts";
 import { recipeQueries } from "../../../lib/api/recipes.ts";
 import { renderInApp } from "../../../lib/testing.tsx";
 import { CookPage } from "./cook.tsx";
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await act(() => activate("en"));
+});
 
 const recipe: Schemas["RecipeRead"] = {
   id: 5,
@@ -42,5 +46,17 @@ describe("CookPage", () => {
     const salt = screen.getByRole("checkbox", { name: /Salt/ });
     expect(salt).toHaveAccessibleName(/^Salt ?\(to taste\)$/);
     expect(salt.closest("label")?.querySelector(".ingredient-grams")).toBeNull();
+  });
+
+  it("speaks German: the step, the way back and the ticked lines", async () => {
+    await act(() => activate("de"));
+    vi.spyOn(api, "GET").mockReturnValue(new Promise(() => undefined));
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(recipeQueries.detail(5).queryKey, recipe);
+    renderInApp(<CookPage />, { path: "/recipes/$recipeId/cook", url: "/recipes/5/cook", queryClient });
+    expect(await screen.findByRole("heading", { name: "Schritt 1 von 1" })).toBeVisible();
+    expect(screen.getByRole("link", { name: "Zurück zum Rezept" })).toBeVisible();
+    expect(screen.getByText("Zutaten (0 von 2 abgehakt)")).toBeVisible();
+    expect(screen.getByRole("link", { name: "Fertig" })).toBeVisible();
   });
 });

@@ -9,6 +9,7 @@ import { Loading } from "../../../components/loading.tsx";
 import { NotFoundPage } from "../../../components/not-found-page.tsx";
 import { useDocumentTitle } from "../../../hooks/use-document-title.ts";
 import { useRecipe } from "../../../hooks/use-recipe.ts";
+import { useT } from "../../../i18n/index.ts";
 import { isNotFound } from "../../../lib/errors.ts";
 import { formatGrams } from "../../../lib/format.ts";
 import { useSwipe } from "../components/use-swipe.ts";
@@ -23,6 +24,7 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 export function CookPage() {
+  const { t } = useT();
   const { recipeId } = useParams({ from: "/recipes/$recipeId/cook" });
   const { servings, step } = useSearch({ from: "/recipes/$recipeId/cook" });
   const navigate = useNavigate({ from: "/recipes/$recipeId/cook" });
@@ -30,7 +32,7 @@ export function CookPage() {
   const recipe = query.data;
   const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
   const awake = useWakeLock();
-  useDocumentTitle(recipe ? `Cooking: ${recipe.title}` : undefined);
+  useDocumentTitle(recipe ? t("recipes.cookingTitle", { title: recipe.title }) : undefined);
 
   const count = recipe?.steps.length ?? 0;
   const current = Math.min(Math.max(step ?? 1, 1), Math.max(count, 1));
@@ -55,7 +57,7 @@ export function CookPage() {
   });
 
   if (invalidId || isNotFound(query.error)) return <NotFoundPage />;
-  if (query.isPending) return <Loading label="Loading the recipe…" />;
+  if (query.isPending) return <Loading label={t("recipes.loadingRecipe")} />;
   if (!recipe) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
 
   const stepText = recipe.steps[current - 1]?.description;
@@ -75,20 +77,21 @@ export function CookPage() {
           search={{ servings }}
           className="button button-quiet"
         >
-          <span aria-hidden="true">← </span>Back to recipe
+          <span aria-hidden="true">← </span>
+          {t("recipes.backToRecipe")}
         </Link>
         <p className="cook-awake" role="status">
-          {awake ? "Screen stays on" : ""}
+          {awake ? t("recipes.screenStaysOn") : ""}
         </p>
       </header>
       <h1 className="cook-title">{recipe.title}</h1>
 
       {count === 0 ? (
-        <p className="cook-step-text">This recipe has no steps written down.</p>
+        <p className="cook-step-text">{t("recipes.cookNoSteps")}</p>
       ) : (
         <section className="cook-step" aria-labelledby="cook-step-label" {...swipe}>
           <h2 id="cook-step-label" className="cook-step-label">
-            Step {current} of {count}
+            {t("recipes.stepOf", { current, count })}
           </h2>
           <p className="cook-step-text" aria-live="polite">
             {stepText}
@@ -97,23 +100,25 @@ export function CookPage() {
             className="cook-progress"
             max={count}
             value={current}
-            aria-label="Progress through the steps"
+            aria-label={t("recipes.stepsProgress")}
           />
         </section>
       )}
 
-      <nav className="cook-nav" aria-label="Steps">
+      <nav className="cook-nav" aria-label={t("recipes.steps")}>
         <button
           type="button"
           className="button button-large button-quiet"
           onClick={previous}
           disabled={current <= 1}
         >
-          <span aria-hidden="true">← </span>Previous
+          <span aria-hidden="true">← </span>
+          {t("recipes.previous")}
         </button>
         {current < count ? (
           <button type="button" className="button button-large" onClick={next}>
-            Next<span aria-hidden="true"> →</span>
+            {t("recipes.next")}
+            <span aria-hidden="true"> →</span>
           </button>
         ) : (
           <Link
@@ -122,15 +127,15 @@ export function CookPage() {
             search={{ servings }}
             className="button button-large"
           >
-            Done
+            {t("recipes.done")}
           </Link>
         )}
       </nav>
-      <p className="hint cook-hint">Swipe or use the arrow keys to move between steps.</p>
+      <p className="hint cook-hint">{t("recipes.swipeHint")}</p>
 
       <details className="cook-ingredients" open>
         <summary>
-          Ingredients ({ticked.size} of {recipe.ingredients.length} ticked)
+          {t("recipes.ingredientsTicked", { ticked: ticked.size, count: recipe.ingredients.length })}
         </summary>
         <ul>
           {recipe.ingredients.map((line, index) => (
