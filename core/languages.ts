@@ -5,11 +5,16 @@
  */
 import * as z from "zod/mini";
 
+/** `nb`: Norwegian Bokmål. */
 export const LANGUAGES = ["en", "de", "fr", "es", "it", "nl", "pt", "sv", "da", "nb"] as const;
 export type Language = (typeof LANGUAGES)[number];
-export const Language = z.enum(LANGUAGES, { error: `Must be one of ${LANGUAGES.join(", ")}.` });
+
+/** `Must be one of 'a', 'b'.`: string values in single quotes, as every sentence of the API. */
+const oneOf = (values: readonly string[]) => `Must be one of ${values.map((v) => `'${v}'`).join(", ")}.`;
+
+export const Language = z.enum(LANGUAGES, { error: oneOf(LANGUAGES) });
 
 /** As the recipe's author wrote them, or converted from the grams into metric or US measures. */
 export const UNITS = ["as_written", "metric", "us"] as const;
 export type Units = (typeof UNITS)[number];
-export const Units = z.enum(UNITS, { error: `Must be one of ${UNITS.join(", ")}.` });
+export const Units = z.enum(UNITS, { error: oneOf(UNITS) });

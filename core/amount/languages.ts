@@ -16,7 +16,7 @@ import { pt } from "../page-import/languages/pt.ts";
 import { sv } from "../page-import/languages/sv.ts";
 import type { Language } from "../page-import/languages/types.ts";
 import { fold, unitForms, wordsOf } from "../page-import/languages/words.ts";
-import type { Lang } from "./measures.ts";
+import type { Language as Lang } from "../languages.ts";
 
 /** A spoon's word, singular and plural (`cucharada`, `cucharadas`; `EL`, `EL`). */
 export type Word = readonly [one: string, many: string];

@@ -1,5 +1,6 @@
 /** `POST /recipes/import`: what a client sends and the draft it gets back (CONTRACT.md: import). */
 import * as z from "zod/mini";
+import { Language, Units } from "../languages.ts";
 
 /** Pasted HTML may be this long (in UTF-8 bytes): as much as a fetched page (MAX_FETCH_BYTES). */
 export const MAX_HTML_BYTES = 5 * 1024 * 1024;
@@ -79,14 +80,13 @@ export const RecipeDraft = z.object({
 });
 export type RecipeDraft = z.infer<typeof RecipeDraft>;
 
-/** The languages lines are read in (CONTRACT.md: languages and units); `nb` is Norwegian Bokmål. */
-export const LINE_LANGUAGES = ["en", "de", "fr", "es", "it", "nl", "pt", "sv", "da", "nb"] as const;
-
 /** `POST /ingredient-lines/parse`: lines as a person types them in the editor. */
 export const IngredientLinesParse = z.strictObject({
   lines: z.array(z.string().check(z.maxLength(500))).check(z.minLength(1), z.maxLength(100)),
   /** The language the lines are written in; without it, as a page without a language is read. */
-  lang: z.optional(z.enum(LINE_LANGUAGES, `Must be one of ${LINE_LANGUAGES.join(", ")}.`)),
+  lang: z.optional(Language),
+  /** `metric` or `us`: each line's `amount_readable` in those measures, in `lang`'s words (else English). */
+  units: z.optional(Units),
 });
 export type IngredientLinesParse = z.infer<typeof IngredientLinesParse>;
 

@@ -3,11 +3,14 @@
  * Nothing is saved; the client reviews the draft and saves it with the ordinary recipe routes.
  */
 
+import { convertAmount } from "../amount/convert.ts";
+import { measuresOf } from "../amount/measures.ts";
 import { singular } from "../amount/plural.ts";
 import type { Caller } from "../auth/caller.ts";
 import { type ThrottleLimit, take } from "../auth/throttle.ts";
 import type { Db } from "../db.ts";
 import { MAX_GRAMS } from "../ids.ts";
+import type { Language, Units } from "../languages.ts";
 import { FETCH_LIMIT, fetchBudgetKey } from "../net/fetch-ration.ts";
 import { type FetchRules, fetchSafely } from "../net/safe-fetch.ts";
 import { gramsFor } from "./grams.ts";
@@ -159,7 +162,8 @@ export async function parseLines(
   db: Db,
   lines: readonly string[],
   caller: Caller,
-  language?: string,
+  language?: Language,
+  units?: Units,
 ): Promise<DraftIngredient[]> {
   await take(
     db,
@@ -167,7 +171,18 @@ export async function parseLines(
     PARSE_LIMIT,
     "Too many requests to parse ingredient lines. Try again in {s} seconds.",
   );
-  return readLines(lines, (names) => findIngredientsByNames(db, names), language);
+  const items = await readLines(lines, (names) => findIngredientsByNames(db, names), language);
+  const measures = measuresOf({ units, lang: language });
+  if (!measures) return items;
+  // The grams of a line read from a volume came from its food's density: the line carries it.
+  return items.map((item) => ({
+    ...item,
+    amount_readable: convertAmount(
+      item.amount_readable,
+      { grams: item.amount_grams, gramsPerMl: null },
+      measures,
+    ),
+  }));
 }
 
 /** parseLines without its throttle, the ingredients found by `find` (the benchmark's: none). */

@@ -15,11 +15,14 @@ export const handler = endpoint("ingredient-lines/parse", {
     "`nb`) reads the lines as a page in that language: its units, number words and foods, decimal " +
     "commas, metric cups and spoons (US ones for `en`). Without `lang` the lines are read as a page " +
     "without a language: English with US cups and spoons and a decimal point, plus the units all " +
-    "languages agree on (`EL`, `dl`) and the foods of every language. Nothing is written. Throttled " +
+    "languages agree on (`EL`, `dl`) and the foods of every language. `units` (`metric` or `us`) " +
+    "writes each `amount_readable` in those measures in `lang`'s words, as a recipe read with " +
+    "`?units=` does (`as_written`, or none: as written). Nothing is written. Throttled " +
     `per user: at most ${PARSE_LIMIT.max} requests in ${PARSE_LIMIT.windowMinutes} minute, then 429 ` +
     "with Retry-After.",
   body: IngredientLinesParse,
   response: { status: 200, schema: IngredientLinesRead, description: "One item per line." },
   errors: ["too_many_requests"],
-  handle: async ({ body, caller }) => ok({ items: await parseLines(getDb(), body.lines, caller, body.lang) }),
+  handle: async ({ body, caller }) =>
+    ok({ items: await parseLines(getDb(), body.lines, caller, body.lang, body.units) }),
 });

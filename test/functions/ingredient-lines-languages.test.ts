@@ -6,7 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { LINE_LANGUAGES } from "../../core/page-import/schemas.ts";
+import { LANGUAGES as LINE_LANGUAGES } from "../../core/languages.ts";
 import { api, problem } from "../helpers/api.ts";
 import { makeCast, type TestUser } from "../helpers/factories.ts";
 
@@ -131,6 +131,36 @@ describe("POST /ingredient-lines/parse with lang", () => {
     });
   });
 
+  it("writes the amounts in metric or US measures with units, in lang's words; grams stay", async () => {
+    const metric = await parse({
+      lines: ["1 cup sugar", "1 tbsp olive oil", "2 eggs"],
+      lang: "en",
+      units: "metric",
+    });
+    expect(metric.status).toBe(200);
+    // A US cup of sugar weighs; a spoon stays a spoon; pieces stay pieces.
+    expect(metric.body.items.map((item: { amount_readable: string }) => item.amount_readable)).toEqual([
+      "200 g",
+      "1 tbsp",
+      "2",
+    ]);
+    expect(metric.body.items[0]).toMatchObject({
+      amount_grams: 200,
+      ingredient_id: ingredients.get("Sugar")?.id,
+    });
+    const us = await parse({ lines: ["250 g Zucker", "2 EL Olivenöl"], lang: "de", units: "us" });
+    expect(us.body.items.map((item: { amount_readable: string }) => item.amount_readable)).toEqual([
+      "8 3/4 oz",
+      "2 EL",
+    ]);
+    const asWritten = await parse({ lines: ["1 cup sugar"], units: "as_written" });
+    expect(asWritten.body.items[0].amount_readable).toBe("1 cup");
+    const bad = problem(await parse({ lines: ["1 egg"], units: "imperial" }), 422);
+    expect(bad.errors).toContainEqual(
+      expect.objectContaining({ path: "units", message: "Must be one of 'as_written', 'metric', 'us'." }),
+    );
+  });
+
   it("accepts each of the ten languages", async () => {
     for (const lang of LINE_LANGUAGES)
       expect((await parse({ lines: ["1 egg"], lang })).status, lang).toBe(200);
@@ -146,7 +176,7 @@ describe("POST /ingredient-lines/parse with lang", () => {
     expect(body.errors).toContainEqual(
       expect.objectContaining({
         path: "lang",
-        message: "Must be one of en, de, fr, es, it, nl, pt, sv, da, nb.",
+        message: "Must be one of 'en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'sv', 'da', 'nb'.",
       }),
     );
   });

@@ -101,10 +101,10 @@ describe("GET /recipes/<id>?units=&lang=", () => {
   it("refuses units and languages it does not know, naming the parameter", async () => {
     const units = problem(await api("GET", `/recipes/${recipeId}?units=imperial`), 400);
     expect(units.detail).toBe(
-      "Query parameter 'units' is invalid: Must be one of 'metric', 'us', 'as_written'.",
+      "Query parameter 'units' is invalid: Must be one of 'as_written', 'metric', 'us'.",
     );
     expect(units.errors).toEqual([
-      { path: "units", message: "Must be one of 'metric', 'us', 'as_written'." },
+      { path: "units", message: "Must be one of 'as_written', 'metric', 'us'." },
     ]);
     const lang = problem(await api("GET", `/recipes/${recipeId}?units=metric&lang=xx`), 400);
     expect(lang.detail).toBe(
@@ -169,7 +169,7 @@ describe("GET /shopping-lists/<id>?units=&lang=", () => {
       400,
     );
     expect(bad.detail).toBe(
-      "Query parameter 'units' is invalid: Must be one of 'metric', 'us', 'as_written'.",
+      "Query parameter 'units' is invalid: Must be one of 'as_written', 'metric', 'us'.",
     );
   });
 });

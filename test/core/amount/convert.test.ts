@@ -4,7 +4,8 @@
 import { describe, expect, it } from "vitest";
 import { convertAmount } from "../../../core/amount/convert.ts";
 import { languageWords, spoonOf } from "../../../core/amount/languages.ts";
-import { LANGS, type Lang, measuresOf } from "../../../core/amount/measures.ts";
+import { measuresOf } from "../../../core/amount/measures.ts";
+import { LANGUAGES as LANGS, type Language as Lang } from "../../../core/languages.ts";
 
 const metric = (lang: Lang = "en") => ({ units: "metric", lang }) as const;
 const us = (lang: Lang = "en") => ({ units: "us", lang }) as const;

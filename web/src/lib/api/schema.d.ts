@@ -569,7 +569,7 @@ export interface paths {
         put?: never;
         /**
          * Read ingredient lines as a person writes them
-         * @description Each line (`1 1/2 cups flour, sifted`, `2 EL Olivenöl`) is read by the recipe import's own parser, one item per line in the order given, exactly as in an import draft: the amount as written, the grams and where they came from (`mass`, `volume` × density, `piece`, `given` in the line, or `unknown`), an existing ingredient matched ignoring case and plural, or by the food it names in any of the ten languages (`200 g Zucker` matches an ingredient `Sugar`; `ingredient_id`, else null and the name to create) and the note. `lang` (`en` `de` `fr` `es` `it` `nl` `pt` `sv` `da` `nb`) reads the lines as a page in that language: its units, number words and foods, decimal commas, metric cups and spoons (US ones for `en`). Without `lang` the lines are read as a page without a language: English with US cups and spoons and a decimal point, plus the units all languages agree on (`EL`, `dl`) and the foods of every language. Nothing is written. Throttled per user: at most 120 requests in 1 minute, then 429 with Retry-After.
+         * @description Each line (`1 1/2 cups flour, sifted`, `2 EL Olivenöl`) is read by the recipe import's own parser, one item per line in the order given, exactly as in an import draft: the amount as written, the grams and where they came from (`mass`, `volume` × density, `piece`, `given` in the line, or `unknown`), an existing ingredient matched ignoring case and plural, or by the food it names in any of the ten languages (`200 g Zucker` matches an ingredient `Sugar`; `ingredient_id`, else null and the name to create) and the note. `lang` (`en` `de` `fr` `es` `it` `nl` `pt` `sv` `da` `nb`) reads the lines as a page in that language: its units, number words and foods, decimal commas, metric cups and spoons (US ones for `en`). Without `lang` the lines are read as a page without a language: English with US cups and spoons and a decimal point, plus the units all languages agree on (`EL`, `dl`) and the foods of every language. `units` (`metric` or `us`) writes each `amount_readable` in those measures in `lang`'s words, as a recipe read with `?units=` does (`as_written`, or none: as written). Nothing is written. Throttled per user: at most 120 requests in 1 minute, then 429 with Retry-After.
          *
          *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
          */
@@ -1570,6 +1570,8 @@ export interface components {
             lines: string[];
             /** @enum {string} */
             lang?: "en" | "de" | "fr" | "es" | "it" | "nl" | "pt" | "sv" | "da" | "nb";
+            /** @enum {string} */
+            units?: "as_written" | "metric" | "us";
         };
         IngredientLinesRead: {
             items: components["schemas"]["DraftIngredient"][];
@@ -1741,7 +1743,7 @@ export interface components {
         RecipeGetQuery: {
             servings?: number;
             /** @enum {string} */
-            units?: "metric" | "us" | "as_written";
+            units?: "as_written" | "metric" | "us";
             /** @enum {string} */
             lang?: "en" | "de" | "fr" | "es" | "it" | "nl" | "pt" | "sv" | "da" | "nb";
         };
@@ -1895,7 +1897,7 @@ export interface components {
         ShoppingListGetQuery: {
             store_id?: number;
             /** @enum {string} */
-            units?: "metric" | "us" | "as_written";
+            units?: "as_written" | "metric" | "us";
             /** @enum {string} */
             lang?: "en" | "de" | "fr" | "es" | "it" | "nl" | "pt" | "sv" | "da" | "nb";
         };
@@ -4778,7 +4780,7 @@ export interface operations {
         parameters: {
             query?: {
                 servings?: number;
-                units?: "metric" | "us" | "as_written";
+                units?: "as_written" | "metric" | "us";
                 lang?: "en" | "de" | "fr" | "es" | "it" | "nl" | "pt" | "sv" | "da" | "nb";
             };
             header?: never;
@@ -5636,7 +5638,7 @@ export interface operations {
         parameters: {
             query?: {
                 store_id?: number;
-                units?: "metric" | "us" | "as_written";
+                units?: "as_written" | "metric" | "us";
                 lang?: "en" | "de" | "fr" | "es" | "it" | "nl" | "pt" | "sv" | "da" | "nb";
             };
             header?: never;
