@@ -1,15 +1,16 @@
 import { useEffect, useRef, useState } from "react";
 import { TextField } from "../../../components/text-field.tsx";
+import { useT } from "../../../i18n/index.ts";
 import type { Household } from "../../../lib/api/households.ts";
 import { errorMessage, fieldError } from "../../../lib/errors.ts";
 import { useRenameHousehold } from "../api/mutations.ts";
-import { roleInSentence } from "../lib/roles.ts";
 
 /**
  * The household's name as the page's heading, the caller's place in it, and for owners (and admins)
  * "Rename" in place. After a rename the heading takes the focus back and the change is announced.
  */
 export function HouseholdHead({ household, manage }: { household: Household; manage: boolean }) {
+  const { t } = useT();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(household.name);
   const [said, setSaid] = useState("");
@@ -26,9 +27,7 @@ export function HouseholdHead({ household, manage }: { household: Household; man
     back.current = null;
   }, [editing]);
 
-  const place = household.role
-    ? `You are ${roleInSentence(household.role)} of this household.`
-    : "You are not in this household: you see it as an admin.";
+  const place = household.role ? t("households.place", { role: household.role }) : t("households.placeAdmin");
 
   return (
     <div className="hh-head">
@@ -43,7 +42,7 @@ export function HouseholdHead({ household, manage }: { household: Household; man
             e.preventDefault();
             rename.mutate(name.trim(), {
               onSuccess: (renamed) => {
-                setSaid(`Renamed to ${renamed.name}.`);
+                setSaid(t("households.renamed", { name: renamed.name }));
                 back.current = "heading";
                 setEditing(false);
               },
@@ -51,7 +50,7 @@ export function HouseholdHead({ household, manage }: { household: Household; man
           }}
         >
           <TextField
-            label="New name of the household"
+            label={t("households.newName")}
             name="name"
             value={name}
             maxLength={80}
@@ -61,7 +60,7 @@ export function HouseholdHead({ household, manage }: { household: Household; man
           />
           <div className="hh-actions">
             <button type="submit" className="button" disabled={!name.trim() || rename.isPending}>
-              Save
+              {t("households.save")}
             </button>
             <button
               type="button"
@@ -71,7 +70,7 @@ export function HouseholdHead({ household, manage }: { household: Household; man
                 setEditing(false);
               }}
             >
-              Cancel
+              {t("households.cancel")}
             </button>
           </div>
           {rename.isError && !nameError && (
@@ -86,6 +85,7 @@ export function HouseholdHead({ household, manage }: { household: Household; man
             ref={renameButton}
             type="button"
             className="button button-quiet"
+            aria-label={t("households.renameNamed", { name: household.name })}
             onClick={() => {
               setName(household.name);
               setSaid("");
@@ -93,7 +93,7 @@ export function HouseholdHead({ household, manage }: { household: Household; man
               setEditing(true);
             }}
           >
-            Rename<span className="visually-hidden"> {household.name}</span>
+            {t("households.rename")}
           </button>
         )
       )}

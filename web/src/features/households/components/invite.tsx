@@ -7,6 +7,7 @@
  */
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef } from "react";
 import { LinkToSend } from "../../../components/link-to-send.tsx";
+import { useT } from "../../../i18n/index.ts";
 import type { Household } from "../../../lib/api/households.ts";
 import { formatMoment } from "../../../lib/dates.ts";
 import { ApiError, errorMessage } from "../../../lib/errors.ts";
@@ -28,17 +29,19 @@ const QrCode = lazy(
 );
 
 export function Invite({ household }: { household: Household }) {
+  const { t } = useT();
   const id = useId();
   const invite = useInvite(household.id);
   return (
     <section aria-labelledby={`${id}-title`} className="hh-section">
-      <h2 id={`${id}-title`}>Invite someone</h2>
-      <p>
-        An invitation lets one person join {household.name}, within 7 days. Send them the link, or read them
-        the code: they type it on their Household page.
-      </p>
+      <h2 id={`${id}-title`}>{t("households.inviteTitle")}</h2>
+      <p>{t("households.inviteText", { name: household.name })}</p>
       <button type="button" className="button" disabled={invite.isPending} onClick={() => invite.mutate()}>
-        {invite.isPending ? "Making it…" : invite.data ? "Make another invitation" : "Make an invitation"}
+        {invite.isPending
+          ? t("households.making")
+          : invite.data
+            ? t("households.inviteAnother")
+            : t("households.invite")}
       </button>
       {invite.isError && (
         <p className="field-error" role="alert">
@@ -46,9 +49,7 @@ export function Invite({ household }: { household: Household }) {
         </p>
       )}
       {invite.error instanceof ApiError && invite.error.status === 409 && (
-        <p className="field-hint">
-          Revoke one you no longer need under “Open invitations”, below, then make another.
-        </p>
+        <p className="field-hint">{t("households.inviteTooMany")}</p>
       )}
       {invite.data && (
         <InvitationCard key={invite.data.code} invitation={invite.data} household={household} />
@@ -58,6 +59,7 @@ export function Invite({ household }: { household: Household }) {
 }
 
 function InvitationCard({ invitation, household }: { invitation: Invitation; household: Household }) {
+  const { t } = useT();
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const link = joinLink(window.location.origin, invitation.code);
@@ -68,32 +70,31 @@ function InvitationCard({ invitation, household }: { invitation: Invitation; hou
   return (
     <div className="hh-invitation">
       <h3 id={`${id}-title`} ref={heading} tabIndex={-1}>
-        Invitation to {household.name}
+        {t("households.invitationTo", { name: household.name })}
       </h3>
       <LinkToSend
         link={link}
         share={{
-          title: `Join ${household.name}`,
-          text: `Join my household “${household.name}” to share shopping lists and the meal plan:`,
+          title: t("households.shareTitle", { name: household.name }),
+          text: t("households.shareText", { name: household.name }),
         }}
       />
       <div className="hh-code-qr">
         <p className="hh-code-line">
-          Or read out the code (capital letters count):{" "}
+          {t("households.readCode")}{" "}
           <code className="hh-code" translate="no">
             {groupCode(invitation.code)}
           </code>
         </p>
         <figure className="hh-qr-figure">
           <Suspense fallback={<div className="hh-qr hh-qr-waiting" />}>
-            <QrCode text={link} label="QR code of the invitation link" />
+            <QrCode text={link} label={t("households.qrLabel")} />
           </Suspense>
-          <figcaption>Or they scan this with their phone’s camera: it opens the link.</figcaption>
+          <figcaption>{t("households.qrCaption")}</figcaption>
         </figure>
       </div>
       <p className="field-hint">
-        Works once, until {formatMoment(invitation.expires_at)}. It is shown only now: if it gets lost, make
-        another.
+        {t("households.worksOnce", { until: formatMoment(invitation.expires_at) })}
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useId, useState } from "react";
 import { TextField } from "../../../components/text-field.tsx";
+import { useT } from "../../../i18n/index.ts";
 import { TooManyJoins, useJoinHousehold } from "../api/mutations.ts";
 import { codeFromInput } from "../lib/invitations.ts";
 import { useUntil } from "../lib/use-until.ts";
@@ -11,6 +12,7 @@ import { JoinProblem } from "./join-problem.tsx";
  * Typing it is the consent: it joins at once and opens the household.
  */
 export function JoinCodeForm() {
+  const { t } = useT();
   const join = useJoinHousehold();
   const navigate = useNavigate();
   const [input, setInput] = useState("");
@@ -19,7 +21,7 @@ export function JoinCodeForm() {
   const waiting = useUntil(join.error instanceof TooManyJoins ? join.error.retryAt : null);
   return (
     <section aria-labelledby={`${id}-title`} className="hh-section">
-      <h2 id={`${id}-title`}>Join with a code</h2>
+      <h2 id={`${id}-title`}>{t("households.joinCodeTitle")}</h2>
       <form
         className="form hh-inline-form"
         onSubmit={(e) => {
@@ -35,18 +37,18 @@ export function JoinCodeForm() {
         }}
       >
         <TextField
-          label="Invitation code"
+          label={t("households.code")}
           name="code"
           value={input}
           autoComplete="off"
           autoCapitalize="none"
           autoCorrect="off"
           spellCheck={false}
-          hint="The code someone in the household read out to you, or the link they sent."
+          hint={t("households.codeHint")}
           onChange={(e) => setInput(e.currentTarget.value)}
         />
         <button type="submit" className="button" disabled={!code || join.isPending || waiting}>
-          {join.isPending ? "Joining…" : "Join"}
+          {join.isPending ? t("households.joining") : t("households.join")}
         </button>
       </form>
       <JoinProblem error={join.error} level={3} />

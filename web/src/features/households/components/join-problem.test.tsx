@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../../lib/errors.ts";
+import { ApiError, errorMessage } from "../../../lib/errors.ts";
 import { renderInApp } from "../../../lib/testing.tsx";
 import { TooManyJoins } from "../api/mutations.ts";
 import { JoinProblem } from "./join-problem.tsx";
@@ -26,14 +26,11 @@ describe("JoinProblem", () => {
     const at = new Date();
     at.setHours(at.getHours() < 23 ? at.getHours() + 1 : at.getHours(), 5, 0, 0);
     const time = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit" }).format(at);
-    renderInApp(
-      <JoinProblem
-        error={new TooManyJoins("Too many failed joins. Try again in 900 seconds.", at.getTime())}
-      />,
-    );
+    const error = new TooManyJoins("Too many failed joins. Try again in 900 seconds.", at.getTime());
+    renderInApp(<JoinProblem error={error} />);
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Too many tries");
-    expect(alert).toHaveTextContent("Too many failed joins. Try again in 900 seconds.");
+    expect(alert).toHaveTextContent(errorMessage(error)); // the app's sentence for a 429 (lib/errors.ts)
     expect(alert).toHaveTextContent(`You can try again at ${time}.`);
   });
 

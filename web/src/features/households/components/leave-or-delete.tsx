@@ -8,6 +8,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { useId, useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { DeleteButton } from "../../../components/delete-button.tsx";
+import { useT } from "../../../i18n/index.ts";
 import type { Household } from "../../../lib/api/households.ts";
 import { ApiError, errorMessage } from "../../../lib/errors.ts";
 import { deleteHousehold, membershipChanged, removeMember } from "../api/mutations.ts";
@@ -22,6 +23,7 @@ export function LeaveOrDelete({
   manage: boolean;
   me: number | undefined;
 }) {
+  const { t } = useT();
   const id = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -35,25 +37,19 @@ export function LeaveOrDelete({
 
   return (
     <section aria-labelledby={`${id}-title`} className="hh-section hh-danger">
-      <h2 id={`${id}-title`}>{member ? "Leave the household" : "Delete the household"}</h2>
+      <h2 id={`${id}-title`}>{member ? t("households.leaveTitle") : t("households.deleteTitle")}</h2>
       {member && me !== undefined && <Leave household={household} me={me} onLeft={gone} />}
       {manage && (
         <div className="hh-delete">
-          <p>
-            Deleting {household.name} ends it for everyone. Its shopping lists and planned meals stay, each
-            its maker's own again, shared with nobody.
-          </p>
+          <p>{t("households.deleteText", { name: household.name })}</p>
           <DeleteButton
-            label="Delete the household"
-            title={`Delete ${household.name}?`}
-            confirmLabel={`Delete ${household.name}`}
+            label={t("households.deleteTitle")}
+            title={t("households.deleteAsk", { name: household.name })}
+            confirmLabel={t("households.deleteNamed", { name: household.name })}
             action={() => deleteHousehold(household.id)}
             onDeleted={() => void gone()}
           >
-            <p>
-              Everyone in it loses the lists and meals the others shared. What each person made stays theirs.
-              This cannot be undone.
-            </p>
+            <p>{t("households.deleteWarning")}</p>
           </DeleteButton>
         </div>
       )}
@@ -62,6 +58,7 @@ export function LeaveOrDelete({
 }
 
 function Leave({ household, me, onLeft }: { household: Household; me: number; onLeft: () => Promise<void> }) {
+  const { t } = useT();
   const [asking, setAsking] = useState(false);
   const leave = useMutation({
     networkMode: "always",
@@ -76,17 +73,11 @@ function Leave({ household, me, onLeft }: { household: Household; me: number; on
   return (
     <div className="hh-leave">
       {situation === "only-owner" ? (
-        <p>
-          You are the only owner of {household.name}. Before you leave, make another member an owner (Members,
-          above): a household keeps an owner while anyone is in it.
-        </p>
+        <p>{t("households.onlyOwner", { name: household.name })}</p>
       ) : situation === "alone" ? (
-        <p>You are the only one in {household.name}: leaving deletes it.</p>
+        <p>{t("households.alone", { name: household.name })}</p>
       ) : (
-        <p>
-          You will no longer see the lists and meals the others shared with {household.name}. What you made
-          stays yours and stays shared with the household.
-        </p>
+        <p>{t("households.leaveText", { name: household.name })}</p>
       )}
       <button
         type="button"
@@ -96,30 +87,25 @@ function Leave({ household, me, onLeft }: { household: Household; me: number; on
           setAsking(true);
         }}
       >
-        Leave {household.name}
+        {t("households.leaveNamed", { name: household.name })}
       </button>
       <ConfirmDialog
         open={asking}
-        title={`Leave ${household.name}?`}
-        confirmLabel={leave.isPending ? "Leaving…" : "Leave"}
+        title={t("households.leaveAsk", { name: household.name })}
+        confirmLabel={leave.isPending ? t("households.leaving") : t("households.leave")}
         busy={leave.isPending}
         onConfirm={() => leave.mutate()}
         onCancel={() => setAsking(false)}
       >
         <p>
           {situation === "alone"
-            ? `You are its only member: ${household.name} is deleted, and its lists and meals become their makers' own again.`
-            : "The lists and meals the others shared go from your screens at once. You can join again only with a new invitation."}
+            ? t("households.leaveAloneWarning", { name: household.name })
+            : t("households.leaveWarning")}
         </p>
         {leave.isError && (
           <div className="notice notice-error" role="alert">
             <p>{errorMessage(leave.error)}</p>
-            {needsOwner && (
-              <p>
-                You are its only owner, and others are still in it. Make one of them an owner first, then
-                leave.
-              </p>
-            )}
+            {needsOwner && <p>{t("households.leaveNeedsOwner")}</p>}
           </div>
         )}
       </ConfirmDialog>

@@ -7,6 +7,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import { DeleteButton } from "../../../components/delete-button.tsx";
 import { SaveError } from "../../../components/save-error.tsx";
+import { useT } from "../../../i18n/index.ts";
 import {
   type Household,
   type HouseholdMember,
@@ -16,7 +17,7 @@ import {
 import { formatDay } from "../../../lib/dates.ts";
 import { ApiError } from "../../../lib/errors.ts";
 import { removeMember, useChangeRole } from "../api/mutations.ts";
-import { ROLES, roleInSentence, roleName } from "../lib/roles.ts";
+import { ROLES, roleName } from "../lib/roles.ts";
 
 export function Members({
   household,
@@ -27,13 +28,14 @@ export function Members({
   manage: boolean;
   me: number | undefined;
 }) {
+  const { t } = useT();
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [said, setSaid] = useState("");
   return (
     <section aria-labelledby={`${id}-title`} className="hh-section">
       <h2 id={`${id}-title`} ref={heading} tabIndex={-1}>
-        Members
+        {t("households.members")}
       </h2>
       <ul className="hh-members">
         {household.members.map((member) => (
@@ -44,7 +46,7 @@ export function Members({
               manage={manage}
               self={member.user_id === me}
               onRemoved={() => {
-                setSaid(`${member.username} is no longer in ${household.name}.`);
+                setSaid(t("households.memberGone", { member: member.username, household: household.name }));
                 heading.current?.focus(); // their row is gone: the list's heading takes the focus
               }}
             />
@@ -71,25 +73,24 @@ function MemberRow({
   self: boolean;
   onRemoved: () => void;
 }) {
+  const { t } = useT();
   const id = useId();
   const queryClient = useQueryClient();
   const [role, setRole] = useState<HouseholdRole>(member.role);
   const [said, setSaid] = useState("");
   const change = useChangeRole(household.id);
-  const of = self ? "your own" : `of ${member.username}`;
   const joined = formatDay(member.joined_at.slice(0, 10), { day: "numeric", month: "long", year: "numeric" });
 
   return (
     <div className="hh-member">
       <div className="hh-who">
         <span className="row-title">
-          {member.username}
-          {self && " (you)"}
+          {self ? t("households.nameYou", { name: member.username }) : member.username}
         </span>
         <span className="hh-badge" data-role={member.role}>
           {roleName(member.role)}
         </span>
-        <span className="row-text">Joined {joined}</span>
+        <span className="row-text">{t("households.joined", { date: joined })}</span>
       </div>
       {manage && (
         <form
@@ -100,13 +101,19 @@ function MemberRow({
               { userId: member.user_id, role },
               {
                 onSuccess: () =>
-                  setSaid(`${self ? "You are" : `${member.username} is`} now ${roleInSentence(role)}.`),
+                  setSaid(
+                    self
+                      ? t("households.roleChangedYou", { role })
+                      : t("households.roleChanged", { name: member.username, role }),
+                  ),
                 onError: () => setSaid(""),
               },
             );
           }}
         >
-          <label htmlFor={`${id}-role`}>{self ? "Your role" : `Role of ${member.username}`}</label>
+          <label htmlFor={`${id}-role`}>
+            {self ? t("households.yourRole") : t("households.roleOf", { name: member.username })}
+          </label>
           <select
             id={`${id}-role`}
             value={role}
@@ -126,27 +133,27 @@ function MemberRow({
             type="submit"
             className="button button-quiet"
             disabled={change.isPending || role === member.role}
+            aria-label={
+              self ? t("households.changeRoleYours") : t("households.changeRoleOf", { name: member.username })
+            }
           >
-            Change role<span className="visually-hidden"> ({of})</span>
+            {t("households.changeRole")}
           </button>
         </form>
       )}
       {manage && !self && (
         <DeleteButton
-          label="Remove"
-          accessibleLabel={`Remove ${member.username}`}
-          title={`Remove ${member.username} from ${household.name}?`}
-          confirmLabel={`Remove ${member.username}`}
+          label={t("households.remove")}
+          accessibleLabel={t("households.removeNamed", { name: member.username })}
+          title={t("households.removeTitle", { member: member.username, household: household.name })}
+          confirmLabel={t("households.removeNamed", { name: member.username })}
           action={() => removeMember(household.id, member.user_id)}
           onDeleted={() => {
             onRemoved();
             void queryClient.invalidateQueries({ queryKey: householdQueries.all });
           }}
         >
-          <p>
-            They will no longer see the lists others shared with {household.name}, nor its meal plan. What
-            they made stays theirs and stays shared with the household.
-          </p>
+          <p>{t("households.removeText", { name: household.name })}</p>
         </DeleteButton>
       )}
       <p className="hh-said" role="status">
@@ -154,7 +161,7 @@ function MemberRow({
       </p>
       <SaveError error={change.error} />
       {change.error instanceof ApiError && change.error.status === 409 && (
-        <p className="field-hint">Make another member an owner first, then step down.</p>
+        <p className="field-hint">{t("households.stepDownHint")}</p>
       )}
     </div>
   );

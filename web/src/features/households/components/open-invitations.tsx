@@ -10,6 +10,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { ErrorState } from "../../../components/error-state.tsx";
 import { Loading } from "../../../components/loading.tsx";
+import { useT } from "../../../i18n/index.ts";
 import type { Household } from "../../../lib/api/households.ts";
 import { formatMoment } from "../../../lib/dates.ts";
 import { errorMessage } from "../../../lib/errors.ts";
@@ -27,6 +28,7 @@ export function OpenInvitations({
   all: boolean;
   me: number | undefined;
 }) {
+  const { t } = useT();
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [said, setSaid] = useState({ text: "", times: 0 });
@@ -42,24 +44,24 @@ export function OpenInvitations({
   return (
     <section aria-labelledby={`${id}-title`} className="hh-section">
       <h2 id={`${id}-title`} ref={heading} tabIndex={-1}>
-        Open invitations
+        {t("households.openTitle")}
       </h2>
       <p>
         {all
-          ? `Every invitation to ${household.name} that nobody has used yet and that has not expired.`
-          : `Your invitations to ${household.name} that nobody has used yet and that have not expired.`}{" "}
-        Revoke one that went to the wrong person or is no longer needed: its link and code stop working.
+          ? t("households.openAll", { name: household.name })
+          : t("households.openMine", { name: household.name })}{" "}
+        {t("households.openRevokeHint")}
       </p>
       {query.isPending ? (
-        <Loading label="Loading the invitations…" />
+        <Loading label={t("households.openLoading")} />
       ) : !items ? (
         <ErrorState
-          title="The invitations could not be loaded"
+          title={t("households.openNotLoaded")}
           error={query.error}
           onRetry={() => void query.refetch()}
         />
       ) : items.length === 0 ? (
-        <p className="row-text">{all ? "No invitation is open." : "You have no open invitations."}</p>
+        <p className="row-text">{all ? t("households.openNoneAll") : t("households.openNoneMine")}</p>
       ) : (
         <ul className="hh-members">
           {items.map((invitation) => (
@@ -92,13 +94,20 @@ function InvitationRow({
   me: number | undefined;
   onRevoked: (sentence: string) => void;
 }) {
+  const { t } = useT();
   const [asking, setAsking] = useState(false);
   const revoke = useRevokeInvitation(household.id);
   const maker = invitation.created_by;
   const mine = maker !== null && maker.user_id === me;
   // A maker whose account is gone has no invitations left (the API removes them); null is kept apart anyway.
-  const who = maker === null ? "A former member" : mine ? `${maker.username} (you)` : maker.username;
-  const by = maker === null ? "a former member" : mine ? "you" : maker.username;
+  const who =
+    maker === null
+      ? t("households.formerMember")
+      : mine
+        ? t("households.nameYou", { name: maker.username })
+        : maker.username;
+  /** Who made it, for the sentences: `{maker, select, former {…} you {…} other {{by}}}`. */
+  const by = { maker: maker === null ? "former" : mine ? "you" : "other", by: maker?.username ?? "" };
   const until = formatMoment(invitation.expires_at);
 
   return (
@@ -106,43 +115,36 @@ function InvitationRow({
       <div className="hh-who">
         <span className="row-title">{who}</span>
         <span className="row-text">
-          Made {formatDate(invitation.created_at)} · works until {until}
+          {t("households.madeUntil", { made: formatDate(invitation.created_at), until })}
         </span>
       </div>
       <button
         type="button"
         className="button button-quiet button-danger"
-        aria-label={`Revoke the invitation by ${by}, until ${until}`}
+        aria-label={t("households.revokeNamed", { ...by, until })}
         onClick={() => {
           revoke.reset();
           setAsking(true);
         }}
       >
-        Revoke
+        {t("households.revoke")}
       </button>
       <ConfirmDialog
         open={asking}
-        title="Revoke this invitation?"
-        confirmLabel={revoke.isPending ? "Revoking…" : "Revoke"}
+        title={t("households.revokeTitle")}
+        confirmLabel={revoke.isPending ? t("households.revoking") : t("households.revoke")}
         busy={revoke.isPending}
         onConfirm={() =>
           revoke.mutate(invitation.id, {
             onSuccess: (outcome) => {
               setAsking(false);
-              onRevoked(
-                outcome === "revoked"
-                  ? `Revoked the invitation by ${by}: its link and code no longer work.`
-                  : "That invitation was used or had expired meanwhile: it no longer works.",
-              );
+              onRevoked(outcome === "revoked" ? t("households.revoked", by) : t("households.revokedGone"));
             },
           })
         }
         onCancel={() => setAsking(false)}
       >
-        <p>
-          The invitation to {household.name} by {by}, until {until}, stops working at once: nobody can join
-          with its link or code. You can make a new one at any time.
-        </p>
+        <p>{t("households.revokeText", { name: household.name, ...by, until })}</p>
         {revoke.isError && (
           <p className="notice notice-error" role="alert">
             {errorMessage(revoke.error)}

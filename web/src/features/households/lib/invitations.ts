@@ -4,6 +4,7 @@
  * code again. Also the sentences around a join that the API's answer leaves to the app: when to try
  * again after too many attempts, and which household a 409 is about.
  */
+import { dateLocale } from "../../../lib/dates.ts";
 
 /** The address that opens the join page for a code. */
 export const joinLink = (origin: string, code: string): string =>
@@ -52,8 +53,14 @@ export function householdIdIn(detail: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-/** "2 December 2026": the day of a moment in the person's time zone (members' "Joined …" style). */
+/**
+ * "2 December 2026" ("2. Dezember 2026"): the day of a moment in the person's time zone and language
+ * (members' "Joined …" style).
+ */
 export const formatDate = (at: number | string, timeZone?: string): string =>
-  new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone }).format(
-    new Date(at),
-  );
+  new Intl.DateTimeFormat(dateLocale(), {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone,
+  }).format(new Date(at));

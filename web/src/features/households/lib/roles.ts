@@ -3,6 +3,8 @@
  * control shows only to those it would let through: owners and admins manage, every member invites
  * and may leave; a household keeps an owner while it has members.
  */
+
+import { t } from "../../../i18n/index.ts";
 import type { Household, HouseholdRole } from "../../../lib/api/households.ts";
 import type { Session } from "../../../lib/auth.ts";
 import { enumValues } from "../../../lib/enum.ts";
@@ -10,10 +12,8 @@ import { enumValues } from "../../../lib/enum.ts";
 /** Every role, in the order a select offers them (the compiler holds the list to the API's enum). */
 export const ROLES = enumValues<HouseholdRole>()(["owner", "member"]);
 
-export const roleName = (role: HouseholdRole): string => (role === "owner" ? "Owner" : "Member");
-
-/** "an owner", "a member": the role in a sentence. */
-export const roleInSentence = (role: HouseholdRole): string => (role === "owner" ? "an owner" : "a member");
+/** "Owner", "Member", in the active language. */
+export const roleName = (role: HouseholdRole): string => t("households.role", { role });
 
 /** Rename, delete, change roles, remove others: an owner of it, or an admin. */
 export const mayManage = (household: Household, session: Session | null): boolean =>
@@ -37,4 +37,4 @@ export function leaving(household: Household, userId: number): "alone" | "only-o
 }
 
 /** "3 members", "1 member". */
-export const memberCount = (n: number): string => `${n} ${n === 1 ? "member" : "members"}`;
+export const memberCount = (n: number): string => t("households.memberCount", { count: n });

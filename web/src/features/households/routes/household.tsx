@@ -10,6 +10,7 @@ import { ErrorState } from "../../../components/error-state.tsx";
 import { Loading } from "../../../components/loading.tsx";
 import { NotFoundPage } from "../../../components/not-found-page.tsx";
 import { useDocumentTitle } from "../../../hooks/use-document-title.ts";
+import { useT } from "../../../i18n/index.ts";
 import type { Household } from "../../../lib/api/households.ts";
 import { useAuth } from "../../../lib/auth.ts";
 import { isNotFound } from "../../../lib/errors.ts";
@@ -24,20 +25,21 @@ import { mayInvite, mayManage } from "../lib/roles.ts";
 import "../households.css";
 
 export function HouseholdPage() {
+  const { t } = useT();
   const { householdId } = useParams({ from: "/households/$householdId" });
   const id = positiveInt(householdId) ?? 0;
   const query = useQuery({ ...householdDetail(id), enabled: id > 0 });
   const household = query.data;
   const { session } = useAuth();
-  useDocumentTitle(household?.name ?? "Household");
+  useDocumentTitle(household?.name ?? t("households.pageTitle"));
 
   if (id === 0 || isNotFound(query.error)) return <NotFoundPage />;
-  if (query.isPending) return <Loading label="Loading the household…" />;
+  if (query.isPending) return <Loading label={t("households.loading")} />;
   if (!household) {
     return (
       <div className="page narrow">
         <p className="hh-back">
-          <Link to="/households">All households</Link>
+          <Link to="/households">{t("households.all")}</Link>
         </p>
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       </div>
@@ -48,7 +50,7 @@ export function HouseholdPage() {
   return (
     <div className="page narrow hh-page">
       <p className="hh-back">
-        <Link to="/households">All households</Link>
+        <Link to="/households">{t("households.all")}</Link>
       </p>
       <HouseholdHead household={household} manage={manage} />
       <Members household={household} manage={manage} me={session?.userId} />
@@ -66,20 +68,18 @@ export function HouseholdPage() {
 
 /** What the household shares, and where: the lists and the meal plan, each with its "shared with". */
 function Shared({ household }: { household: Household }) {
+  const { t } = useT();
   const id = useId();
   return (
     <section aria-labelledby={`${id}-title`} className="hh-section">
-      <h2 id={`${id}-title`}>What you share</h2>
-      <p>
-        Everyone in {household.name} reads and changes the shopping lists and meals shared with it. Choose
-        “Shared with” when you make a list or open one, and “For” on a meal.
-      </p>
+      <h2 id={`${id}-title`}>{t("households.sharedTitle")}</h2>
+      <p>{t("households.sharedText", { name: household.name })}</p>
       <p className="hh-actions">
         <Link to="/lists" className="button button-quiet">
-          Shopping lists
+          {t("households.shoppingLists")}
         </Link>
         <Link to="/meal-plan" search={{ household_id: household.id }} className="button button-quiet">
-          Its meal plan
+          {t("households.itsMealPlan")}
         </Link>
       </p>
     </section>

@@ -6,26 +6,25 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { PagedList } from "../../../components/paged-list.tsx";
 import { useDocumentTitle } from "../../../hooks/use-document-title.ts";
+import { useT } from "../../../i18n/index.ts";
 import { type Household, householdQueries } from "../../../lib/api/households.ts";
 import { useAuth } from "../../../lib/auth.ts";
 import { CreateHouseholdForm } from "../components/create-household-form.tsx";
 import { JoinCodeForm } from "../components/join-code-form.tsx";
-import { memberCount, roleInSentence } from "../lib/roles.ts";
+import { memberCount } from "../lib/roles.ts";
 import "../households.css";
 
 export function HouseholdsPage() {
-  useDocumentTitle("Households");
+  const { t } = useT();
+  useDocumentTitle(t("households.title"));
   const { session } = useAuth();
   const query = useInfiniteQuery(householdQueries.list(session?.userId ?? 0));
   return (
     <div className="page narrow">
-      <h1>Households</h1>
-      <p className="lead">
-        The people you shop and cook with. Everyone in a household shares the shopping lists and meals shared
-        with it: they read, tick and plan alike.
-      </p>
-      <h2>Your households</h2>
-      <PagedList query={query} empty="You are not in a household yet" className="hh-list">
+      <h1>{t("households.title")}</h1>
+      <p className="lead">{t("households.lead")}</p>
+      <h2>{t("households.yours")}</h2>
+      <PagedList query={query} empty={t("households.none")} className="hh-list">
         {(household) => <HouseholdRow household={household} />}
       </PagedList>
       <CreateHouseholdForm />
@@ -35,6 +34,7 @@ export function HouseholdsPage() {
 }
 
 function HouseholdRow({ household }: { household: Household }) {
+  const { t } = useT();
   const names = household.members.map((m) => m.username).join(", ");
   return (
     <Link
@@ -44,8 +44,9 @@ function HouseholdRow({ household }: { household: Household }) {
     >
       <span className="tile-title">{household.name}</span>
       <span className="tile-text">
-        {memberCount(household.members.length)}
-        {household.role ? ` · you are ${roleInSentence(household.role)}` : ""}
+        {household.role
+          ? t("households.rowSummary", { count: household.members.length, role: household.role })
+          : memberCount(household.members.length)}
       </span>
       <span className="tile-text hh-row-names">{names}</span>
     </Link>

@@ -8,16 +8,19 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useLocation, useNavigate, useParams } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
 import { useDocumentTitle } from "../../../hooks/use-document-title.ts";
+import { useT } from "../../../i18n/index.ts";
 import type { Household } from "../../../lib/api/households.ts";
 import { accountQueries } from "../../../lib/api/users.ts";
 import { auth, useAuth } from "../../../lib/auth.ts";
 import { TooManyJoins, useJoinHousehold } from "../api/mutations.ts";
 import { JoinProblem } from "../components/join-problem.tsx";
 import { codeFromInput } from "../lib/invitations.ts";
+import { rich } from "../lib/rich.tsx";
 import { useUntil } from "../lib/use-until.ts";
 import "../households.css";
 
 export function JoinPage() {
+  const { t } = useT();
   const { code: raw } = useParams({ from: "/join/$code" });
   const code = codeFromInput(raw);
   const { session } = useAuth();
@@ -27,7 +30,9 @@ export function JoinPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
-  useDocumentTitle(join.data ? `Joined ${join.data.name}` : "Join a household");
+  useDocumentTitle(
+    join.data ? t("households.joinedTitle", { name: join.data.name }) : t("households.joinTitle"),
+  );
 
   // The code is for the person it was sent to: log out, log in as them, and come back here.
   const switchAccount = () => {
@@ -40,15 +45,12 @@ export function JoinPage() {
 
   return (
     <div className="page narrow hh-join">
-      <h1>Join a household</h1>
+      <h1>{t("households.joinTitle")}</h1>
+      <p>{t("households.joinText")}</p>
       <p>
-        Someone invited you to their household. Everyone in a household shares its shopping lists and its meal
-        plan: they read, tick and plan alike.
-      </p>
-      <p>
-        You are signed in as <strong>{me.data?.username ?? "…"}</strong>.{" "}
+        {rich("households.signedInAs", { name: <strong>{me.data?.username ?? "…"}</strong> })}{" "}
         <button type="button" className="link-button" onClick={switchAccount}>
-          Not you? Log in as someone else
+          {t("households.notYou")}
         </button>
       </p>
       <button
@@ -57,11 +59,11 @@ export function JoinPage() {
         disabled={join.isPending || waiting || !code}
         onClick={() => join.mutate(code)}
       >
-        {join.isPending ? "Joining…" : "Join the household"}
+        {join.isPending ? t("households.joining") : t("households.joinHousehold")}
       </button>
       <JoinProblem error={join.error} />
       <p>
-        <Link to="/households">Your households</Link>
+        <Link to="/households">{t("households.yours")}</Link>
       </p>
     </div>
   );
@@ -69,6 +71,7 @@ export function JoinPage() {
 
 /** Joined: where it is, who else is in it, and the way there. The heading takes the focus. */
 function Joined({ household }: { household: Household }) {
+  const { t } = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const { session } = useAuth();
@@ -76,10 +79,12 @@ function Joined({ household }: { household: Household }) {
   return (
     <div className="page narrow hh-join">
       <h1 ref={heading} tabIndex={-1}>
-        You joined {household.name}
+        {t("households.youJoined", { name: household.name })}
       </h1>
       <p role="status">
-        {others.length > 0 ? `You share its lists and meal plan with ${others.join(", ")}.` : "Welcome."}
+        {others.length > 0
+          ? t("households.shareWith", { names: others.join(", ") })
+          : t("households.welcome")}
       </p>
       <p className="hh-join-next">
         <Link
@@ -87,10 +92,10 @@ function Joined({ household }: { household: Household }) {
           params={{ householdId: String(household.id) }}
           className="button button-large"
         >
-          Open {household.name}
+          {t("households.openNamed", { name: household.name })}
         </Link>
         <Link to="/lists" className="button button-quiet">
-          Shopping lists
+          {t("households.shoppingLists")}
         </Link>
       </p>
     </div>
