@@ -8,16 +8,23 @@
 import { convertAmount } from "../amount/convert.ts";
 import type { Measures } from "../amount/measures.ts";
 import { convertTemperatures } from "../amount/temperature.ts";
-import type { Db } from "../db.ts";
-import { selectGramsPerMl } from "./repository.ts";
 import type { RecipeRead } from "./schemas.ts";
 
+/**
+ * The densities (g/ml) of the ingredients named, by id (core/recipe/repository.ts selectGramsPerMl):
+ * asked through the caller, so that this module, loaded when a request asks for measures, takes no
+ * database code with it (a module reached only by a dynamic import is wrapped whole, and so would
+ * every module it pulls in be).
+ */
+export type Densities = (ingredientIds: readonly number[]) => Promise<ReadonlyMap<number, number>>;
+
 /** The recipe (as read, or scaled: ./scale.ts) with its amounts and temperatures in `measures`. */
-export async function recipeInMeasures(db: Db, recipe: RecipeRead, measures: Measures): Promise<RecipeRead> {
-  const densities = await selectGramsPerMl(
-    db,
-    recipe.ingredients.map((line) => line.ingredient_id),
-  );
+export async function recipeInMeasures(
+  recipe: RecipeRead,
+  measures: Measures,
+  densitiesOf: Densities,
+): Promise<RecipeRead> {
+  const densities = await densitiesOf(recipe.ingredients.map((line) => line.ingredient_id));
   return {
     ...recipe,
     ingredients: recipe.ingredients.map((line) => ({

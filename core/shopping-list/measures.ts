@@ -6,20 +6,19 @@
  */
 import { convertAmount } from "../amount/convert.ts";
 import type { Measures } from "../amount/measures.ts";
-import type { Db } from "../db.ts";
-import { selectGramsPerMl } from "../recipe/repository.ts";
+import type { Densities } from "../recipe/measures.ts";
 import type { ShoppingListRead } from "./schemas.ts";
 
 /** The list with every item's amount in `measures`; grams stay as they are. */
 export async function listInMeasures(
-  db: Db,
   list: ShoppingListRead,
   measures: Measures,
+  densitiesOf: Densities,
 ): Promise<ShoppingListRead> {
   const ids = list.sections.flatMap((s) =>
     s.items.flatMap((i) => (i.ingredient_id === null ? [] : [i.ingredient_id])),
   );
-  const densities = await selectGramsPerMl(db, ids);
+  const densities = await densitiesOf(ids);
   return {
     ...list,
     sections: list.sections.map((section) => ({

@@ -1,6 +1,7 @@
 import { measuresOf } from "../../core/amount/measures.ts";
 import { getDb } from "../../core/db.ts";
 import { JSON_LD_MEDIA_TYPE, prefersJsonLd, recipeJsonLdOf } from "../../core/recipe/json-ld.ts";
+import { selectGramsPerMl } from "../../core/recipe/repository.ts";
 import { RecipeGetQuery, RecipeRead } from "../../core/recipe/schemas.ts";
 import { getRecipe } from "../../core/recipe/service.ts";
 import { endpoint, ok, okAs } from "../lib/endpoint.ts";
@@ -40,7 +41,9 @@ export const handler = endpoint("recipes/get", {
         : (await import("../../core/recipe/scale.ts")).scaleRecipe(stored, query.servings);
     const measures = measuresOf(query);
     const recipe = measures
-      ? await (await import("../../core/recipe/measures.ts")).recipeInMeasures(getDb(), scaled, measures)
+      ? await (await import("../../core/recipe/measures.ts")).recipeInMeasures(scaled, measures, (ids) =>
+          selectGramsPerMl(getDb(), ids),
+        )
       : scaled;
     // The answer depends on Accept: caches must keep the two apart.
     const headers = { vary: "Accept" };

@@ -1,5 +1,6 @@
 import { measuresOf } from "../../core/amount/measures.ts";
 import { getDb } from "../../core/db.ts";
+import { selectGramsPerMl } from "../../core/recipe/repository.ts";
 import { ShoppingListGetQuery, ShoppingListRead } from "../../core/shopping-list/schemas.ts";
 import { getShoppingList } from "../../core/shopping-list/service.ts";
 import { endpoint, ok } from "../lib/endpoint.ts";
@@ -25,6 +26,6 @@ export const handler = endpoint("shopping-lists/get", {
     const measures = measuresOf(query);
     if (!measures) return ok(list);
     const { listInMeasures } = await import("../../core/shopping-list/measures.ts");
-    return ok(await listInMeasures(getDb(), list, measures));
+    return ok(await listInMeasures(list, measures, (ids) => selectGramsPerMl(getDb(), ids)));
   },
 });
