@@ -1,7 +1,9 @@
 /**
  * Days as the API writes them (`YYYY-MM-DD`), counted in UTC so that no time zone or summer-time
  * change ever shifts a day; "today" is the person's own calendar day. Weeks run Monday to Sunday.
+ * Days and times are written in the active language (English as in Britain: "Monday 23 November").
  */
+import { currentLanguage, t } from "../i18n/index.ts";
 import { fromUtc, isoDay, toUtc } from "./iso-day.ts";
 
 export { isoDay };
@@ -25,9 +27,15 @@ export function mondayOf(iso: string): string {
 /** The seven days of the week that starts on `monday`. */
 export const weekDays = (monday: string): string[] => Array.from({ length: 7 }, (_, i) => addDays(monday, i));
 
-/** A day written in British English (`{ day: "numeric", month: "long" }` → "23 November"). */
+/** The locale dates are written in: the active language, English as in Britain (day before month). */
+export const dateLocale = (): string => {
+  const language = currentLanguage();
+  return language === "en" ? "en-GB" : language;
+};
+
+/** A day in the active language (`{ day: "numeric", month: "long" }` → "23 November", "23. November"). */
 export const formatDay = (iso: string, options: Intl.DateTimeFormatOptions): string =>
-  new Intl.DateTimeFormat("en-GB", { ...options, timeZone: "UTC" }).format(new Date(toUtc(iso)));
+  new Intl.DateTimeFormat(dateLocale(), { ...options, timeZone: "UTC" }).format(new Date(toUtc(iso)));
 
 /** "Monday 23 November" (or with `short`, "Mon 23 Nov"). */
 export function dayName(iso: string, short = false): string {
@@ -58,16 +66,15 @@ export function weekTitle(monday: string): string {
 /** "15:32" today, or "Tuesday 10 December at 15:32" on another day, in the person's time zone. */
 export function formatMoment(at: number | string, now = new Date(), timeZone?: string): string {
   const date = new Date(at);
-  const time = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", timeZone }).format(
-    date,
-  );
+  const locale = dateLocale();
+  const time = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", timeZone }).format(date);
   const day = (d: Date, year?: "numeric") =>
-    new Intl.DateTimeFormat("en-GB", {
+    new Intl.DateTimeFormat(locale, {
       weekday: "long",
       day: "numeric",
       month: "long",
       year,
       timeZone,
     }).format(d);
-  return day(date, "numeric") === day(now, "numeric") ? time : `${day(date)} at ${time}`;
+  return day(date, "numeric") === day(now, "numeric") ? time : t("lib.momentOnDay", { day: day(date), time });
 }

@@ -1,19 +1,21 @@
-/** How times and amounts read on screen. */
+/** How times and amounts read on screen, in the active language. */
+import { currentLanguage, t } from "../i18n/index.ts";
 
-const number = (maxDigits: number) => new Intl.NumberFormat("en", { maximumFractionDigits: maxDigits });
+const number = (maxDigits: number) =>
+  new Intl.NumberFormat(currentLanguage(), { maximumFractionDigits: maxDigits });
 
 /** 5400 → "1 h 30 min", 2700 → "45 min", 30 → "1 min" (a started minute counts). */
 export function formatDuration(seconds: number | null | undefined): string | null {
   if (seconds == null) return null;
   const minutes = Math.ceil(seconds / 60);
-  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 60) return t("lib.durationMinutes", { minutes });
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  return rest ? `${hours} h ${rest} min` : `${hours} h`;
+  return rest ? t("lib.durationHoursMinutes", { hours, minutes: rest }) : t("lib.durationHours", { hours });
 }
 
 /** 1 → "1 serving", 8 → "8 servings". */
-export const formatServings = (n: number): string => `${n} serving${n === 1 ? "" : "s"}`;
+export const formatServings = (n: number): string => t("common.servings", { count: n });
 
 /**
  * A recipe's whole time: its own total (resting and rising included) where it has one, else prep
@@ -36,7 +38,7 @@ export function totalSeconds(
  */
 export function formatGrams(grams: number | null): string {
   if (grams === null) return "";
-  if (grams >= 999.5) return `${number(2).format(grams / 1000)} kg`;
-  if (grams >= 10) return `${number(0).format(grams)} g`;
-  return `${number(1).format(grams)} g`;
+  if (grams >= 999.5) return t("lib.kilograms", { amount: number(2).format(grams / 1000) });
+  if (grams >= 10) return t("lib.grams", { amount: number(0).format(grams) });
+  return t("lib.grams", { amount: number(1).format(grams) });
 }

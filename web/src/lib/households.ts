@@ -3,18 +3,19 @@
  * person is in (lib/api/households.ts). A household one is not in (an admin looking at another's
  * list) or not loaded yet (offline) still reads as a sentence.
  */
+import { t } from "../i18n/index.ts";
 import type { Household } from "./api/households.ts";
 import type { Session } from "./auth.ts";
 import { mayEdit } from "./may-edit.ts";
 
 /** The household's name, or "household ID 3" when it is not one of the person's households. */
 export function householdName(households: readonly Household[], id: number): string {
-  return households.find((h) => h.id === id)?.name ?? `household ID ${id}`;
+  return households.find((h) => h.id === id)?.name ?? t("lib.householdId", { id });
 }
 
 /** "Shared with Smiths", or null for something private. */
 export function sharedWithText(households: readonly Household[], id: number | null): string | null {
-  return id === null ? null : `Shared with ${householdName(households, id)}`;
+  return id === null ? null : t("lib.sharedWith", { household: householdName(households, id) });
 }
 
 /** Every member's username by user id, across the person's households. */
@@ -33,7 +34,7 @@ export function memberNames(households: readonly Household[]): Map<number, strin
 export function madeByText(names: ReadonlyMap<number, string>, userId: number, me: number | undefined) {
   if (userId === me) return null;
   const name = names.get(userId);
-  return name ? `made by ${name}` : "made by another member";
+  return name ? t("lib.madeBy", { name }) : t("lib.madeByAnotherMember");
 }
 
 type Shared = { household_id: number | null; user_id: number };

@@ -5,5 +5,7 @@
  */
 export const MIN_PASSWORD_LENGTH = 12;
 
-export const PASSWORD_HINT =
-  "At least 12 characters, and not your username, your e-mail address or a common password.";
+import { t } from "../i18n/index.ts";
+
+/** The rule in the active language (`lib.passwordHint`). */
+export const passwordHint = (): string => t("lib.passwordHint", { length: MIN_PASSWORD_LENGTH });

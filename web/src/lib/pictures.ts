@@ -3,6 +3,8 @@
  * browser (decoded with createImageBitmap, drawn on a canvas, encoded as JPEG) instead of failing with
  * 413; the upload itself goes through XMLHttpRequest, because fetch() reports no upload progress.
  */
+
+import { t } from "../i18n/index.ts";
 import { API_URL, api, call } from "./api/client.ts";
 import { auth } from "./auth.ts";
 import { ApiError, toApiError, UNREACHABLE_MESSAGE } from "./errors.ts";
@@ -55,7 +57,7 @@ export async function shrinkToFit(
     const blob = await encode(width, height);
     if (blob.size <= limit) return blob;
   }
-  throw new PictureError("This picture is too large, even scaled down. Choose a smaller one.");
+  throw new PictureError(t("lib.pictureTooLarge"));
 }
 
 /** A canvas that encodes `bitmap` at a given size as JPEG, on a white ground (JPEG has no transparency). */
@@ -65,13 +67,13 @@ function canvasEncoder(bitmap: ImageBitmap): Encoder {
     canvas.width = width;
     canvas.height = height;
     const context = canvas.getContext("2d");
-    if (!context) throw new PictureError("This browser cannot scale pictures down. Choose one under 4 MB.");
+    if (!context) throw new PictureError(t("lib.pictureCannotScale"));
     context.fillStyle = "#fff";
     context.fillRect(0, 0, width, height);
     context.imageSmoothingQuality = "high";
     context.drawImage(bitmap, 0, 0, width, height);
     const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/jpeg", QUALITY));
-    if (!blob) throw new PictureError("This picture could not be scaled down. Choose another one.");
+    if (!blob) throw new PictureError(t("lib.pictureNotScaled"));
     return blob;
   };
 }
@@ -87,9 +89,7 @@ export async function prepareForUpload(file: File): Promise<Blob> {
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
   } catch {
-    throw new PictureError(
-      "This file is not a picture this browser can read. Choose a JPEG, PNG, WebP or AVIF.",
-    );
+    throw new PictureError(t("lib.pictureUnreadable"));
   }
   try {
     return await shrinkToFit(bitmap, canvasEncoder(bitmap));
@@ -145,7 +145,7 @@ function putPicture<Row>(
         resolve(xhr.response as Row);
         return;
       }
-      reject(toApiError(xhr.status, xhr.response));
+      reject(toApiError(xhr.status, xhr.response, { retryAfter: xhr.getResponseHeader("Retry-After") }));
     };
     xhr.onerror = () => reject(new ApiError(0, UNREACHABLE_MESSAGE));
     xhr.onabort = () => reject(new DOMException("The upload was cancelled.", "AbortError"));

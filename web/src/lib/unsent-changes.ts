@@ -5,6 +5,7 @@
  * without loading the offline code on every first page.
  */
 import { useSyncExternalStore } from "react";
+import { currentLanguage, t } from "../i18n/index.ts";
 
 export type UnsentNotice = { id: number; text: string };
 
@@ -17,10 +18,8 @@ function set(next: readonly UnsentNotice[]) {
   for (const listener of listeners) listener();
 }
 
-const changes = (count: number) => `${count} ${count === 1 ? "change" : "changes"}`;
-const was = (count: number) => (count === 1 ? "was" : "were");
 const list = (parts: readonly string[]) =>
-  new Intl.ListFormat("en", { style: "long", type: "conjunction" }).format(parts);
+  new Intl.ListFormat(currentLanguage(), { style: "long", type: "conjunction" }).format(parts);
 
 /**
  * What the notice says about `count` changes of the person named `name` (their username, when the
@@ -30,12 +29,11 @@ const list = (parts: readonly string[]) =>
  */
 export function unsentText(count: number, name: string | undefined, what?: readonly string[]): string {
   if (what) {
-    const by = name ? ` by ${name}` : "";
-    return `${changes(count)} made offline${by} ${was(count)} not sent: ${list(what)}.`;
+    return name
+      ? t("lib.unsentWhatBy", { count, name, what: list(what) })
+      : t("lib.unsentWhat", { count, what: list(what) });
   }
-  const by = name ? `by ${name}` : "with another account";
-  const they = count === 1 ? "it was" : "they were";
-  return `${changes(count)} made offline ${by} ${was(count)} not sent: ${they} waiting for ${name ?? "that account"} to log in again.`;
+  return name ? t("lib.unsentWaitingFor", { count, name }) : t("lib.unsentAnotherAccount", { count });
 }
 
 /** Shows a notice (unsentText's sentence). */

@@ -7,7 +7,7 @@
  */
 import createClient, { type Middleware } from "openapi-fetch";
 import { auth } from "../auth.ts";
-import { ApiError, toApiError, UNREACHABLE_MESSAGE } from "../errors.ts";
+import { type Action, ApiError, toApiError, UNREACHABLE_MESSAGE } from "../errors.ts";
 import { API_URL } from "./origin.ts";
 import type { components, paths } from "./schema";
 
@@ -74,15 +74,19 @@ type Answer<T> = { data?: T; error?: unknown; response: Response };
 
 /**
  * Awaits an openapi-fetch call and returns its data, or throws an ApiError whose message is the
- * problem's `detail` (or a plain sentence when the service could not be reached).
+ * problem's `detail` (or a plain sentence when the service could not be reached). `action` names
+ * what the app was doing where the status alone does not say what went wrong (lib/errors.ts).
  */
-export async function call<T>(request: Promise<Answer<T>>): Promise<T> {
+export async function call<T>(request: Promise<Answer<T>>, action?: Action): Promise<T> {
   let answer: Answer<T>;
   try {
     answer = await request;
   } catch {
     throw new ApiError(0, UNREACHABLE_MESSAGE); // fetch() itself failed: no network, no server
   }
-  if (!answer.response.ok) throw toApiError(answer.response.status, answer.error);
+  if (!answer.response.ok) {
+    const retryAfter = answer.response.headers.get("Retry-After");
+    throw toApiError(answer.response.status, answer.error, { retryAfter, action });
+  }
   return answer.data as T;
 }

@@ -5,7 +5,7 @@
  */
 import { queryOptions } from "@tanstack/react-query";
 import { auth } from "../auth.ts";
-import { api, call } from "./client.ts";
+import { api, call, type Schemas } from "./client.ts";
 
 export const accountQueries = {
   /** Every signed-in account read so far: what logging out forgets. */
@@ -48,4 +48,11 @@ export async function logOut(): Promise<void> {
 
 /** Exchanges a username (or email) and password for a token. */
 export const requestToken = (username: string, password: string) =>
-  call(api.POST("/api/v1/auth/token", { body: { username, password } }));
+  call(api.POST("/api/v1/auth/token", { body: { username, password } }), "log-in");
+
+/**
+ * Saves one's own preferences (`PUT /users/preferences`, CONTRACT.md: languages and units): a field
+ * left out stays as it is. Answers the account, with them.
+ */
+export const savePreferences = (preferences: Schemas["UserPreferencesUpdate"]) =>
+  call(api.PUT("/api/v1/users/preferences", { body: preferences }));
