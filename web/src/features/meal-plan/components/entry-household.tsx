@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { HouseholdSelect } from "../../../components/household-select.tsx";
+import { useT } from "../../../i18n/index.ts";
 import type { Schemas } from "../../../lib/api/client.ts";
 import type { Household } from "../../../lib/api/households.ts";
 import { useAuth } from "../../../lib/auth.ts";
@@ -27,6 +28,7 @@ export function EntryHousehold({
   names: ReadonlyMap<number, string>;
   onSaid: (sentence: string) => void;
 }) {
+  const { t } = useT();
   const { session } = useAuth();
   const update = useUpdateMeal();
   const id = useId();
@@ -43,11 +45,12 @@ export function EntryHousehold({
         className="mp-for"
         label={
           <>
-            For<span className="visually-hidden"> {name}</span>
+            {t("meal-plan.for")}
+            <span className="visually-hidden"> {name}</span>
           </>
         }
         value={entry.household_id}
-        privateLabel={own ? "Only me" : "Only its maker"}
+        privateLabel={own ? t("meal-plan.onlyMe") : t("meal-plan.onlyItsMaker")}
         households={households}
         disabled={update.isPending}
         onChange={(householdId) =>
@@ -57,8 +60,11 @@ export function EntryHousehold({
               onSuccess: () =>
                 onSaid(
                   householdId === null
-                    ? `${name}: ${own ? "only yours" : "only its maker's"} now.`
-                    : `${name}: shared with ${householdName(households, householdId)}.`,
+                    ? t(own ? "meal-plan.nowOnlyYours" : "meal-plan.nowOnlyMaker", { name })
+                    : t("meal-plan.nowSharedWith", {
+                        name,
+                        household: householdName(households, householdId),
+                      }),
                 ),
             },
           )

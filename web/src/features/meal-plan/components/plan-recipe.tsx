@@ -1,13 +1,14 @@
 import { Link } from "@tanstack/react-router";
 import { useId, useState } from "react";
 import { HouseholdSelect } from "../../../components/household-select.tsx";
+import { useT } from "../../../i18n/index.ts";
 import type { Schemas } from "../../../lib/api/client.ts";
 import { useMyHouseholds } from "../../../lib/api/households.ts";
 import { dayName, isoDay, mondayOf, today } from "../../../lib/dates.ts";
 import { errorMessage, fieldError } from "../../../lib/errors.ts";
 import { householdName } from "../../../lib/households.ts";
 import { usePlanMeal } from "../api/queries.ts";
-import type { Meal } from "../lib/meals.ts";
+import { type Meal, mealInSentence } from "../lib/meals.ts";
 import { MealSelect } from "./meal-select.tsx";
 import "../meal-plan.css";
 
@@ -16,6 +17,7 @@ import "../meal-plan.css";
  * households) for one of them.
  */
 export function PlanRecipe({ recipe }: { recipe: Schemas["RecipeRead"] }) {
+  const { t } = useT();
   const [date, setDate] = useState(today());
   const [meal, setMeal] = useState<Meal>("dinner");
   const [forHousehold, setForHousehold] = useState<number | null>(null);
@@ -43,11 +45,11 @@ export function PlanRecipe({ recipe }: { recipe: Schemas["RecipeRead"] }) {
       }}
     >
       <h3 id={`${id}-title`} className="add-to-list-title">
-        Meal plan
+        {t("meal-plan.title")}
       </h3>
       <div className="plan-recipe-fields">
         <div className="field">
-          <label htmlFor={`${id}-date`}>Day</label>
+          <label htmlFor={`${id}-date`}>{t("meal-plan.day")}</label>
           <input
             id={`${id}-date`}
             type="date"
@@ -61,7 +63,7 @@ export function PlanRecipe({ recipe }: { recipe: Schemas["RecipeRead"] }) {
         {households.length > 0 && (
           <HouseholdSelect
             id={`${id}-for`}
-            label="For"
+            label={t("meal-plan.for")}
             value={forHousehold}
             households={households}
             onChange={setForHousehold}
@@ -69,15 +71,20 @@ export function PlanRecipe({ recipe }: { recipe: Schemas["RecipeRead"] }) {
         )}
       </div>
       <button type="submit" className="button button-quiet" disabled={!day || plan.isPending}>
-        Plan it{servings ? ` (${servings} ${servings === 1 ? "serving" : "servings"})` : ""}
+        {servings ? t("meal-plan.planItServings", { count: servings }) : t("meal-plan.planIt")}
       </button>
       <p className="add-to-list-said" role="status">
         {planned && (
           <>
-            Planned for {dayName(planned.day)}, {planned.meal}
-            {planned.householdId !== null && ` (for ${householdName(households, planned.householdId)})`}.{" "}
+            {planned.householdId === null
+              ? t("meal-plan.planned", { day: dayName(planned.day), meal: mealInSentence(planned.meal) })
+              : t("meal-plan.plannedFor", {
+                  day: dayName(planned.day),
+                  meal: mealInSentence(planned.meal),
+                  household: householdName(households, planned.householdId),
+                })}{" "}
             <Link to="/meal-plan" search={{ week: mondayOf(planned.day) }}>
-              See the week
+              {t("meal-plan.seeTheWeek")}
             </Link>
           </>
         )}

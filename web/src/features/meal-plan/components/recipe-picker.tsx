@@ -1,13 +1,14 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { HouseholdSelect } from "../../../components/household-select.tsx";
+import { useT } from "../../../i18n/index.ts";
 import type { Household } from "../../../lib/api/households.ts";
 import { recipeQueries } from "../../../lib/api/recipes.ts";
 import { dayName } from "../../../lib/dates.ts";
 import { errorMessage } from "../../../lib/errors.ts";
 import { allItems } from "../../../lib/keyset.ts";
 import { usePlanMeal } from "../api/queries.ts";
-import type { Meal } from "../lib/meals.ts";
+import { type Meal, mealInSentence } from "../lib/meals.ts";
 import { MealSelect } from "./meal-select.tsx";
 
 /**
@@ -25,6 +26,7 @@ export function RecipePicker({
   householdId: number | null;
   onDone: () => void;
 }) {
+  const { t } = useT();
   const [meal, setMeal] = useState<Meal>("dinner");
   const [forHousehold, setForHousehold] = useState<number | null>(householdId);
   const [q, setQ] = useState("");
@@ -40,19 +42,19 @@ export function RecipePicker({
       {(households.length > 0 || forHousehold !== null) && (
         <HouseholdSelect
           id={`${id}-for`}
-          label="For"
+          label={t("meal-plan.for")}
           value={forHousehold}
           households={households}
           onChange={setForHousehold}
         />
       )}
       <div className="field">
-        <label htmlFor={`${id}-q`}>Find a recipe</label>
+        <label htmlFor={`${id}-q`}>{t("meal-plan.findRecipe")}</label>
         <input
           id={`${id}-q`}
           type="search"
           value={q}
-          placeholder="Title"
+          placeholder={t("meal-plan.titlePlaceholder")}
           onChange={(e) => setQ(e.currentTarget.value)}
         />
       </div>
@@ -63,6 +65,7 @@ export function RecipePicker({
               type="button"
               className="mp-result"
               disabled={plan.isPending}
+              aria-label={t("meal-plan.addTo", { title: recipe.title, day, meal: mealInSentence(meal) })}
               onClick={() =>
                 plan.mutate(
                   { date, meal, recipe_id: recipe.id, household_id: forHousehold },
@@ -70,18 +73,13 @@ export function RecipePicker({
                 )
               }
             >
-              <span className="visually-hidden">Add </span>
               {recipe.title}
-              <span className="visually-hidden">
-                {" "}
-                to {day}, {meal}
-              </span>
             </button>
           </li>
         ))}
       </ul>
       {results.isSuccess && allItems(results.data).length === 0 && (
-        <p className="hint">No recipe has that title.</p>
+        <p className="hint">{t("meal-plan.noRecipe")}</p>
       )}
       {(plan.isError || results.isError) && (
         <p className="field-error" role="alert">
@@ -89,7 +87,7 @@ export function RecipePicker({
         </p>
       )}
       <button type="button" className="button button-quiet" onClick={onDone}>
-        Close
+        {t("meal-plan.close")}
       </button>
     </div>
   );

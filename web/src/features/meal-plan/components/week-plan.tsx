@@ -8,13 +8,14 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { useId, useState } from "react";
 import { ErrorState } from "../../../components/error-state.tsx";
 import { Loading } from "../../../components/loading.tsx";
+import { useT } from "../../../i18n/index.ts";
 import type { Schemas } from "../../../lib/api/client.ts";
 import { type Household, useMyHouseholds } from "../../../lib/api/households.ts";
 import { addDays, dayName, mondayOf, today, weekDays, weekTitle } from "../../../lib/dates.ts";
 import { errorMessage } from "../../../lib/errors.ts";
 import { householdName, memberNames } from "../../../lib/households.ts";
 import { mealPlanQueries, useRemoveMeal } from "../api/queries.ts";
-import { MEALS, mealName } from "../lib/meals.ts";
+import { entryName, MEALS, mealInSentence, mealName } from "../lib/meals.ts";
 import { EntryHousehold } from "./entry-household.tsx";
 import { EntryServings } from "./entry-servings.tsx";
 import { RecipePicker } from "./recipe-picker.tsx";
@@ -22,11 +23,8 @@ import "../meal-plan.css";
 
 type Entry = Schemas["MealPlanEntryRead"];
 
-/** How a planned meal is named to a screen reader: "Pancakes on Monday, breakfast". */
-const entryName = (entry: { title: string; meal: string }, date: string) =>
-  `${entry.title} on ${dayName(date)}, ${entry.meal}`;
-
 export function WeekPlan({ monday, householdId }: { monday: string; householdId?: number }) {
+  const { t } = useT();
   const thisWeek = mondayOf(today());
   const query = useQuery(mealPlanQueries.week(monday, householdId));
   const { households } = useMyHouseholds();
@@ -42,22 +40,22 @@ export function WeekPlan({ monday, householdId }: { monday: string; householdId?
   return (
     <>
       <div className="mp-head">
-        <h1>Meal plan</h1>
+        <h1>{t("meal-plan.title")}</h1>
         <p className="mp-week">
           {weekTitle(monday)}
           {householdId !== undefined && ` · ${householdName(households, householdId)}`}
         </p>
-        <nav className="mp-nav" aria-label="Weeks">
+        <nav className="mp-nav" aria-label={t("meal-plan.weeks")}>
           <Link to="/meal-plan" search={weekLink(addDays(monday, -7))} className="button button-quiet">
-            ← Previous week
+            {t("meal-plan.previousWeek")}
           </Link>
           {monday !== thisWeek && (
             <Link to="/meal-plan" search={weekLink(thisWeek)} className="button button-quiet">
-              This week
+              {t("meal-plan.thisWeek")}
             </Link>
           )}
           <Link to="/meal-plan" search={weekLink(addDays(monday, 7))} className="button button-quiet">
-            Next week →
+            {t("meal-plan.nextWeek")}
           </Link>
         </nav>
         {(households.length > 0 || householdId !== undefined) && (
@@ -69,7 +67,7 @@ export function WeekPlan({ monday, householdId }: { monday: string; householdId?
       </p>
 
       {query.isPending ? (
-        <Loading label="Loading the week…" />
+        <Loading label={t("meal-plan.loadingWeek")} />
       ) : query.isError ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : (
@@ -92,8 +90,13 @@ export function WeekPlan({ monday, householdId }: { monday: string; householdId?
                   onDone={() => setAdding(null)}
                 />
               ) : (
-                <button type="button" className="button button-quiet mp-add" onClick={() => setAdding(date)}>
-                  Add a meal<span className="visually-hidden"> on {dayName(date)}</span>
+                <button
+                  type="button"
+                  className="button button-quiet mp-add"
+                  aria-label={t("meal-plan.addMealOn", { day: dayName(date) })}
+                  onClick={() => setAdding(date)}
+                >
+                  {t("meal-plan.addMeal")}
                 </button>
               )}
             </li>
@@ -117,12 +120,13 @@ function WhoseMeals({
   householdId: number | undefined;
   households: readonly Household[];
 }) {
+  const { t } = useT();
   const navigate = useNavigate();
   const id = useId();
   const known = householdId === undefined || households.some((h) => h.id === householdId);
   return (
     <div className="field mp-whose">
-      <label htmlFor={id}>Meals of</label>
+      <label htmlFor={id}>{t("meal-plan.mealsOf")}</label>
       <select
         id={id}
         value={householdId ?? ""}
@@ -137,13 +141,15 @@ function WhoseMeals({
           });
         }}
       >
-        <option value="">Me and my households</option>
+        <option value="">{t("meal-plan.everyone")}</option>
         {!known && householdId !== undefined && (
-          <option value={householdId}>{householdName(households, householdId)} only</option>
+          <option value={householdId}>
+            {t("meal-plan.householdOnly", { household: householdName(households, householdId) })}
+          </option>
         )}
         {households.map((h) => (
           <option key={h.id} value={h.id}>
-            {h.name} only
+            {t("meal-plan.householdOnly", { household: h.name })}
           </option>
         ))}
       </select>
@@ -164,8 +170,9 @@ function Day({
   names: ReadonlyMap<number, string>;
   onSaid: (sentence: string) => void;
 }) {
+  const { t } = useT();
   const remove = useRemoveMeal();
-  if (entries.length === 0) return <p className="hint mp-empty">Nothing planned.</p>;
+  if (entries.length === 0) return <p className="hint mp-empty">{t("meal-plan.nothingPlanned")}</p>;
   return (
     <>
       <dl className="mp-meals">
@@ -183,7 +190,11 @@ function Day({
                     type="button"
                     className="mp-remove"
                     disabled={remove.isPending}
-                    aria-label={`Remove ${entry.title} from ${dayName(date)}, ${entry.meal}`}
+                    aria-label={t("meal-plan.remove", {
+                      title: entry.title,
+                      day: dayName(date),
+                      meal: mealInSentence(entry.meal),
+                    })}
                     onClick={() => remove.mutate(entry.id)}
                   >
                     ×
@@ -193,12 +204,12 @@ function Day({
                     <EntryServings
                       entryId={entry.id}
                       servings={entry.servings}
-                      name={entryName(entry, date)}
+                      name={entryName(entry, dayName(date))}
                     />
                   ) : null}
                   <EntryHousehold
                     entry={entry}
-                    name={entryName(entry, date)}
+                    name={entryName(entry, dayName(date))}
                     households={households}
                     names={names}
                     onSaid={onSaid}
