@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
+import { useT } from "../i18n/index.ts";
 import "./confirm-dialog.css";
 
 /**
@@ -10,7 +11,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
-  cancelLabel = "Cancel",
+  cancelLabel,
   busy = false,
   onConfirm,
   onCancel,
@@ -24,6 +25,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const { t } = useT();
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -46,7 +48,7 @@ export function ConfirmDialog({
       {children}
       <div className="dialog-actions">
         <button type="button" className="button button-quiet" onClick={onCancel}>
-          {cancelLabel}
+          {cancelLabel ?? t("common.cancel")}
         </button>
         <button type="button" className="button button-danger-solid" onClick={onConfirm} disabled={busy}>
           {confirmLabel}

@@ -4,6 +4,7 @@
  */
 import { useMutation } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
+import { useT } from "../i18n/index.ts";
 import { errorMessage } from "../lib/errors.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 
@@ -27,6 +28,7 @@ export function DeleteButton({
   /** What goes with it, and whether it can be undone. */
   children: ReactNode;
 }) {
+  const { t } = useT();
   const [asking, setAsking] = useState(false);
   const remove = useMutation({
     mutationFn: action,
@@ -51,7 +53,7 @@ export function DeleteButton({
       <ConfirmDialog
         open={asking}
         title={title}
-        confirmLabel={remove.isPending ? "Deleting…" : confirmLabel}
+        confirmLabel={remove.isPending ? t("components.deleting") : confirmLabel}
         busy={remove.isPending}
         onConfirm={() => remove.mutate()}
         onCancel={() => setAsking(false)}

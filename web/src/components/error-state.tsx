@@ -1,22 +1,24 @@
+import { useT } from "../i18n/index.ts";
 import { errorMessage } from "../lib/errors.ts";
 
 /** A failed load: the API's sentence (or "cannot be reached") and a way to try again. */
 export function ErrorState({
   error,
   onRetry,
-  title = "This could not be loaded",
+  title,
 }: {
   error: unknown;
   onRetry?: () => void;
   title?: string;
 }) {
+  const { t } = useT();
   return (
     <div className="notice notice-error" role="alert">
-      <h2 className="notice-title">{title}</h2>
+      <h2 className="notice-title">{title ?? t("components.couldNotLoad")}</h2>
       <p>{errorMessage(error)}</p>
       {onRetry && (
         <button type="button" className="button" onClick={onRetry}>
-          Try again
+          {t("common.tryAgain")}
         </button>
       )}
     </div>

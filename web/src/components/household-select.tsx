@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useT } from "../i18n/index.ts";
 import type { Household } from "../lib/api/households.ts";
 import { householdName } from "../lib/households.ts";
 import "./household-select.css";
@@ -18,7 +19,7 @@ export function HouseholdSelect({
   households,
   onChange,
   disabled,
-  privateLabel = "Only me",
+  privateLabel,
   className = "field",
   hint,
 }: {
@@ -32,6 +33,7 @@ export function HouseholdSelect({
   className?: string;
   hint?: string;
 }) {
+  const { t } = useT();
   const known = value === null || households.some((h) => h.id === value);
   const hintId = hint ? `${id}-hint` : undefined;
   return (
@@ -44,7 +46,7 @@ export function HouseholdSelect({
         aria-describedby={hintId}
         onChange={(e) => onChange(e.currentTarget.value === PRIVATE ? null : Number(e.currentTarget.value))}
       >
-        <option value={PRIVATE}>{privateLabel}</option>
+        <option value={PRIVATE}>{privateLabel ?? t("components.onlyMe")}</option>
         {!known && value !== null && <option value={value}>{householdName(households, value)}</option>}
         {households.map((h) => (
           <option key={h.id} value={h.id}>

@@ -9,6 +9,7 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { type KeyboardEvent, useDeferredValue, useId, useState } from "react";
 import { useCreateIngredient } from "../hooks/use-create-ingredient.ts";
+import { useT } from "../i18n/index.ts";
 import { ingredientQueries } from "../lib/api/catalogue.ts";
 import { errorMessage } from "../lib/errors.ts";
 import { allItems } from "../lib/keyset.ts";
@@ -38,6 +39,7 @@ export function IngredientPicker({
   /** An ingredient not to offer (the one being merged away). */
   exclude?: number;
 }) {
+  const { t } = useT();
   const id = useId();
   const [open, setOpen] = useState(false);
   /** The option the person moved to with the arrow keys; null: not moved since typing. */
@@ -105,7 +107,7 @@ export function IngredientPicker({
           type="text"
           role="combobox"
           autoComplete="off"
-          placeholder={allowCreate ? "Type to find or add one" : "Type to find one"}
+          placeholder={allowCreate ? t("components.typeToFindOrAdd") : t("components.typeToFind")}
           aria-autocomplete="list"
           aria-expanded={showList}
           aria-controls={`${id}-listbox`}
@@ -133,7 +135,7 @@ export function IngredientPicker({
         <div
           id={`${id}-listbox`}
           role="listbox"
-          aria-label={`Ingredients matching ${term}`}
+          aria-label={t("components.ingredientsMatching", { term })}
           hidden={!showList}
         >
           {showList &&
@@ -151,14 +153,16 @@ export function IngredientPicker({
                   choose(option);
                 }}
               >
-                {option.kind === "create" ? `Create “${option.name}”` : option.name}
+                {option.kind === "create"
+                  ? t("components.createIngredient", { name: option.name })
+                  : option.name}
               </div>
             ))}
         </div>
       </div>
       {create.isPending && (
         <p className="field-hint" role="status">
-          Creating “{term}”…
+          {t("components.creatingIngredient", { name: term })}
         </p>
       )}
       {message && (

@@ -4,11 +4,12 @@
  * copying is refused (no clipboard permission), the link is selected in the box to copy by hand.
  */
 import { useId, useRef, useState } from "react";
+import { useT } from "../i18n/index.ts";
 import "./link-to-send.css";
 
 export function LinkToSend({
   link,
-  label = "Link to send",
+  label,
   share,
 }: {
   link: string;
@@ -16,6 +17,7 @@ export function LinkToSend({
   /** What the share sheet says around the link; without it, no "Share…". */
   share?: { title: string; text: string };
 }) {
+  const { t } = useT();
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
   const [said, setSaid] = useState("");
@@ -24,10 +26,10 @@ export function LinkToSend({
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);
-      setSaid("Copied the link.");
+      setSaid(t("components.copiedLink"));
     } catch {
       field.current?.select();
-      setSaid("Copying did not work here: the link is selected, copy it from the box.");
+      setSaid(t("components.copyFailed"));
     }
   };
   const shareLink = async () => {
@@ -36,14 +38,14 @@ export function LinkToSend({
     } catch (error) {
       // Closing the share sheet is not a failure worth a sentence.
       if (error instanceof DOMException && error.name === "AbortError") return;
-      setSaid("Sharing did not work here. Copy the link instead.");
+      setSaid(t("components.shareFailed"));
     }
   };
 
   return (
     <>
       <div className="field">
-        <label htmlFor={`${id}-link`}>{label}</label>
+        <label htmlFor={`${id}-link`}>{label ?? t("components.linkToSend")}</label>
         <input
           ref={field}
           id={`${id}-link`}
@@ -56,11 +58,11 @@ export function LinkToSend({
       </div>
       <div className="link-actions">
         <button type="button" className="button" onClick={() => void copy()}>
-          Copy link
+          {t("components.copyLink")}
         </button>
         {canShare && (
           <button type="button" className="button button-quiet" onClick={() => void shareLink()}>
-            Share…
+            {t("components.share")}
           </button>
         )}
       </div>

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { useT } from "../i18n/index.ts";
 
 /**
  * The next keyset page: loaded by itself when this comes into view (infinite scroll), and by a real
@@ -8,13 +9,14 @@ export function LoadMore({
   hasMore,
   loading,
   onLoad,
-  label = "Show more",
+  label,
 }: {
   hasMore: boolean;
   loading: boolean;
   onLoad: () => void;
   label?: string;
 }) {
+  const { t } = useT();
   const ref = useRef<HTMLDivElement>(null);
   const load = useRef(onLoad);
   load.current = onLoad;
@@ -37,7 +39,7 @@ export function LoadMore({
     <div ref={ref} className="load-more">
       {hasMore && (
         <button type="button" className="button button-quiet" onClick={onLoad} disabled={loading}>
-          {loading ? "Loading…" : label}
+          {loading ? t("common.loading") : (label ?? t("components.showMore"))}
         </button>
       )}
     </div>

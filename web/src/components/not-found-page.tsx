@@ -1,16 +1,18 @@
 /** The page for an address that leads nowhere: no route, or a route's row that does not exist (a 404). */
 import { Link } from "@tanstack/react-router";
 import { useDocumentTitle } from "../hooks/use-document-title.ts";
+import { useT } from "../i18n/index.ts";
 
 export function NotFoundPage() {
-  useDocumentTitle("Page not found");
+  const { t } = useT();
+  useDocumentTitle(t("components.pageNotFound"));
   return (
     <div className="page narrow">
-      <h1>Page not found</h1>
-      <p>There is no page at this address. It may have moved, or the link has a typo.</p>
+      <h1>{t("components.pageNotFound")}</h1>
+      <p>{t("components.noPageHere")}</p>
       <p>
         <Link to="/" className="button">
-          Browse recipes
+          {t("components.browseRecipes")}
         </Link>
       </p>
     </div>

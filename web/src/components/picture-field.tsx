@@ -7,6 +7,7 @@
  * yet) it waits, shown as a preview, and goes up by itself once the parent passes the new row's target.
  */
 import { type DragEvent, useEffect, useId, useRef, useState } from "react";
+import { useT } from "../i18n/index.ts";
 import { errorMessage } from "../lib/errors.ts";
 import {
   PictureError,
@@ -40,6 +41,7 @@ export function PictureField<Row = unknown>({
   /** Tells the parent whether a chosen picture is still waiting to be uploaded. */
   onPendingChange?: (pending: boolean) => void;
 }) {
+  const { t } = useT();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState<Blob | null>(null);
@@ -71,13 +73,13 @@ export function PictureField<Row = unknown>({
     aborter.current = controller;
     setStatus("uploading");
     setProgress(0);
-    setMessage("Uploading the picture…");
+    setMessage(t("components.pictureUploading"));
     uploadPicture<Row>(target, pending, setProgress, controller.signal)
       .then((row) => {
         setPending(null);
         callbacks.current.onPendingChange?.(false);
         setPreview(null);
-        setMessage("Picture uploaded.");
+        setMessage(t("components.pictureUploaded"));
         callbacks.current.onUploaded?.(row);
       })
       .catch((failure: unknown) => {
@@ -89,18 +91,18 @@ export function PictureField<Row = unknown>({
       .finally(() => {
         if (!controller.signal.aborted) setStatus("idle");
       });
-  }, [target, pending, status, error]);
+  }, [target, pending, status, error, t]);
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
     setError(null);
     setStatus("preparing");
-    setMessage("Preparing the picture…");
+    setMessage(t("components.picturePreparing"));
     try {
       const blob = await prepareForUpload(file);
       setPreview(URL.createObjectURL(blob));
       setStatus("idle");
-      setMessage(target ? "" : "The picture will be uploaded when you save.");
+      setMessage(target ? "" : t("components.pictureOnSave"));
       setWaiting(blob);
     } catch (failure) {
       setStatus("idle");
@@ -122,7 +124,7 @@ export function PictureField<Row = unknown>({
     setStatus("removing");
     try {
       await removePicture(target);
-      setMessage("Picture removed.");
+      setMessage(t("components.pictureRemoved"));
       onRemoved?.();
     } catch (failure) {
       setError(errorMessage(failure));
@@ -139,6 +141,7 @@ export function PictureField<Row = unknown>({
 
   const shown = preview ?? src ?? null;
   const busy = status !== "idle";
+  const uploading = status === "uploading";
   const retry = error !== null && pending !== null && target !== null;
 
   return (
@@ -156,13 +159,13 @@ export function PictureField<Row = unknown>({
         onDrop={onDrop}
       >
         {shown ? (
-          <img src={shown} alt={preview ? "Preview of the chosen picture" : "The current picture"} />
+          <img src={shown} alt={preview ? t("components.picturePreview") : t("components.pictureCurrent")} />
         ) : (
-          <p className="picture-drop-text">Drop a picture here, or choose one.</p>
+          <p className="picture-drop-text">{t("components.pictureDrop")}</p>
         )}
-        {status === "uploading" && (
+        {uploading && (
           <div className="picture-progress">
-            <progress max={1} value={progress} aria-label="Upload progress" />
+            <progress max={1} value={progress} aria-label={t("components.uploadProgress")} />
             <span aria-hidden="true">{Math.round(progress * 100)} %</span>
           </div>
         )}
@@ -174,16 +177,16 @@ export function PictureField<Row = unknown>({
           disabled={busy}
           onClick={() => input.current?.click()}
         >
-          {shown ? "Replace picture" : "Choose a picture"}
+          {shown ? t("components.pictureReplace") : t("components.pictureChoose")}
         </button>
         {retry && (
           <button type="button" className="button button-quiet" onClick={() => setError(null)}>
-            Try the upload again
+            {t("components.pictureRetry")}
           </button>
         )}
         {shown && (
           <button type="button" className="button button-quiet" disabled={busy} onClick={remove}>
-            Remove picture
+            {t("components.pictureRemove")}
           </button>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { useT } from "../i18n/index.ts";
 import { ApiError, errorMessage } from "../lib/errors.ts";
 
 /**
@@ -5,12 +6,13 @@ import { ApiError, errorMessage } from "../lib/errors.ts";
  * when the refusal named some of them (`fieldErrors`).
  */
 export function SaveError({ error }: { error: unknown }) {
+  const { t } = useT();
   if (!error) return null;
   const marked = error instanceof ApiError && Object.keys(error.fieldErrors).length > 0;
   return (
     <p className="notice notice-error" role="alert">
       {errorMessage(error)}
-      {marked && " See the marked fields."}
+      {marked && ` ${t("components.seeMarkedFields")}`}
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { useT } from "../i18n/index.ts";
 
 /**
  * A search field that submits (Enter or the button) rather than searching on every key: each search
@@ -15,6 +16,7 @@ export function SearchBox({
   placeholder: string;
   onSearch: (value: string | undefined) => void;
 }) {
+  const { t } = useT();
   const id = useId();
   const [draft, setDraft] = useState(value ?? "");
   const [shown, setShown] = useState(value);
@@ -44,7 +46,7 @@ export function SearchBox({
           enterKeyHint="search"
         />
         <button type="submit" className="button">
-          Search
+          {t("components.search")}
         </button>
       </form>
     </search>

@@ -1,3 +1,4 @@
+import { useT } from "../i18n/index.ts";
 import { formatServings } from "../lib/format.ts";
 
 /**
@@ -20,14 +21,16 @@ export function ServingsStepper({
   max?: number;
   className?: string;
 }) {
-  const what = of ? `servings of ${of}` : "servings";
+  const { t } = useT();
   return (
     <fieldset className={className ? `stepper ${className}` : "stepper"}>
-      <legend className="visually-hidden">{of ? `Servings of ${of}` : "Servings"}</legend>
+      <legend className="visually-hidden">
+        {of ? t("components.servingsOf", { of }) : t("components.servingsLegend")}
+      </legend>
       <button
         type="button"
         className="stepper-button"
-        aria-label={`Fewer ${what}`}
+        aria-label={of ? t("components.fewerServingsOf", { of }) : t("components.fewerServings")}
         disabled={servings <= 1}
         onClick={() => onChange(servings - 1)}
       >
@@ -39,7 +42,7 @@ export function ServingsStepper({
       <button
         type="button"
         className="stepper-button"
-        aria-label={`More ${what}`}
+        aria-label={of ? t("components.moreServingsOf", { of }) : t("components.moreServings")}
         disabled={servings >= max}
         onClick={() => onChange(servings + 1)}
       >

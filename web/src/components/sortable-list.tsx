@@ -21,6 +21,7 @@ import {
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import type { HTMLAttributes, ReactNode } from "react";
+import { useT } from "../i18n/index.ts";
 import "./sortable-list.css";
 
 /** Spread on the item's drag handle (a button): its ref, keyboard and pointer listeners, ARIA. */
@@ -40,6 +41,7 @@ export function SortableList<T extends { id: string }>({
   className?: string;
   children: (item: T, index: number, handle: DragHandle) => ReactNode;
 }) {
+  const { t } = useT();
   const sensors = useSensors(
     // A few pixels of travel before a drag starts, so a tap on the handle is not a drag.
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -47,18 +49,18 @@ export function SortableList<T extends { id: string }>({
   );
   const indexOf = (id: UniqueIdentifier) => items.findIndex((item) => item.id === id);
   const nameOf = (id: UniqueIdentifier) => itemName(indexOf(id));
-  const position = (id: UniqueIdentifier) => `position ${indexOf(id) + 1} of ${items.length}`;
+  const at = (id: UniqueIdentifier) => ({ position: indexOf(id) + 1, count: items.length });
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}.`,
+    onDragStart: ({ active }) => t("components.dragPickedUp", { name: nameOf(active.id) }),
     onDragOver: ({ active, over }) =>
       over
-        ? `${nameOf(active.id)} is over ${position(over.id)}.`
-        : `${nameOf(active.id)} is not over a position.`,
+        ? t("components.dragOver", { name: nameOf(active.id), ...at(over.id) })
+        : t("components.dragOverNothing", { name: nameOf(active.id) }),
     onDragEnd: ({ active, over }) =>
       over
-        ? `${nameOf(active.id)} was dropped at ${position(over.id)}.`
-        : `${nameOf(active.id)} was dropped.`,
-    onDragCancel: ({ active }) => `Moving was cancelled. ${nameOf(active.id)} stays where it was.`,
+        ? t("components.dragDroppedAt", { name: nameOf(active.id), ...at(over.id) })
+        : t("components.dragDropped", { name: nameOf(active.id) }),
+    onDragCancel: ({ active }) => t("components.dragCancelled", { name: nameOf(active.id) }),
   };
 
   return (
@@ -68,8 +70,7 @@ export function SortableList<T extends { id: string }>({
       accessibility={{
         announcements,
         screenReaderInstructions: {
-          draggable:
-            "To move it, press Space, then the arrow keys, then Space again to drop it. Escape cancels.",
+          draggable: t("components.dragInstructions"),
         },
       }}
       onDragEnd={({ active, over }) => {
