@@ -3,11 +3,13 @@
  * router.tsx); `show` hides an entry from people it does not concern.
  */
 import type { LinkProps } from "@tanstack/react-router";
+import type { MessageId } from "../i18n/index.ts";
 import type { Session } from "../lib/auth.ts";
 
 export type NavItem = {
   to: NonNullable<LinkProps["to"]>;
-  label: string;
+  /** The entry's words, from the catalogue. */
+  label: MessageId;
   show?: (session: Session | null) => boolean;
 };
 
@@ -15,16 +17,16 @@ const signedIn = (session: Session | null) => session !== null;
 const admin = (session: Session | null) => session?.role === "admin";
 
 export const NAV_ITEMS: NavItem[] = [
-  { to: "/", label: "Recipes" },
-  { to: "/my-recipes", label: "My recipes", show: signedIn },
-  { to: "/recipes/new", label: "New recipe", show: signedIn },
-  { to: "/recipes/import", label: "Import", show: signedIn },
-  { to: "/lists", label: "Shopping lists", show: signedIn },
-  { to: "/meal-plan", label: "Meal plan", show: signedIn },
-  { to: "/households", label: "Household", show: signedIn },
-  { to: "/categories", label: "Categories" },
-  { to: "/ingredients", label: "Ingredients" },
-  { to: "/stores", label: "Stores" },
-  { to: "/account", label: "Account", show: signedIn },
-  { to: "/admin/users", label: "Users", show: admin },
+  { to: "/", label: "app.navRecipes" },
+  { to: "/my-recipes", label: "app.navMyRecipes", show: signedIn },
+  { to: "/recipes/new", label: "app.navNewRecipe", show: signedIn },
+  { to: "/recipes/import", label: "app.navImport", show: signedIn },
+  { to: "/lists", label: "app.navShoppingLists", show: signedIn },
+  { to: "/meal-plan", label: "app.navMealPlan", show: signedIn },
+  { to: "/households", label: "app.navHousehold", show: signedIn },
+  { to: "/categories", label: "app.navCategories" },
+  { to: "/ingredients", label: "app.navIngredients" },
+  { to: "/stores", label: "app.navStores" },
+  { to: "/account", label: "app.navAccount", show: signedIn },
+  { to: "/admin/users", label: "app.navUsers", show: admin },
 ];

@@ -22,12 +22,15 @@ import {
   useRef,
   useState,
 } from "react";
+import { useT } from "../i18n/index.ts";
 import { accountQueries, logOut } from "../lib/api/users.ts";
 import { auth, useAuth } from "../lib/auth.ts";
 import { dismissUnsent, useUnsentChanges } from "../lib/unsent-changes.ts";
+import { LanguagePicker } from "./language-picker.tsx";
 import { NAV_ITEMS, type NavItem } from "./navigation.ts";
 
 export function Shell() {
+  const { t } = useT();
   const { session, expired } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
@@ -56,7 +59,7 @@ export function Shell() {
   return (
     <div className="app" data-immersive={immersive || undefined}>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t("app.skipToContent")}
       </a>
       <header className="site-header">
         <div className="site-header-inner">
@@ -64,22 +67,25 @@ export function Shell() {
             <span className="brand-mark" aria-hidden="true">
               ◐
             </span>
-            Recipes
+            {t("common.brand")}
           </Link>
-          <Account session={session} here={here} onAuthPage={onAuthPage} onSignOut={signOut} />
+          <div className="header-tools">
+            <LanguagePicker session={session} />
+            <Account session={session} here={here} onAuthPage={onAuthPage} onSignOut={signOut} />
+          </div>
         </div>
         <MainNav items={NAV_ITEMS.filter((item) => item.show?.(session) ?? true)} />
       </header>
       {expired && !onAuthPage && (
         <div className="session-notice" role="status">
           <p>
-            Your session has expired.{" "}
+            {t("app.sessionExpired")}{" "}
             <Link to="/login" search={{ redirect: here, expired: true }}>
-              Log in again
+              {t("app.logInAgain")}
             </Link>
           </p>
           <button type="button" className="button button-quiet" onClick={() => auth.acknowledgeExpiry()}>
-            Dismiss
+            {t("app.dismiss")}
           </button>
         </div>
       )}
@@ -106,10 +112,11 @@ const PHONE_ROW = 5;
  * rest. The rest is hidden there by CSS (so a screen reader skips it too), and "More" on a wide screen.
  */
 function MainNav({ items }: { items: NavItem[] }) {
+  const { t } = useT();
   const allFit = items.length <= PHONE_ROW;
   const rest = allFit ? [] : items.filter((item) => !EVERYDAY.has(item.to));
   return (
-    <nav aria-label="Main" className="site-nav">
+    <nav aria-label={t("app.mainNavigation")} className="site-nav">
       <ul>
         {items.map((item) => (
           <li key={item.to} className={allFit || EVERYDAY.has(item.to) ? undefined : "nav-rest"}>
@@ -123,10 +130,11 @@ function MainNav({ items }: { items: NavItem[] }) {
 }
 
 function NavLink({ item, icon = false, onClick }: { item: NavItem; icon?: boolean; onClick?: () => void }) {
+  const { t } = useT();
   return (
     <Link to={item.to} activeOptions={{ exact: item.to === "/", includeSearch: false }} onClick={onClick}>
       {icon && <NavIcon to={item.to} />}
-      <span className="nav-label">{item.label}</span>
+      <span className="nav-label">{t(item.label)}</span>
     </Link>
   );
 }
@@ -138,6 +146,7 @@ function NavLink({ item, icon = false, onClick }: { item: NavItem; icon?: boolea
  * one of its places, which the row would otherwise not show.
  */
 function MoreMenu({ items }: { items: NavItem[] }) {
+  const { t } = useT();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const box = useRef<HTMLLIElement>(null);
@@ -184,7 +193,7 @@ function MoreMenu({ items }: { items: NavItem[] }) {
         onClick={() => setOpen((o) => !o)}
       >
         <NavIcon to="more" />
-        <span className="nav-label">More</span>
+        <span className="nav-label">{t("app.more")}</span>
       </button>
       <ul id={panelId} className="nav-more-panel" hidden={!open}>
         {items.map((item) => (
@@ -240,6 +249,7 @@ function NavIcon({ to }: { to: string }) {
  * until the person has read it. The region is always there, so a screen reader announces what appears.
  */
 function UnsentChanges() {
+  const { t } = useT();
   const notices = useUnsentChanges();
   return (
     <div className="unsent-changes" role="status">
@@ -247,7 +257,8 @@ function UnsentChanges() {
         <p key={n.id} className="unsent-notice notice-bar">
           <span>{n.text}</span>
           <button type="button" className="button button-quiet" onClick={() => dismissUnsent(n.id)}>
-            OK<span className="visually-hidden">, {n.text}</span>
+            {t("app.ok")}
+            <span className="visually-hidden">{t("app.okAbout", { notice: n.text })}</span>
           </button>
         </p>
       ))}
@@ -266,6 +277,7 @@ function Account({
   onAuthPage: boolean;
   onSignOut: () => Promise<void>;
 }) {
+  const { t } = useT();
   const me = useQuery({ ...accountQueries.me(session?.userId ?? 0), enabled: session !== null });
   if (!session) {
     // From the log-in page itself, keep the page it was going back to.
@@ -273,21 +285,21 @@ function Account({
     return (
       <div className="account">
         <Link to="/login" search={{ redirect }} className="button button-quiet">
-          Log in
+          {t("common.logIn")}
         </Link>
         <Link to="/signup" search={{ redirect }} className="button">
-          Sign up
+          {t("common.signUp")}
         </Link>
       </div>
     );
   }
   return (
     <div className="account">
-      <span className="account-name" title="Signed in">
-        {me.data?.username ?? "Signed in"}
+      <span className="account-name" title={t("app.signedIn")}>
+        {me.data?.username ?? t("app.signedIn")}
       </span>
       <button type="button" className="button button-quiet" onClick={() => void onSignOut()}>
-        Log out
+        {t("app.logOut")}
       </button>
     </div>
   );

@@ -7,6 +7,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ErrorState } from "../../components/error-state.tsx";
+import { LinkedText } from "../../components/linked-text.tsx";
 import { Loading } from "../../components/loading.tsx";
 import { DeleteAccountSection } from "../../features/account/components/delete-account-section.tsx";
 import { EmailSection } from "../../features/account/components/email-section.tsx";
@@ -16,28 +17,31 @@ import { SessionsSection } from "../../features/account/components/sessions-sect
 import { TokensSection } from "../../features/account/components/tokens-section.tsx";
 import { ArchiveSection } from "../../features/archive/components/archive-section.tsx";
 import { useDocumentTitle } from "../../hooks/use-document-title.ts";
+import { useT } from "../../i18n/index.ts";
 import { accountQueries } from "../../lib/api/users.ts";
 import { useAuth } from "../../lib/auth.ts";
 import "../../features/account/account.css";
 
 export function AccountPage() {
+  const { t } = useT();
   const { session } = useAuth();
   const me = useQuery({ ...accountQueries.me(session?.userId ?? 0), enabled: session !== null });
-  useDocumentTitle("Your account");
+  useDocumentTitle(t("app.yourAccount"));
   const user = me.data;
 
-  if (!session || me.isPending) return <Loading label="Loading your account…" />;
+  if (!session || me.isPending) return <Loading label={t("app.loadingAccount")} />;
   if (!user) return <ErrorState error={me.error} onRetry={() => void me.refetch()} />;
 
+  const admin = session.role === "admin";
   return (
     <div className="page narrow account-page">
-      <h1>Your account</h1>
+      <h1>{t("app.yourAccount")}</h1>
       <ProfileSection user={user} />
       <EmailSection user={user} />
       <PasswordSection user={user} />
       <SessionsSection />
       <TokensSection />
-      {session.role === "admin" && <AdminSection />}
+      {admin && <AdminSection />}
       <ArchiveSection />
       <DeleteAccountSection user={user} />
     </div>
@@ -45,11 +49,12 @@ export function AccountPage() {
 }
 
 function AdminSection() {
+  const { t } = useT();
   return (
     <section aria-labelledby="admin-heading" className="account-section">
-      <h2 id="admin-heading">Administration</h2>
+      <h2 id="admin-heading">{t("app.administration")}</h2>
       <p>
-        <Link to="/admin/users">Manage the accounts</Link>: roles, and deleting an account.
+        <LinkedText text={t("app.manageAccounts")} link={(words) => <Link to="/admin/users">{words}</Link>} />
       </p>
     </section>
   );
