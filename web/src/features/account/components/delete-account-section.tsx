@@ -4,19 +4,21 @@ import { useNavigate } from "@tanstack/react-router";
 import { DeleteButton } from "../../../components/delete-button.tsx";
 import type { Schemas } from "../../../lib/api/client.ts";
 import { auth } from "../../../lib/auth.ts";
+import { useT } from "../../../lib/i18n.ts";
 import { deleteAccount } from "../api/account.ts";
 
 export function DeleteAccountSection({ user }: { user: Schemas["UserRead"] }) {
+  const { t } = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return (
     <section aria-labelledby="delete-heading" className="account-section">
-      <h2 id="delete-heading">Delete the account</h2>
-      <p>Your recipes, shopping lists and meal plan are deleted with it.</p>
+      <h2 id="delete-heading">{t("account.deleteHeading")}</h2>
+      <p>{t("account.deleteSummary")}</p>
       <DeleteButton
-        label="Delete my account"
-        title={`Delete the account “${user.username}”?`}
-        confirmLabel="Delete my account"
+        label={t("account.deleteMine")}
+        title={t("account.deleteQuestion", { username: user.username })}
+        confirmLabel={t("account.deleteMine")}
         action={() => deleteAccount(user.id)}
         onDeleted={() => {
           auth.signOut();
@@ -25,10 +27,7 @@ export function DeleteAccountSection({ user }: { user: Schemas["UserRead"] }) {
           void navigate({ to: "/" });
         }}
       >
-        <p>
-          Your recipes (with their pictures), your shopping lists and your meal plan are deleted with it. The
-          stores and ingredients you added stay for everyone, without your name. This cannot be undone.
-        </p>
+        <p>{t("account.deleteDetail")}</p>
       </DeleteButton>
     </section>
   );

@@ -4,11 +4,13 @@ import { Field } from "../../../components/form-field.tsx";
 import { useApiForm } from "../../../hooks/use-api-form.ts";
 import type { Schemas } from "../../../lib/api/client.ts";
 import { accountQueries } from "../../../lib/api/users.ts";
+import { useT } from "../../../lib/i18n.ts";
 import { changeEmail } from "../api/account.ts";
 import { EmailForm, type EmailFormValues, emailField } from "../lib/forms.ts";
 import { FormSection } from "./form-section.tsx";
 
 export function EmailSection({ user }: { user: Schemas["UserRead"] }) {
+  const { t } = useT();
   const queryClient = useQueryClient();
   const { form, mutation, onSubmit } = useApiForm({
     schema: EmailForm,
@@ -24,17 +26,21 @@ export function EmailSection({ user }: { user: Schemas["UserRead"] }) {
   return (
     <FormSection
       id="email"
-      title="Email"
+      title={t("common.email")}
       onSubmit={onSubmit}
       error={mutation.error}
       pending={mutation.isPending}
-      submitLabel="Change email"
-      done={mutation.data && `Your email is now ${mutation.data.email}.`}
+      submitLabel={t("account.changeEmail")}
+      done={mutation.data && t("account.emailChanged", { email: mutation.data.email })}
     >
-      <Field label="New email" error={errors.email?.message}>
+      <Field label={t("account.newEmail")} error={errors.email?.message}>
         {(props) => <input type="email" autoComplete="email" {...props} {...form.register("email")} />}
       </Field>
-      <Field label="Current password" hint="To confirm it is you." error={errors.password?.message}>
+      <Field
+        label={t("common.currentPassword")}
+        hint={t("account.confirmItIsYou")}
+        error={errors.password?.message}
+      >
         {(props) => (
           <input type="password" autoComplete="current-password" {...props} {...form.register("password")} />
         )}

@@ -1,6 +1,7 @@
 /** One of the account page's forms: its heading, the API's refusal, its fields, the button, what it did. */
 import type { FormEventHandler, ReactNode } from "react";
 import { SaveError } from "../../../components/save-error.tsx";
+import { useT } from "../../../lib/i18n.ts";
 
 export function FormSection({
   id,
@@ -22,6 +23,7 @@ export function FormSection({
   done: string | undefined;
   children: ReactNode;
 }) {
+  const { t } = useT();
   return (
     <section aria-labelledby={`${id}-heading`} className="account-section">
       <h2 id={`${id}-heading`}>{title}</h2>
@@ -29,7 +31,7 @@ export function FormSection({
         <SaveError error={error} />
         {children}
         <button type="submit" className="button" disabled={pending}>
-          {pending ? "Changing…" : submitLabel}
+          {pending ? t("account.changing") : submitLabel}
         </button>
         <p role="status" className="hint">
           {done}

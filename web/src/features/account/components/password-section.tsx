@@ -7,22 +7,24 @@ import { useApiForm } from "../../../hooks/use-api-form.ts";
 import type { Schemas } from "../../../lib/api/client.ts";
 import { requestToken } from "../../../lib/api/users.ts";
 import { auth } from "../../../lib/auth.ts";
-import { PASSWORD_HINT } from "../../../lib/passwords.ts";
+import { useT } from "../../../lib/i18n.ts";
+import { passwordHint } from "../../../lib/passwords.ts";
 import { changePassword } from "../api/account.ts";
 import { PasswordForm, type PasswordFormValues, passwordField } from "../lib/forms.ts";
 import { FormSection } from "./form-section.tsx";
 
 const FIELDS = [
-  { name: "current_password", label: "Current password", autoComplete: "current-password", hint: undefined },
   {
-    name: "new_password",
-    label: "New password",
-    autoComplete: "new-password",
-    hint: PASSWORD_HINT,
+    name: "current_password",
+    label: "common.currentPassword",
+    autoComplete: "current-password",
+    hint: false,
   },
+  { name: "new_password", label: "common.newPassword", autoComplete: "new-password", hint: true },
 ] as const;
 
 export function PasswordSection({ user }: { user: Schemas["UserRead"] }) {
+  const { t } = useT();
   const { form, mutation, onSubmit } = useApiForm({
     schema: PasswordForm,
     defaultValues: { current_password: "", new_password: "" },
@@ -38,21 +40,22 @@ export function PasswordSection({ user }: { user: Schemas["UserRead"] }) {
   return (
     <FormSection
       id="password"
-      title="Password"
+      title={t("common.password")}
       onSubmit={onSubmit}
       error={mutation.error}
       pending={mutation.isPending}
-      submitLabel="Change password"
-      done={
-        mutation.isSuccess
-          ? "Your password is changed. Other devices will ask you to log in again."
-          : undefined
-      }
+      submitLabel={t("account.changePassword")}
+      done={mutation.isSuccess ? t("account.passwordChanged") : undefined}
     >
       {/* Lets password managers file the new password under the right account. */}
       <input type="text" name="username" autoComplete="username" value={user.username} readOnly hidden />
       {FIELDS.map((field) => (
-        <Field key={field.name} label={field.label} hint={field.hint} error={errors[field.name]?.message}>
+        <Field
+          key={field.name}
+          label={t(field.label)}
+          hint={field.hint ? passwordHint() : undefined}
+          error={errors[field.name]?.message}
+        >
           {(props) => (
             <input
               type="password"

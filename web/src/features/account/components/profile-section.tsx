@@ -3,10 +3,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { PictureField } from "../../../components/picture-field.tsx";
 import type { Schemas } from "../../../lib/api/client.ts";
 import { accountQueries, userQueries } from "../../../lib/api/users.ts";
+import { useT } from "../../../lib/i18n.ts";
 
 type User = Schemas["UserRead"];
 
 export function ProfileSection({ user }: { user: User }) {
+  const { t } = useT();
   const queryClient = useQueryClient();
   const refresh = (next: Partial<User>) => {
     queryClient.setQueryData(accountQueries.me(user.id).queryKey, { ...user, ...next });
@@ -17,23 +19,23 @@ export function ProfileSection({ user }: { user: User }) {
     <>
       <dl className="facts facts-stacked">
         <div>
-          <dt>Username</dt>
+          <dt>{t("common.username")}</dt>
           <dd>{user.username}</dd>
         </div>
         {user.email && (
           <div>
-            <dt>Email</dt>
+            <dt>{t("common.email")}</dt>
             <dd>{user.email}</dd>
           </div>
         )}
       </dl>
       <section aria-labelledby="picture-heading" className="account-section">
-        <h2 id="picture-heading">Profile picture</h2>
+        <h2 id="picture-heading">{t("account.profilePicture")}</h2>
         <PictureField<User>
-          label="Your picture"
+          label={t("account.yourPicture")}
           target={{ collection: "users", id: user.id }}
           src={user.img}
-          hint="Large photos are scaled down before they are sent."
+          hint={t("account.pictureHint")}
           onUploaded={(row) => refresh({ img: row.img, preview_img: row.preview_img })}
           onRemoved={() => refresh({ img: null, preview_img: null })}
         />

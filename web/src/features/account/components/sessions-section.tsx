@@ -8,12 +8,14 @@ import { ErrorState } from "../../../components/error-state.tsx";
 import { Loading } from "../../../components/loading.tsx";
 import { SaveError } from "../../../components/save-error.tsx";
 import type { Schemas } from "../../../lib/api/client.ts";
+import { useT } from "../../../lib/i18n.ts";
 import { endSession, sessionQueries } from "../api/account.ts";
 import { describeDevice, lastUsed } from "../lib/device.ts";
 
 type Session = Schemas["SessionRead"];
 
 export function SessionsSection() {
+  const { t } = useT();
   const sessions = useQuery(sessionQueries.list());
   const queryClient = useQueryClient();
   const end = useMutation({
@@ -24,9 +26,9 @@ export function SessionsSection() {
 
   return (
     <section aria-labelledby="sessions-heading" className="account-section">
-      <h2 id="sessions-heading">Where you're signed in</h2>
+      <h2 id="sessions-heading">{t("account.sessionsHeading")}</h2>
       {sessions.isPending ? (
-        <Loading label="Loading where you're signed in…" />
+        <Loading label={t("account.sessionsLoading")} />
       ) : sessions.isError ? (
         <ErrorState error={sessions.error} onRetry={() => void sessions.refetch()} />
       ) : (
@@ -36,11 +38,13 @@ export function SessionsSection() {
             {items.map((session) => (
               <li key={session.id} className="session">
                 <span>
-                  <strong>{session.current ? "This device" : describeDevice(session.user_agent)}</strong>
+                  <strong>
+                    {session.current ? t("account.thisDevice") : describeDevice(session.user_agent)}
+                  </strong>
                   <span className="session-detail">
                     {session.current
                       ? describeDevice(session.user_agent)
-                      : `Last used ${lastUsed(session.last_used_at)}`}
+                      : t("account.lastUsed", { when: lastUsed(session.last_used_at) })}
                   </span>
                 </span>
                 {!session.current && (
@@ -48,13 +52,13 @@ export function SessionsSection() {
                     type="button"
                     className="button button-quiet"
                     disabled={end.isPending && end.variables?.id === session.id}
+                    aria-label={t("account.signOutDevice", {
+                      device: describeDevice(session.user_agent),
+                      when: lastUsed(session.last_used_at),
+                    })}
                     onClick={() => end.mutate(session)}
                   >
-                    Sign out
-                    <span className="visually-hidden">
-                      {" "}
-                      {describeDevice(session.user_agent)}, last used {lastUsed(session.last_used_at)}
-                    </span>
+                    {t("account.signOut")}
                   </button>
                 )}
               </li>

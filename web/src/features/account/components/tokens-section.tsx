@@ -7,25 +7,28 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { ErrorState } from "../../../components/error-state.tsx";
 import { Field } from "../../../components/form-field.tsx";
+import { LinkedText } from "../../../components/linked-text.tsx";
 import { Loading } from "../../../components/loading.tsx";
 import { SaveError } from "../../../components/save-error.tsx";
 import type { Schemas } from "../../../lib/api/client.ts";
 import { fieldError } from "../../../lib/errors.ts";
+import { type MessageId, useT } from "../../../lib/i18n.ts";
 import { createToken, deleteToken, tokenQueries } from "../api/account.ts";
 import { lastUsed } from "../lib/device.ts";
 
 type Token = Schemas["ApiTokenRead"];
 
-const SCOPES = { read: "Read only", write: "Read and change" } as const;
+const SCOPES: Record<Token["scope"], MessageId> = { read: "account.scopeRead", write: "account.scopeWrite" };
 /** How long a new token works: a choice of days, or until deleted. */
-const LIFETIMES = [
-  { days: 0, label: "Until I delete it" },
-  { days: 30, label: "30 days" },
-  { days: 365, label: "One year" },
-] as const;
-const day = new Intl.DateTimeFormat("en", { dateStyle: "medium" });
+const LIFETIMES: readonly { days: number; label: MessageId }[] = [
+  { days: 0, label: "account.untilDeleted" },
+  { days: 30, label: "account.lifetimeDays" },
+  { days: 365, label: "account.oneYear" },
+];
 
 export function TokensSection() {
+  const { t, language } = useT();
+  const day = new Intl.DateTimeFormat(language, { dateStyle: "medium" });
   const id = useId();
   const tokens = useQuery(tokenQueries.list());
   const queryClient = useQueryClient();
@@ -59,29 +62,29 @@ export function TokensSection() {
 
   return (
     <section aria-labelledby={`${id}-heading`} className="account-section">
-      <h2 id={`${id}-heading`}>Tokens for scripts</h2>
-      <p className="hint">
-        A token lets a script or a home automation act for you, without your password: “Read only” can look,
-        “Read and change” can also add to lists. None can change your account.
-      </p>
+      <h2 id={`${id}-heading`}>{t("account.tokensHeading")}</h2>
+      <p className="hint">{t("account.tokensIntro")}</p>
       {made && (
         <div className="notice" role="status">
           <p>
-            <strong>{made.name}</strong>: copy the token now, it is shown this once.
+            <LinkedText
+              text={t("account.tokenMade", { name: made.name })}
+              link={(name) => <strong>{name}</strong>}
+            />
           </p>
           <p>
             <code className="token-value">{made.token}</code>
           </p>
           <button type="button" className="button" onClick={() => void copy(made.token)}>
-            {copied ? "Copied" : "Copy the token"}
+            {copied ? t("account.copied") : t("account.copyToken")}
           </button>
         </div>
       )}
       <form className="form" noValidate onSubmit={submit}>
         <SaveError error={create.error} />
         <Field
-          label="Name"
-          hint="What uses it, such as “Home Assistant”."
+          label={t("account.tokenName")}
+          hint={t("account.tokenNameHint")}
           error={fieldError(create.error, "name")}
         >
           {(props) => (
@@ -89,7 +92,7 @@ export function TokensSection() {
           )}
         </Field>
         <fieldset className="choices">
-          <legend>It may</legend>
+          <legend>{t("account.itMay")}</legend>
           {(Object.keys(SCOPES) as Token["scope"][]).map((value) => (
             <label key={value}>
               <input
@@ -99,31 +102,31 @@ export function TokensSection() {
                 checked={scope === value}
                 onChange={() => setScope(value)}
               />{" "}
-              {SCOPES[value]}
+              {t(SCOPES[value])}
             </label>
           ))}
         </fieldset>
-        <Field label="It works">
+        <Field label={t("account.itWorks")}>
           {(props) => (
             <select {...props} value={days} onChange={(e) => setDays(Number(e.target.value))}>
               {LIFETIMES.map((lifetime) => (
                 <option key={lifetime.days} value={lifetime.days}>
-                  {lifetime.label}
+                  {t(lifetime.label, { count: lifetime.days })}
                 </option>
               ))}
             </select>
           )}
         </Field>
         <button type="submit" className="button" disabled={create.isPending}>
-          {create.isPending ? "Making…" : "Make a token"}
+          {create.isPending ? t("account.making") : t("account.makeToken")}
         </button>
       </form>
       {tokens.isPending ? (
-        <Loading label="Loading your tokens…" />
+        <Loading label={t("account.tokensLoading")} />
       ) : tokens.isError ? (
         <ErrorState error={tokens.error} onRetry={() => void tokens.refetch()} />
       ) : tokens.data.items.length === 0 ? (
-        <p>You have no tokens.</p>
+        <p>{t("account.noTokens")}</p>
       ) : (
         <>
           <SaveError error={remove.error} />
@@ -133,18 +136,23 @@ export function TokensSection() {
                 <span>
                   <strong>{token.name}</strong>
                   <span className="session-detail">
-                    {SCOPES[token.scope]} ·{" "}
-                    {token.last_used_at ? `last used ${lastUsed(token.last_used_at)}` : "never used"}
-                    {token.expires_at ? ` · works until ${day.format(new Date(token.expires_at))}` : ""}
+                    {t(SCOPES[token.scope])} ·{" "}
+                    {token.last_used_at
+                      ? t("account.tokenLastUsed", { when: lastUsed(token.last_used_at) })
+                      : t("account.neverUsed")}
+                    {token.expires_at
+                      ? ` · ${t("account.worksUntil", { day: day.format(new Date(token.expires_at)) })}`
+                      : ""}
                   </span>
                 </span>
                 <button
                   type="button"
                   className="button button-quiet"
                   disabled={remove.isPending && remove.variables?.id === token.id}
+                  aria-label={t("account.deleteToken", { name: token.name })}
                   onClick={() => remove.mutate(token)}
                 >
-                  Delete<span className="visually-hidden"> the token “{token.name}”</span>
+                  {t("common.delete")}
                 </button>
               </li>
             ))}
