@@ -4,6 +4,7 @@
  * the way back, the check that the answer belongs to it. The API exchanges the code
  * (`POST /auth/token`, `grant_type=authorization_code`); the ID token is checked there.
  */
+import { t } from "../../../lib/i18n.ts";
 
 /** What the app keeps between leaving for the provider and coming back (this tab only). */
 export type PendingSignIn = {
@@ -95,14 +96,14 @@ export function finishSignIn(params: CallbackParams, storage: Storage = sessionS
   if (params.error) {
     throw new CallbackError(
       params.error === "access_denied"
-        ? "Sign-in was cancelled at the provider."
-        : `The provider refused the sign-in (${params.error}).`,
+        ? t("auth.signInCancelled")
+        : t("auth.providerRefused", { reason: params.error }),
     );
   }
   if (!pending || !params.state || params.state !== pending.state) {
-    throw new CallbackError("This sign-in was not started in this tab, or it was already used. Start again.");
+    throw new CallbackError(t("auth.signInNotStartedHere"));
   }
-  if (!params.code) throw new CallbackError("The provider sent no code. Start again.");
+  if (!params.code) throw new CallbackError(t("auth.providerSentNoCode"));
   return {
     grant: {
       grant_type: "authorization_code" as const,

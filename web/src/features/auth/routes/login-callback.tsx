@@ -7,13 +7,15 @@ import { Link, useSearch } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
 import { useDocumentTitle } from "../../../hooks/use-document-title.ts";
 import { errorMessage } from "../../../lib/errors.ts";
+import { useT } from "../../../lib/i18n.ts";
 import { useProviderSignIn } from "../api/sign-in.ts";
 import { CallbackError } from "../lib/oidc.ts";
 
 export function LoginCallbackPage() {
   const params = useSearch({ from: "/login/callback" });
+  const { t } = useT();
   const signIn = useProviderSignIn();
-  useDocumentTitle("Signing in");
+  useDocumentTitle(t("auth.signingIn"));
   // Once: the kept state is spent by the first attempt (React runs effects twice in development).
   const started = useRef(false);
   useEffect(() => {
@@ -24,18 +26,18 @@ export function LoginCallbackPage() {
 
   return (
     <div className="page narrow">
-      <h1>Signing in</h1>
+      <h1>{t("auth.signingIn")}</h1>
       {signIn.isError ? (
         <>
           <p className="notice notice-error" role="alert">
             {signIn.error instanceof CallbackError ? signIn.error.message : errorMessage(signIn.error)}
           </p>
           <p>
-            <Link to="/login">Back to log in</Link>
+            <Link to="/login">{t("auth.backToLogIn")}</Link>
           </p>
         </>
       ) : (
-        <p role="status">Signing you in…</p>
+        <p role="status">{t("auth.signingYouIn")}</p>
       )}
     </div>
   );

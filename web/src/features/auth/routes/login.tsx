@@ -2,27 +2,28 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useSearch } from "@tanstack/react-router";
 import { useState } from "react";
+import { LinkedText } from "../../../components/linked-text.tsx";
 import { TextField } from "../../../components/text-field.tsx";
 import { useDocumentTitle } from "../../../hooks/use-document-title.ts";
 import { auth } from "../../../lib/auth.ts";
 import { errorMessage } from "../../../lib/errors.ts";
+import { useT } from "../../../lib/i18n.ts";
 import { providerQueries, useLogIn } from "../api/sign-in.ts";
 import { beginSignIn } from "../lib/oidc.ts";
 
 export function LoginPage() {
   const { redirect, expired } = useSearch({ from: "/login" });
+  const { t } = useT();
   const login = useLogIn(redirect);
-  useDocumentTitle("Log in");
+  useDocumentTitle(t("common.logIn"));
 
   return (
     <div className="page narrow">
-      <h1>Log in</h1>
-      {redirect?.startsWith("/join/") && (
-        <p className="notice">You were invited to a household: log in (or create an account) to join it.</p>
-      )}
+      <h1>{t("common.logIn")}</h1>
+      {redirect?.startsWith("/join/") && <p className="notice">{t("auth.invitedLogIn")}</p>}
       {expired && !login.isError && (
         <p className="notice" role="status">
-          Your session has expired. Log in again to continue where you were.
+          {t("auth.sessionExpired")}
         </p>
       )}
       <form
@@ -40,32 +41,34 @@ export function LoginPage() {
           </p>
         )}
         <TextField
-          label="Username or email"
+          label={t("auth.usernameOrEmail")}
           name="username"
           autoComplete="username"
           required
           autoCapitalize="none"
         />
         <TextField
-          label="Password"
+          label={t("common.password")}
           name="password"
           type="password"
           autoComplete="current-password"
           required
         />
         <button type="submit" className="button button-large" disabled={login.isPending}>
-          {login.isPending ? "Logging in…" : "Log in"}
+          {login.isPending ? t("auth.loggingIn") : t("common.logIn")}
         </button>
       </form>
       <ProviderSignIn redirect={redirect} />
-      <p className="hint">
-        Forgot your password? Your household’s admin can make you a link to choose a new one.
-      </p>
+      <p className="hint">{t("auth.forgotPassword")}</p>
       <p>
-        New here?{" "}
-        <Link to="/signup" search={{ redirect }}>
-          Create an account
-        </Link>
+        <LinkedText
+          text={t("auth.newHere")}
+          link={(words) => (
+            <Link to="/signup" search={{ redirect }}>
+              {words}
+            </Link>
+          )}
+        />
       </p>
     </div>
   );
@@ -77,6 +80,7 @@ export function LoginPage() {
  * (the password form still works).
  */
 function ProviderSignIn({ redirect }: { redirect: string | undefined }) {
+  const { t } = useT();
   const providers = useQuery(providerQueries.list());
   const [leaving, setLeaving] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -86,7 +90,7 @@ function ProviderSignIn({ redirect }: { redirect: string | undefined }) {
     <div className="form">
       {failed && (
         <p className="notice notice-error" role="alert">
-          This browser cannot start the sign-in. Try another browser, or log in with your password.
+          {t("auth.cannotStartSignIn")}
         </p>
       )}
       <button
@@ -104,7 +108,9 @@ function ProviderSignIn({ redirect }: { redirect: string | undefined }) {
           );
         }}
       >
-        {leaving ? `Going to ${provider.name}…` : `Sign in with ${provider.name}`}
+        {leaving
+          ? t("auth.goingTo", { provider: provider.name })
+          : t("auth.signInWith", { provider: provider.name })}
       </button>
     </div>
   );

@@ -9,13 +9,13 @@ import { useState } from "react";
 import { TextField } from "../../../components/text-field.tsx";
 import { useDocumentTitle } from "../../../hooks/use-document-title.ts";
 import { ApiError, errorMessage, fieldError } from "../../../lib/errors.ts";
-import { MIN_PASSWORD_LENGTH, PASSWORD_HINT } from "../../../lib/passwords.ts";
+import { useT } from "../../../lib/i18n.ts";
+import { MIN_PASSWORD_LENGTH, passwordHint } from "../../../lib/passwords.ts";
 import { isResetCode, setPasswordWithCode } from "../api/reset-password.ts";
 
-const ASK_AGAIN = "Ask your household’s admin for a new link: they make one under Users.";
-
 export function ResetPasswordPage() {
-  useDocumentTitle("Choose a new password");
+  const { t } = useT();
+  useDocumentTitle(t("auth.chooseNewPassword"));
   // Read once: the fragment does not change while the page is open.
   const [code] = useState(() => window.location.hash.slice(1));
   const reset = useMutation({
@@ -26,9 +26,9 @@ export function ResetPasswordPage() {
   if (!isResetCode(code)) {
     return (
       <div className="page narrow">
-        <h1>Choose a new password</h1>
+        <h1>{t("auth.chooseNewPassword")}</h1>
         <p className="notice notice-error" role="alert">
-          This address is not a whole password-reset link. Open the link exactly as you got it. {ASK_AGAIN}
+          {t("auth.notAResetLink")}
         </p>
       </div>
     );
@@ -36,13 +36,13 @@ export function ResetPasswordPage() {
   if (reset.isSuccess) {
     return (
       <div className="page narrow">
-        <h1>Your new password is set</h1>
+        <h1>{t("auth.newPasswordSet")}</h1>
         <p className="notice" role="status">
-          You were signed out everywhere. Log in with your new password.
+          {t("auth.signedOutEverywhere")}
         </p>
         <p>
           <Link to="/login" className="button button-large">
-            Log in
+            {t("common.logIn")}
           </Link>
         </p>
       </div>
@@ -50,8 +50,8 @@ export function ResetPasswordPage() {
   }
   return (
     <div className="page narrow">
-      <h1>Choose a new password</h1>
-      <p>Your new password replaces the old one and signs you out on every device.</p>
+      <h1>{t("auth.chooseNewPassword")}</h1>
+      <p>{t("auth.newPasswordReplaces")}</p>
       <form
         className="form"
         onSubmit={(event) => {
@@ -61,21 +61,21 @@ export function ResetPasswordPage() {
       >
         {reset.isError && !fieldError(reset.error, "new_password") && (
           <p className="notice notice-error" role="alert">
-            {spent ? `This link has been used or has expired. ${ASK_AGAIN}` : errorMessage(reset.error)}
+            {spent ? t("auth.linkSpent") : errorMessage(reset.error)}
           </p>
         )}
         <TextField
-          label="New password"
+          label={t("common.newPassword")}
           name="new_password"
           type="password"
           autoComplete="new-password"
           required
           minLength={MIN_PASSWORD_LENGTH}
-          hint={PASSWORD_HINT}
+          hint={passwordHint()}
           error={fieldError(reset.error, "new_password")}
         />
         <button type="submit" className="button button-large" disabled={reset.isPending || spent}>
-          {reset.isPending ? "Setting it…" : "Set the new password"}
+          {reset.isPending ? t("auth.settingIt") : t("auth.setNewPassword")}
         </button>
       </form>
     </div>

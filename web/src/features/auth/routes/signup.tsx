@@ -1,23 +1,24 @@
 /** Sign up, then log straight in with the same credentials. */
 import { Link, useSearch } from "@tanstack/react-router";
+import { LinkedText } from "../../../components/linked-text.tsx";
 import { TextField } from "../../../components/text-field.tsx";
 import { useDocumentTitle } from "../../../hooks/use-document-title.ts";
 import { errorMessage, fieldError } from "../../../lib/errors.ts";
-import { MIN_PASSWORD_LENGTH, PASSWORD_HINT } from "../../../lib/passwords.ts";
+import { useT } from "../../../lib/i18n.ts";
+import { MIN_PASSWORD_LENGTH, passwordHint } from "../../../lib/passwords.ts";
 import { useSignUp } from "../api/sign-in.ts";
 
 export function SignupPage() {
   const { redirect } = useSearch({ from: "/signup" });
+  const { t } = useT();
   const signup = useSignUp(redirect);
-  useDocumentTitle("Sign up");
+  useDocumentTitle(t("common.signUp"));
   const error = signup.error;
 
   return (
     <div className="page narrow">
-      <h1>Create an account</h1>
-      {redirect?.startsWith("/join/") && (
-        <p className="notice">You were invited to a household: create an account, then join it.</p>
-      )}
+      <h1>{t("auth.createAccount")}</h1>
+      {redirect?.startsWith("/join/") && <p className="notice">{t("auth.invitedSignUp")}</p>}
       <form
         className="form"
         onSubmit={(event) => {
@@ -36,18 +37,18 @@ export function SignupPage() {
           </p>
         )}
         <TextField
-          label="Username"
+          label={t("common.username")}
           name="username"
           autoComplete="username"
           autoCapitalize="none"
           required
           minLength={3}
           maxLength={32}
-          hint="3 to 32 characters: letters, digits, dot, dash or underscore."
+          hint={t("auth.usernameHint", { min: 3, max: 32 })}
           error={fieldError(error, "username")}
         />
         <TextField
-          label="Email"
+          label={t("common.email")}
           name="email"
           type="email"
           autoComplete="email"
@@ -55,24 +56,28 @@ export function SignupPage() {
           error={fieldError(error, "email")}
         />
         <TextField
-          label="Password"
+          label={t("common.password")}
           name="password"
           type="password"
           autoComplete="new-password"
           required
           minLength={MIN_PASSWORD_LENGTH}
-          hint={PASSWORD_HINT}
+          hint={passwordHint()}
           error={fieldError(error, "password")}
         />
         <button type="submit" className="button button-large" disabled={signup.isPending}>
-          {signup.isPending ? "Creating your account…" : "Sign up"}
+          {signup.isPending ? t("auth.creatingAccount") : t("common.signUp")}
         </button>
       </form>
       <p>
-        Already have an account?{" "}
-        <Link to="/login" search={{ redirect }}>
-          Log in
-        </Link>
+        <LinkedText
+          text={t("auth.alreadyHaveAccount")}
+          link={(words) => (
+            <Link to="/login" search={{ redirect }}>
+              {words}
+            </Link>
+          )}
+        />
       </p>
     </div>
   );
