@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { ErrorState } from "../../../components/error-state.tsx";
 import { LoadMore } from "../../../components/load-more.tsx";
+import { useT } from "../../../i18n/index.ts";
 import { categoryQueries } from "../../../lib/api/catalogue.ts";
 import { allItems } from "../../../lib/keyset.ts";
 
@@ -14,12 +15,13 @@ export function CategoryPicker({
   onChange: (ids: number[]) => void;
   error?: string;
 }) {
+  const { t } = useT();
   const categories = useInfiniteQuery(categoryQueries.list());
   const items = allItems(categories.data);
   const toggle = (id: number, on: boolean) => onChange(on ? [...value, id] : value.filter((v) => v !== id));
   return (
     <fieldset className="category-picker" aria-invalid={error ? true : undefined}>
-      <legend>Categories</legend>
+      <legend>{t("recipe-editor.categories")}</legend>
       {categories.isError && items.length === 0 ? (
         <ErrorState error={categories.error} onRetry={() => void categories.refetch()} />
       ) : (
@@ -42,7 +44,7 @@ export function CategoryPicker({
         hasMore={categories.hasNextPage}
         loading={categories.isFetchingNextPage}
         onLoad={() => void categories.fetchNextPage()}
-        label="More categories"
+        label={t("recipe-editor.moreCategories")}
       />
       {error && <p className="field-error">{error}</p>}
     </fieldset>

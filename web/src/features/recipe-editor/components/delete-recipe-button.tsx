@@ -2,6 +2,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { DeleteButton } from "../../../components/delete-button.tsx";
+import { useT } from "../../../i18n/index.ts";
 import { deleteRecipe, recipeDeleted } from "../api/mutations.ts";
 
 export function DeleteRecipeButton({
@@ -12,12 +13,13 @@ export function DeleteRecipeButton({
   /** Runs before the page moves on (the editor lets go of its unsaved-changes guard here). */
   onDeleted?: () => void;
 }) {
+  const { t } = useT();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return (
     <DeleteButton
-      label="Delete recipe"
-      title={`Delete “${recipe.title}”?`}
+      label={t("recipe-editor.deleteRecipe")}
+      title={t("recipe-editor.deleteTitle", { title: recipe.title })}
       action={() => deleteRecipe(recipe.id)}
       onDeleted={() => {
         onDeleted?.();
@@ -25,7 +27,7 @@ export function DeleteRecipeButton({
         void navigate({ to: "/my-recipes" });
       }}
     >
-      <p>Its ingredient lines, steps, categories and picture go with it. This cannot be undone.</p>
+      <p>{t("recipe-editor.deleteText")}</p>
     </DeleteButton>
   );
 }

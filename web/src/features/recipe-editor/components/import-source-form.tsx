@@ -5,6 +5,7 @@
  */
 import { useId, useState } from "react";
 import { Field } from "../../../components/form-field.tsx";
+import { useT } from "../../../i18n/index.ts";
 import { errorMessage, fieldError } from "../../../lib/errors.ts";
 import { type ImportRequest, importRequest } from "../form/draft-to-form.ts";
 
@@ -19,6 +20,7 @@ export function ImportSourceForm({
   error: unknown;
   onImport: (body: ImportRequest) => void;
 }) {
+  const { t } = useT();
   const id = useId();
   const [address, setAddress] = useState(initialUrl ?? "");
   const [pasted, setPasted] = useState("");
@@ -46,19 +48,19 @@ export function ImportSourceForm({
       }}
     >
       <h2 id={`${id}-title`} className="visually-hidden">
-        Where the recipe is
+        {t("recipe-editor.importWhere")}
       </h2>
       <Field
-        label="Link to the recipe"
-        hint="The address of any page with a recipe on it."
-        error={missing ? "Paste a link to the recipe's page, or the page itself below." : urlError}
+        label={t("recipe-editor.importLink")}
+        hint={t("recipe-editor.importLinkHint")}
+        error={missing ? t("recipe-editor.importMissing") : urlError}
       >
         {(props) => (
           <input
             type="url"
             inputMode="url"
             autoComplete="off"
-            placeholder="https://"
+            placeholder={t("recipe-editor.urlPlaceholder")}
             value={address}
             onChange={(event) => setAddress(event.target.value)}
             {...props}
@@ -66,10 +68,10 @@ export function ImportSourceForm({
         )}
       </Field>
       <details className="import-paste" open={pasted !== "" || undefined}>
-        <summary>Or paste the page itself (for a page behind a log-in)</summary>
+        <summary>{t("recipe-editor.importPasteSummary")}</summary>
         <Field
-          label="The page's HTML, or its JSON-LD"
-          hint="In the browser: View page source, select all, copy. The link above, if given, resolves its relative addresses."
+          label={t("recipe-editor.importPaste")}
+          hint={t("recipe-editor.importPasteHint")}
           error={pageError}
         >
           {(props) => (
@@ -89,11 +91,11 @@ export function ImportSourceForm({
         </p>
       )}
       <button type="submit" className="button button-large" disabled={pending}>
-        {pending ? "Reading the recipe…" : "Import"}
+        {pending ? t("recipe-editor.importReading") : t("recipe-editor.import")}
       </button>
       {pending && (
         <p className="visually-hidden" role="status">
-          Reading the recipe…
+          {t("recipe-editor.importReading")}
         </p>
       )}
     </form>

@@ -1,8 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { useForm } from "react-hook-form";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { activate } from "../../../i18n/index.ts";
 import {
   emptyForm,
   type IngredientLineValues,
@@ -50,6 +51,16 @@ const salt: IngredientLineValues = {
   amount_readable: "to taste",
 };
 
+/** A line whose grams are not a number: refused on its Grams field (named `label`), saying `sentence`. */
+async function expectGramsRefused(label: string, sentence: string) {
+  const onValid = renderLines({ ...salt, amount_grams: "lots" });
+  fireEvent.click(screen.getByRole("button", { name: "Save" }));
+  const grams = screen.getByRole("textbox", { name: label });
+  await waitFor(() => expect(grams).toHaveAttribute("aria-invalid", "true"));
+  expect(grams).toHaveAccessibleDescription(sentence);
+  expect(onValid).not.toHaveBeenCalled();
+}
+
 describe("IngredientLinesEditor", () => {
   it("saves a line whose grams are left empty, as unknown grams (null), not 0 g", async () => {
     const onValid = renderLines(salt);
@@ -64,13 +75,20 @@ describe("IngredientLinesEditor", () => {
   });
 
   it("still refuses grams that are not a number, on the field", async () => {
-    const onValid = renderLines({ ...salt, amount_grams: "lots" });
-    fireEvent.click(screen.getByRole("button", { name: "Save" }));
-    const grams = screen.getByRole("textbox", { name: "Grams" });
-    await waitFor(() => expect(grams).toHaveAttribute("aria-invalid", "true"));
-    expect(grams).toHaveAccessibleDescription(
-      "Grams must be a number, 0 or more, or left empty when unknown.",
-    );
-    expect(onValid).not.toHaveBeenCalled();
+    await expectGramsRefused("Grams", "Grams must be a number, 0 or more, or left empty when unknown.");
+  });
+
+  describe("in German", () => {
+    afterEach(() => act(() => activate("en")));
+
+    it("labels the fields and refuses grams in German", async () => {
+      await act(() => activate("de"));
+      await expectGramsRefused(
+        "Gramm",
+        "Gramm müssen eine Zahl ab 0 sein, oder leer, wenn sie unbekannt sind.",
+      );
+      expect(screen.getByRole("heading", { name: "Zutaten" })).toBeVisible();
+      expect(screen.getByRole("button", { name: "Zutat hinzufügen" })).toBeVisible();
+    });
   });
 });

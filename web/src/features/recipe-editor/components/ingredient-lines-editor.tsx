@@ -16,6 +16,7 @@ import {
 } from "react-hook-form";
 import { IngredientPicker } from "../../../components/ingredient-picker.tsx";
 import { DragHandleButton, SortableList } from "../../../components/sortable-list.tsx";
+import { useT } from "../../../i18n/index.ts";
 import { GRAMS_FROM, gramsSource } from "../form/line-parse.ts";
 import { emptyLine, type IngredientLineValues, type RecipeFormValues } from "../form/recipe-form.ts";
 import { LineTextField } from "./line-text-field.tsx";
@@ -28,16 +29,19 @@ type Props = {
 };
 
 /** What to tell about a line beside its fields: the import's review and whether its ingredient is new. */
-function lineNotes(line: RecipeFormValues["ingredients"][number], createsMissing: boolean): string[] {
+function lineNotes(
+  t: ReturnType<typeof useT>["t"],
+  line: RecipeFormValues["ingredients"][number],
+  createsMissing: boolean,
+): string[] {
   const notes = line.review ? [line.review] : [];
   if (createsMissing && line.ingredient_id === null && line.name.trim() !== "")
-    notes.push(
-      `New ingredient: “${line.name.trim()}” is created when you save, unless you pick one from the list.`,
-    );
+    notes.push(t("recipe-editor.newIngredient", { name: line.name.trim() }));
   return notes;
 }
 
 export function IngredientLinesEditor({ control, register, setValue, createsMissing = false }: Props) {
+  const { t } = useT();
   const { fields, append, remove, move } = useFieldArray({ control, name: "ingredients" });
   const lines = useWatch({ control, name: "ingredients" });
   const { errors } = useFormState({ control, name: "ingredients" });
@@ -63,30 +67,26 @@ export function IngredientLinesEditor({ control, register, setValue, createsMiss
 
   return (
     <section className="editor-section" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Ingredients</h2>
-      <p className="hint">
-        Write a line as you would on paper (“1 1/2 cups flour, sifted”): the grams, the amount and the
-        ingredient are filled in, and stay yours to change. Grams are what the recipe scales by; leave them
-        empty when they are unknown (“salt to taste”), and the line keeps its amount as written alone.
-      </p>
+      <h2 id={`${id}-heading`}>{t("recipe-editor.ingredients")}</h2>
+      <p className="hint">{t("recipe-editor.ingredientsHint")}</p>
       <SortableList
         items={fields}
-        itemName={(index) => `ingredient line ${index + 1}`}
+        itemName={(index) => t("recipe-editor.ingredientLineItem", { number: index + 1 })}
         onMove={move}
         className="editor-lines"
       >
         {(field, index, handle) => {
           const line = lines[index] ?? emptyLine();
           const lineErrors = errors.ingredients?.[index];
-          const name = line.name.trim() || `line ${index + 1}`;
-          const notes = lineNotes(line, createsMissing);
+          const name = line.name.trim() || t("recipe-editor.lineNumber", { number: index + 1 });
+          const notes = lineNotes(t, line, createsMissing);
           const notesId = notes.length ? `${field.id}-notes` : undefined;
           const gramsError = lineErrors?.amount_grams ? `${field.id}-grams-error` : undefined;
           const source = gramsSource(line);
           const sourceId = source ? `${field.id}-source` : undefined;
           return (
             <div className="ingredient-line">
-              <DragHandleButton handle={handle} label={`Move ${name}`} />
+              <DragHandleButton handle={handle} label={t("recipe-editor.moveLine", { name })} />
               <LineTextField
                 id={`${field.id}-text`}
                 index={index}
@@ -95,7 +95,7 @@ export function IngredientLinesEditor({ control, register, setValue, createsMiss
                 onParsed={(next) => fill(index, next)}
               />
               <IngredientPicker
-                label={`Ingredient ${index + 1}`}
+                label={t("recipe-editor.ingredientNumber", { number: index + 1 })}
                 value={{ ingredient_id: line.ingredient_id, name: line.name }}
                 error={lineErrors?.ingredient_id?.message}
                 onChange={(picked) => {
@@ -107,7 +107,7 @@ export function IngredientLinesEditor({ control, register, setValue, createsMiss
                 }}
               />
               <div className="field line-grams">
-                <label htmlFor={`${field.id}-grams`}>Grams</label>
+                <label htmlFor={`${field.id}-grams`}>{t("recipe-editor.grams")}</label>
                 <input
                   id={`${field.id}-grams`}
                   type="text"
@@ -125,16 +125,16 @@ export function IngredientLinesEditor({ control, register, setValue, createsMiss
               </div>
               {source && (
                 <p id={sourceId} className="line-source" data-from={source}>
-                  Grams from: {GRAMS_FROM[source]}
+                  {t("recipe-editor.gramsFrom", { source: t(GRAMS_FROM[source]) })}
                 </p>
               )}
               <div className="field line-readable">
-                <label htmlFor={`${field.id}-readable`}>Amount as written</label>
+                <label htmlFor={`${field.id}-readable`}>{t("recipe-editor.amountAsWritten")}</label>
                 <input
                   id={`${field.id}-readable`}
                   type="text"
                   autoComplete="off"
-                  placeholder="e.g. 2 cups"
+                  placeholder={t("recipe-editor.amountPlaceholder")}
                   aria-invalid={lineErrors?.amount_readable ? true : undefined}
                   aria-describedby={lineErrors?.amount_readable ? `${field.id}-readable-error` : undefined}
                   {...register(`ingredients.${index}.amount_readable`)}
@@ -148,7 +148,7 @@ export function IngredientLinesEditor({ control, register, setValue, createsMiss
               <button
                 type="button"
                 className="icon-button line-remove"
-                aria-label={`Remove ${name}`}
+                aria-label={t("recipe-editor.removeLine", { name })}
                 onClick={() => remove(index)}
               >
                 <span aria-hidden="true">×</span>
@@ -166,7 +166,7 @@ export function IngredientLinesEditor({ control, register, setValue, createsMiss
       </SortableList>
       {listError && <p className="field-error">{listError}</p>}
       <button type="button" className="button button-quiet" onClick={() => append(emptyLine())}>
-        Add an ingredient
+        {t("recipe-editor.addIngredient")}
       </button>
     </section>
   );

@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import type { UseFormRegister } from "react-hook-form";
+import { useT } from "../../../i18n/index.ts";
 import { errorMessage } from "../../../lib/errors.ts";
 import { useParsedLine } from "../api/ingredient-lines.ts";
 import { fillFromParse, type ParsedLine } from "../form/line-parse.ts";
@@ -25,6 +26,7 @@ type Props = {
 };
 
 export function LineTextField({ id, index, line, register, onParsed, describedBy }: Props) {
+  const { t } = useT();
   const [asked, setAsked] = useState<string | null>(null);
   const timer = useRef<number | undefined>(undefined);
   /** Typed since the last read: leaving a box only passed through reads nothing. */
@@ -56,13 +58,13 @@ export function LineTextField({ id, index, line, register, onParsed, describedBy
   const statusId = `${id}-status`;
   return (
     <div className="field line-text">
-      <label htmlFor={id}>Line {index + 1} as written</label>
+      <label htmlFor={id}>{t("recipe-editor.lineAsWritten", { number: index + 1 })}</label>
       <input
         id={id}
         type="text"
         autoComplete="off"
         maxLength={500}
-        placeholder="e.g. 1 1/2 cups flour, sifted"
+        placeholder={t("recipe-editor.linePlaceholder")}
         aria-describedby={[statusId, describedBy].filter(Boolean).join(" ")}
         {...field}
         onChange={(event) => {
@@ -79,9 +81,9 @@ export function LineTextField({ id, index, line, register, onParsed, describedBy
       />
       <p id={statusId} className="field-hint line-status" role="status">
         {parse.isFetching
-          ? "Reading the line…"
+          ? t("recipe-editor.lineReading")
           : parse.isError
-            ? `The line could not be read (${errorMessage(parse.error)}); fill in the fields below.`
+            ? t("recipe-editor.lineUnread", { error: errorMessage(parse.error) })
             : ""}
       </p>
     </div>

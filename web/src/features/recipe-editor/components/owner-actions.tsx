@@ -1,10 +1,12 @@
 /** Edit and Delete on a recipe's page, shown only to its owner and to admins (the API's rule). */
 import { Link } from "@tanstack/react-router";
+import { useT } from "../../../i18n/index.ts";
 import { useAuth } from "../../../lib/auth.ts";
 import { mayEdit } from "../../../lib/may-edit.ts";
 import { DeleteRecipeButton } from "./delete-recipe-button.tsx";
 
 export function RecipeOwnerActions({ recipe }: { recipe: { id: number; title: string; user_id: number } }) {
+  const { t } = useT();
   const { session } = useAuth();
   if (!mayEdit(session, recipe.user_id)) return null;
   return (
@@ -14,7 +16,7 @@ export function RecipeOwnerActions({ recipe }: { recipe: { id: number; title: st
         params={{ recipeId: String(recipe.id) }}
         className="button button-quiet"
       >
-        Edit recipe
+        {t("recipe-editor.editRecipe")}
       </Link>
       <DeleteRecipeButton recipe={recipe} />
     </>

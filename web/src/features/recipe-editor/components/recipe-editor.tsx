@@ -13,6 +13,7 @@ import { Controller, useForm } from "react-hook-form";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { Field } from "../../../components/form-field.tsx";
 import { PictureField } from "../../../components/picture-field.tsx";
+import { useT } from "../../../i18n/index.ts";
 import type { Schemas } from "../../../lib/api/client.ts";
 import { recipeQueries } from "../../../lib/api/recipes.ts";
 import { auth, useAuth } from "../../../lib/auth.ts";
@@ -45,9 +46,8 @@ export type EditorSeed = {
   pictureUrl?: string | null;
 };
 
-const timeOfDay = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" });
-
 export function RecipeEditor({ recipe, seed }: { recipe?: Recipe; seed?: EditorSeed }) {
+  const { t, language } = useT();
   const { session } = useAuth();
   const id = useId();
   const navigate = useNavigate();
@@ -134,6 +134,11 @@ export function RecipeEditor({ recipe, seed }: { recipe?: Recipe; seed?: EditorS
       },
     );
 
+  const timeOfDay = new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" });
+  const [failureBefore, failureAfter] = t("recipe-editor.pictureNotBrought", {
+    error: pictureFailure ?? "",
+    link: "\u0000",
+  }).split("\u0000");
   const unmapped =
     save.error instanceof ApiError &&
     Object.keys(save.error.fieldErrors).every((path) => toFieldName(path) === null);
@@ -142,24 +147,21 @@ export function RecipeEditor({ recipe, seed }: { recipe?: Recipe; seed?: EditorS
     <>
       {offer && (
         <div className="notice draft-offer" role="alert">
-          <h2 className="notice-title">You have unsaved changes</h2>
-          <p>
-            From {timeOfDay.format(offer.savedAt)}, kept in this browser. Restore them to go on where you left
-            off.
-          </p>
+          <h2 className="notice-title">{t("recipe-editor.unsavedTitle")}</h2>
+          <p>{t("recipe-editor.unsavedText", { savedAt: timeOfDay.format(offer.savedAt) })}</p>
           <div className="actions">
             <button type="button" className="button" onClick={restore}>
-              Restore my changes
+              {t("recipe-editor.restoreChanges")}
             </button>
             <button type="button" className="button button-quiet" onClick={discard}>
-              Discard them
+              {t("recipe-editor.discardThem")}
             </button>
           </div>
         </div>
       )}
       <form className="editor" noValidate aria-labelledby={`${id}-title`} onSubmit={handleSubmit(submit)}>
         <h2 id={`${id}-title`} className="visually-hidden">
-          Recipe
+          {t("recipe-editor.formTitle")}
         </h2>
         {/* While a draft is offered, the form waits for the answer: nothing typed can clash with it. */}
         <fieldset className="editor-body" disabled={offer !== null}>
@@ -167,45 +169,44 @@ export function RecipeEditor({ recipe, seed }: { recipe?: Recipe; seed?: EditorS
             <p className="notice notice-error" role="alert">
               {unmapped || !(save.error instanceof ApiError)
                 ? errorMessage(save.error)
-                : `${errorMessage(save.error)} See the marked fields.`}
+                : t("recipe-editor.seeMarkedFields", { error: errorMessage(save.error) })}
             </p>
           )}
           {uploadingAfterSave && (
             <p className="notice" role="status">
-              The recipe is saved; its picture is uploading.{" "}
+              {t("recipe-editor.pictureUploading")}{" "}
               {savedId !== null && (
                 <Link to="/recipes/$recipeId" params={{ recipeId: String(savedId) }}>
-                  Open the recipe
+                  {t("recipe-editor.openTheRecipe")}
                 </Link>
               )}
             </p>
           )}
           {pictureFailure && savedId !== null && (
             <p className="notice notice-error" role="alert">
-              The recipe is saved, but the page's picture could not be brought along: {pictureFailure} Choose
-              one below, or{" "}
+              {failureBefore}
               <Link to="/recipes/$recipeId" params={{ recipeId: String(savedId) }}>
-                open the recipe
+                {t("recipe-editor.openTheRecipeInSentence")}
               </Link>
-              .
+              {failureAfter}
             </p>
           )}
 
-          <section className="editor-section editor-basics" aria-label="About the recipe">
+          <section className="editor-section editor-basics" aria-label={t("recipe-editor.aboutRecipe")}>
             <div className="editor-basics-text">
-              <Field label="Title" error={errors.title?.message}>
+              <Field label={t("recipe-editor.title")} error={errors.title?.message}>
                 {(props) => <input type="text" autoComplete="off" {...props} {...register("title")} />}
               </Field>
               <Field
-                label="Description"
-                hint="A line or two: what it is, why it is good."
+                label={t("recipe-editor.description")}
+                hint={t("recipe-editor.descriptionHint")}
                 error={errors.description?.message}
               >
                 {(props) => <textarea rows={4} {...props} {...register("description")} />}
               </Field>
               <Field
-                label="Source address"
-                hint="Where the recipe comes from, if it is not your own (optional)."
+                label={t("recipe-editor.sourceAddress")}
+                hint={t("recipe-editor.sourceHint")}
                 error={errors.source_url?.message}
               >
                 {(props) => (
@@ -213,7 +214,7 @@ export function RecipeEditor({ recipe, seed }: { recipe?: Recipe; seed?: EditorS
                     type="url"
                     inputMode="url"
                     autoComplete="off"
-                    placeholder="https://"
+                    placeholder={t("recipe-editor.urlPlaceholder")}
                     {...props}
                     {...register("source_url")}
                   />
@@ -221,14 +222,10 @@ export function RecipeEditor({ recipe, seed }: { recipe?: Recipe; seed?: EditorS
               </Field>
             </div>
             <PictureField<Recipe>
-              label="Picture"
+              label={t("recipe-editor.picture")}
               target={savedId === null ? null : { collection: "recipes", id: savedId }}
               src={recipe?.img}
-              hint={
-                recipe
-                  ? "A new picture is saved at once. Large photos are scaled down before they are sent."
-                  : "Uploaded when you save the recipe. Large photos are scaled down first."
-              }
+              hint={recipe ? t("recipe-editor.pictureHintSaved") : t("recipe-editor.pictureHintNew")}
               onPendingChange={setPicturePending}
               onUploaded={(row) => {
                 recipeSaved(queryClient, row);
@@ -238,18 +235,32 @@ export function RecipeEditor({ recipe, seed }: { recipe?: Recipe; seed?: EditorS
             />
           </section>
 
-          <section className="editor-section" aria-label="Times and servings">
+          <section className="editor-section" aria-label={t("recipe-editor.timesAndServings")}>
             <div className="editor-times">
-              <TimeField label="Prep time" name="prep" register={register} error={timeError(errors.prep)} />
-              <TimeField label="Cook time" name="cook" register={register} error={timeError(errors.cook)} />
               <TimeField
-                label="Total time (optional)"
+                label={t("recipe-editor.prepTime")}
+                name="prep"
+                register={register}
+                error={timeError(errors.prep)}
+              />
+              <TimeField
+                label={t("recipe-editor.cookTime")}
+                name="cook"
+                register={register}
+                error={timeError(errors.cook)}
+              />
+              <TimeField
+                label={t("recipe-editor.totalTime")}
                 name="total"
                 register={register}
                 error={timeError(errors.total)}
-                hint="With resting, rising or chilling. Empty: prep + cook."
+                hint={t("recipe-editor.totalTimeHint")}
               />
-              <Field label="Servings" error={errors.servings?.message} className="editor-servings">
+              <Field
+                label={t("recipe-editor.servings")}
+                error={errors.servings?.message}
+                className="editor-servings"
+              >
                 {(props) => (
                   <input
                     type="text"
@@ -292,7 +303,11 @@ export function RecipeEditor({ recipe, seed }: { recipe?: Recipe; seed?: EditorS
               className="button button-large"
               disabled={save.isPending || uploadingAfterSave}
             >
-              {save.isPending ? "Saving…" : savedId === null ? "Create recipe" : "Save changes"}
+              {save.isPending
+                ? t("recipe-editor.saving")
+                : savedId === null
+                  ? t("recipe-editor.createRecipe")
+                  : t("recipe-editor.saveChanges")}
             </button>
             {recipe && (
               <Link
@@ -300,7 +315,7 @@ export function RecipeEditor({ recipe, seed }: { recipe?: Recipe; seed?: EditorS
                 params={{ recipeId: String(recipe.id) }}
                 className="button button-quiet"
               >
-                Cancel
+                {t("recipe-editor.cancel")}
               </Link>
             )}
             {recipe && (
@@ -320,16 +335,16 @@ export function RecipeEditor({ recipe, seed }: { recipe?: Recipe; seed?: EditorS
 
       <ConfirmDialog
         open={blocker.status === "blocked"}
-        title="Leave without saving?"
-        confirmLabel="Discard changes"
-        cancelLabel="Keep editing"
+        title={t("recipe-editor.leaveTitle")}
+        confirmLabel={t("recipe-editor.discardChanges")}
+        cancelLabel={t("recipe-editor.keepEditing")}
         onConfirm={() => {
           draft.forget();
           blocker.proceed?.();
         }}
         onCancel={() => blocker.reset?.()}
       >
-        <p>Your changes to this recipe are not saved yet.</p>
+        <p>{t("recipe-editor.leaveText")}</p>
       </ConfirmDialog>
     </>
   );

@@ -2,6 +2,7 @@
 import { useId } from "react";
 import { type Control, type UseFormRegister, useFieldArray, useFormState } from "react-hook-form";
 import { DragHandleButton, SortableList } from "../../../components/sortable-list.tsx";
+import { useT } from "../../../i18n/index.ts";
 import type { RecipeFormValues } from "../form/recipe-form.ts";
 
 export function StepsEditor({
@@ -11,6 +12,7 @@ export function StepsEditor({
   control: Control<RecipeFormValues>;
   register: UseFormRegister<RecipeFormValues>;
 }) {
+  const { t } = useT();
   const { fields, append, remove, move } = useFieldArray({ control, name: "steps" });
   const { errors } = useFormState({ control, name: "steps" });
   const id = useId();
@@ -18,10 +20,10 @@ export function StepsEditor({
 
   return (
     <section className="editor-section" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Steps</h2>
+      <h2 id={`${id}-heading`}>{t("recipe-editor.steps")}</h2>
       <SortableList
         items={fields}
-        itemName={(index) => `step ${index + 1}`}
+        itemName={(index) => t("recipe-editor.stepItem", { number: index + 1 })}
         onMove={move}
         className="editor-steps"
       >
@@ -29,9 +31,11 @@ export function StepsEditor({
           const error = errors.steps?.[index]?.description?.message;
           return (
             <div className="step-line">
-              <DragHandleButton handle={handle} label={`Move step ${index + 1}`} />
+              <DragHandleButton handle={handle} label={t("recipe-editor.moveStep", { number: index + 1 })} />
               <div className="field">
-                <label htmlFor={`${field.id}-text`}>Step {index + 1}</label>
+                <label htmlFor={`${field.id}-text`}>
+                  {t("recipe-editor.stepNumber", { number: index + 1 })}
+                </label>
                 <textarea
                   id={`${field.id}-text`}
                   rows={3}
@@ -48,7 +52,7 @@ export function StepsEditor({
               <button
                 type="button"
                 className="icon-button line-remove"
-                aria-label={`Remove step ${index + 1}`}
+                aria-label={t("recipe-editor.removeStep", { number: index + 1 })}
                 onClick={() => remove(index)}
               >
                 <span aria-hidden="true">×</span>
@@ -59,7 +63,7 @@ export function StepsEditor({
       </SortableList>
       {listError && <p className="field-error">{listError}</p>}
       <button type="button" className="button button-quiet" onClick={() => append({ description: "" })}>
-        Add a step
+        {t("recipe-editor.addStep")}
       </button>
     </section>
   );

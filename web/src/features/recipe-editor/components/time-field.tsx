@@ -1,5 +1,6 @@
 import { useId } from "react";
 import type { UseFormRegister } from "react-hook-form";
+import { type MessageId, useT } from "../../../i18n/index.ts";
 import type { RecipeFormValues } from "../form/recipe-form.ts";
 
 /** Prep, cook or total time as hours and minutes (form/time.ts turns them into seconds). */
@@ -17,11 +18,12 @@ export function TimeField({
   /** A sentence under the fields, read with them. */
   hint?: string;
 }) {
+  const { t } = useT();
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;
   const hintId = hint ? `${id}-hint` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
-  const input = (unit: "hours" | "minutes", short: string) => (
+  const input = (unit: "hours" | "minutes", short: MessageId, long: MessageId) => (
     <span className="time-part">
       <input
         id={`${id}-${unit}`}
@@ -35,8 +37,8 @@ export function TimeField({
         {...register(`${name}.${unit}`)}
       />
       <label id={`${id}-${unit}-unit`} htmlFor={`${id}-${unit}`}>
-        <span aria-hidden="true">{short}</span>
-        <span className="visually-hidden">{unit}</span>
+        <span aria-hidden="true">{t(short)}</span>
+        <span className="visually-hidden">{t(long)}</span>
       </label>
     </span>
   );
@@ -44,8 +46,8 @@ export function TimeField({
     <fieldset className="time-field">
       <legend id={`${id}-legend`}>{label}</legend>
       <div className="time-parts">
-        {input("hours", "h")}
-        {input("minutes", "min")}
+        {input("hours", "recipe-editor.hoursShort", "recipe-editor.hours")}
+        {input("minutes", "recipe-editor.minutesShort", "recipe-editor.minutes")}
       </div>
       {hint && (
         <p id={hintId} className="field-hint">

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { activate } from "../../../i18n/index.ts";
 import type { Schemas } from "../../../lib/api/client.ts";
 import { draftToForm, importRequest, sharedLink } from "./draft-to-form.ts";
 
@@ -95,6 +96,22 @@ describe("draftToForm", () => {
       "The recipe's total time could not be read.",
       "“Teatime” is not a category here, so the recipe is not filed under it.",
     ]);
+  });
+});
+
+describe("draftToForm in German", () => {
+  afterEach(() => activate("en"));
+
+  it("says which categories were not found, one or several, in the language shown", async () => {
+    await activate("de");
+    const one = draftToForm(draft, [{ id: 5, name: "Baking" }]);
+    expect(one.warnings).toContain(
+      "„Teatime“ ist hier keine Kategorie, deshalb wird das Rezept nicht darunter eingeordnet.",
+    );
+    const two = draftToForm(draft, []);
+    expect(two.warnings).toContain(
+      "„Baking“, „Teatime“ sind hier keine Kategorien, deshalb wird das Rezept nicht darunter eingeordnet.",
+    );
   });
 });
 

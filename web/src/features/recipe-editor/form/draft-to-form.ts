@@ -3,6 +3,7 @@
  * categories by name onto this service's own, each line with what the import said about it (its
  * grams estimated or unknown) to review, and the warnings that concern the recipe as a whole.
  */
+import { t } from "../../../i18n/index.ts";
 import type { Schemas } from "../../../lib/api/client.ts";
 import { joinAmountNote } from "./amount-note.ts";
 import { gramsField, type RecipeFormValues } from "./recipe-form.ts";
@@ -36,7 +37,7 @@ export function draftToForm(draft: Draft, categories: Category[]): ImportedForm 
       name: line.ingredient_name,
       amount_grams: gramsField(line.amount_grams),
       amount_readable: joinAmountNote(line.amount_readable, line.note),
-      ...(found ? { review: `“${line.text}”: ${found.rest}` } : {}),
+      ...(found ? { review: t("recipe-editor.lineReview", { text: line.text, warning: found.rest }) } : {}),
     };
   });
 
@@ -52,7 +53,10 @@ export function draftToForm(draft: Draft, categories: Category[]): ImportedForm 
   const warnings = draft.warnings.filter((w) => !used.has(w));
   if (missing.length)
     warnings.push(
-      `${missing.map((n) => `“${n}”`).join(", ")} ${missing.length === 1 ? "is not a category" : "are not categories"} here, so the recipe is not filed under ${missing.length === 1 ? "it" : "them"}.`,
+      t("recipe-editor.notCategories", {
+        count: missing.length,
+        names: missing.map((name) => t("recipe-editor.quoted", { name })).join(", "),
+      }),
     );
 
   return {

@@ -3,6 +3,7 @@
  * line's fields: grams, the amount as written (with its note) and the ingredient. A field the person
  * changed by hand since it was last filled keeps what they wrote.
  */
+import type { MessageId } from "../../../i18n/index.ts";
 import type { Schemas } from "../../../lib/api/client.ts";
 import { joinAmountNote } from "./amount-note.ts";
 import type { IngredientLineValues } from "./recipe-form.ts";
@@ -20,12 +21,12 @@ export function gramsText(grams: number | null): string {
 }
 
 /** Where the grams came from, in words a cook reads beside them. */
-export const GRAMS_FROM: Record<GramsFrom, string> = {
-  mass: "mass (the weight written in the line)",
-  volume: "volume × density (the measure times the ingredient's weight per ml)",
-  piece: "piece (the count times the weight of one)",
-  given: "given (the grams written in the line)",
-  unknown: "unknown: enter them if you know them, or leave them empty",
+export const GRAMS_FROM: Record<GramsFrom, MessageId> = {
+  mass: "recipe-editor.gramsFromMass",
+  volume: "recipe-editor.gramsFromVolume",
+  piece: "recipe-editor.gramsFromPiece",
+  given: "recipe-editor.gramsFromGiven",
+  unknown: "recipe-editor.gramsFromUnknown",
 };
 
 /** The line with what the parse read filled in, where the person has not written their own. */

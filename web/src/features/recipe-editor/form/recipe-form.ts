@@ -2,16 +2,18 @@
  * The editor's form: the values its inputs hold (text, as typed), the checks made before sending
  * (only what the API cannot say better: a title, numbers that are numbers, a picked ingredient), and
  * the conversions to the API's body and back. The API's own refusals come back by `errors[].path`
- * and land on the field that path names (toFieldName).
+ * and land on the field that path names (toFieldName). The checks' sentences are read when a check
+ * fails, so they come in the language shown at that moment.
  */
 import { z } from "zod";
+import { t } from "../../../i18n/index.ts";
 import type { Schemas } from "../../../lib/api/client.ts";
 import { splitAmountNote } from "./amount-note.ts";
 import { fromSeconds, isWholeOrEmpty, toSeconds } from "./time.ts";
 
 const time = z.object({
-  hours: z.string().refine(isWholeOrEmpty, "Hours must be a whole number."),
-  minutes: z.string().refine(isWholeOrEmpty, "Minutes must be a whole number."),
+  hours: z.string().refine(isWholeOrEmpty, { error: () => t("recipe-editor.hoursWhole") }),
+  minutes: z.string().refine(isWholeOrEmpty, { error: () => t("recipe-editor.minutesWhole") }),
 });
 
 /**
@@ -47,38 +49,40 @@ export const IngredientLine = z.object({
   ingredient_id: z
     .number()
     .nullable()
-    .refine((id): boolean => id !== null, "Pick an ingredient from the list, or create it."),
+    .refine((id): boolean => id !== null, { error: () => t("recipe-editor.pickIngredient") }),
   /** The ingredient's name as shown in its picker (the API answers with it, the body does not carry it). */
   name: z.string(),
   /** Empty is allowed: the grams are unknown. */
-  amount_grams: z.string().refine((text) => {
-    const grams = parseGrams(text);
-    return grams === null || (Number.isFinite(grams) && grams >= 0);
-  }, "Grams must be a number, 0 or more, or left empty when unknown."),
+  amount_grams: z.string().refine(
+    (text) => {
+      const grams = parseGrams(text);
+      return grams === null || (Number.isFinite(grams) && grams >= 0);
+    },
+    { error: () => t("recipe-editor.gramsInvalid") },
+  ),
   amount_readable: z.string(),
   /** What an import said about the line (as written on the page, how its grams were found), to review. */
   review: z.string().optional(),
 });
 
 export const RecipeForm = z.object({
-  title: z.string().refine((text) => text.trim() !== "", "Give the recipe a title."),
+  title: z.string().refine((text) => text.trim() !== "", { error: () => t("recipe-editor.titleRequired") }),
   description: z.string(),
   source_url: z.string(),
   prep: time,
   cook: time,
   /** The whole time, resting and rising included; empty means prep + cook. */
   total: time,
-  servings: z
-    .string()
-    .refine(
-      (text) => isWholeOrEmpty(text) && text.trim() !== "0",
-      "Servings must be a whole number, 1 or more.",
-    ),
+  servings: z.string().refine((text) => isWholeOrEmpty(text) && text.trim() !== "0", {
+    error: () => t("recipe-editor.servingsInvalid"),
+  }),
   category_ids: z.array(z.number()),
   ingredients: z.array(IngredientLine),
   steps: z.array(
     z.object({
-      description: z.string().refine((text) => text.trim() !== "", "Write the step, or remove it."),
+      description: z
+        .string()
+        .refine((text) => text.trim() !== "", { error: () => t("recipe-editor.stepRequired") }),
     }),
   ),
 });
@@ -91,7 +95,7 @@ export const ImportedRecipeForm = RecipeForm.extend({
   ingredients: z.array(
     IngredientLine.extend({ ingredient_id: z.number().nullable() }).refine(
       (line) => line.ingredient_id !== null || line.name.trim() !== "",
-      { message: "Name the ingredient, or pick one from the list.", path: ["ingredient_id"] },
+      { error: () => t("recipe-editor.nameIngredient"), path: ["ingredient_id"] },
     ),
   ),
 });

@@ -8,6 +8,7 @@
 import { Link, useSearch } from "@tanstack/react-router";
 import { useRef, useState } from "react";
 import { useDocumentTitle } from "../../../hooks/use-document-title.ts";
+import { useT } from "../../../i18n/index.ts";
 import { useAuth } from "../../../lib/auth.ts";
 import { type ImportedRecipe, useImportRecipe } from "../api/import-recipe.ts";
 import { ImportSourceForm } from "../components/import-source-form.tsx";
@@ -25,6 +26,7 @@ const hostOf = (url: string): string | null => {
 };
 
 export function ImportRecipePage() {
+  const { t } = useT();
   const search = useSearch({ from: "/recipes/import" });
   const { session } = useAuth();
   const userId = useRef(session?.userId ?? 0).current;
@@ -34,7 +36,8 @@ export function ImportRecipePage() {
   const [round, setRound] = useState(0);
   const [withPicture, setWithPicture] = useState(true);
   const [kept, setKept] = useState(() => drafts.read(key));
-  useDocumentTitle(review ? "Review the imported recipe" : "Import a recipe");
+  useDocumentTitle(t(review ? "recipe-editor.reviewTitle" : "recipe-editor.importTitle"));
+  const [writeBefore, writeAfter] = t("recipe-editor.writeItYourself", { link: "\u0000" }).split("\u0000");
 
   const read = useImportRecipe();
   const startReview = (imported: ImportedRecipe) => {
@@ -46,21 +49,24 @@ export function ImportRecipePage() {
   if (review) {
     const seed: EditorSeed = { values: review.values, pictureUrl: withPicture ? review.imageUrl : null };
     const host = hostOf(review.values.source_url);
+    const [fromBefore, fromAfter] = t("recipe-editor.reviewFrom", { host: "\u0000" }).split("\u0000");
     return (
       <div className="page editor-page import-page">
-        <h1>Review the imported recipe</h1>
+        <h1>{t("recipe-editor.reviewTitle")}</h1>
         <p className="lead">
           {host ? (
             <>
-              From <a href={review.values.source_url}>{host}</a>.{" "}
+              {fromBefore}
+              <a href={review.values.source_url}>{host}</a>
+              {fromAfter}{" "}
             </>
           ) : null}
-          Check the marked lines and fix what the page said differently, then save it as your own recipe.
+          {t("recipe-editor.reviewLead")}
         </p>
         {review.warnings.length > 0 && (
           <section className="notice import-warnings" aria-labelledby="import-warnings-heading">
             <h2 id="import-warnings-heading" className="notice-title">
-              Worth checking
+              {t("recipe-editor.worthChecking")}
             </h2>
             <ul>
               {review.warnings.map((warning) => (
@@ -71,7 +77,7 @@ export function ImportRecipePage() {
         )}
         {review.imageUrl && (
           <figure className="import-picture">
-            <img src={review.imageUrl} alt={`${review.values.title}, as shown on its page`} />
+            <img src={review.imageUrl} alt={t("recipe-editor.pictureAlt", { title: review.values.title })} />
             <figcaption>
               <label className="checkbox">
                 <input
@@ -79,7 +85,7 @@ export function ImportRecipePage() {
                   checked={withPicture}
                   onChange={(event) => setWithPicture(event.target.checked)}
                 />
-                Save this picture with the recipe (one you choose below wins)
+                {t("recipe-editor.savePicture")}
               </label>
             </figcaption>
           </figure>
@@ -95,7 +101,7 @@ export function ImportRecipePage() {
               read.reset();
             }}
           >
-            Import another recipe
+            {t("recipe-editor.importAnother")}
           </button>
         </p>
       </div>
@@ -104,14 +110,15 @@ export function ImportRecipePage() {
 
   return (
     <div className="page narrow import-page">
-      <h1>Import a recipe</h1>
-      <p className="lead">
-        Paste the link to a recipe on any site. Its ingredients come in as grams, each with how the grams were
-        found, for you to check before you save it.
-      </p>
+      <h1>{t("recipe-editor.importTitle")}</h1>
+      <p className="lead">{t("recipe-editor.importLead")}</p>
       {kept && (
         <div className="notice draft-offer" role="status">
-          <p>You were reviewing “{kept.values.title || "an imported recipe"}”; it is kept in this browser.</p>
+          <p>
+            {t("recipe-editor.keptReview", {
+              title: kept.values.title || t("recipe-editor.anImportedRecipe"),
+            })}
+          </p>
           <div className="actions">
             <button
               type="button"
@@ -121,7 +128,7 @@ export function ImportRecipePage() {
                 setRound((n) => n + 1);
               }}
             >
-              Go on reviewing it
+              {t("recipe-editor.goOnReviewing")}
             </button>
             <button
               type="button"
@@ -131,7 +138,7 @@ export function ImportRecipePage() {
                 setKept(null);
               }}
             >
-              Discard it
+              {t("recipe-editor.discardIt")}
             </button>
           </div>
         </div>
@@ -143,7 +150,9 @@ export function ImportRecipePage() {
         onImport={(body) => read.mutate(body, { onSuccess: startReview })}
       />
       <p className="hint">
-        Rather write it yourself? <Link to="/recipes/new">Write a new recipe</Link>.
+        {writeBefore}
+        <Link to="/recipes/new">{t("recipe-editor.writeNewRecipe")}</Link>
+        {writeAfter}
       </p>
     </div>
   );

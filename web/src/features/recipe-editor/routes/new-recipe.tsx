@@ -1,15 +1,20 @@
 /** Write a new recipe (the route sends visitors without a session to log in first). */
 import { Link } from "@tanstack/react-router";
 import { useDocumentTitle } from "../../../hooks/use-document-title.ts";
+import { useT } from "../../../i18n/index.ts";
 import { RecipeEditor } from "../components/recipe-editor.tsx";
 
 export function NewRecipePage() {
-  useDocumentTitle("New recipe");
+  const { t } = useT();
+  useDocumentTitle(t("recipe-editor.newRecipe"));
+  const [before, after] = t("recipe-editor.importInstead", { link: "\u0000" }).split("\u0000");
   return (
     <div className="page editor-page">
-      <h1>New recipe</h1>
+      <h1>{t("recipe-editor.newRecipe")}</h1>
       <p className="lead">
-        Is it on a web page already? <Link to="/recipes/import">Import it from its link</Link> instead.
+        {before}
+        <Link to="/recipes/import">{t("recipe-editor.importFromLink")}</Link>
+        {after}
       </p>
       <RecipeEditor />
     </div>
