@@ -10,6 +10,7 @@ import { PictureField } from "../../../components/picture-field.tsx";
 import { SaveError } from "../../../components/save-error.tsx";
 import { useApiForm } from "../../../hooks/use-api-form.ts";
 import { usePictureAfterSave } from "../../../hooks/use-picture-after-save.ts";
+import { useT } from "../../../i18n/index.ts";
 import type { Schemas } from "../../../lib/api/client.ts";
 import { categoriesChanged, createCategory, deleteCategory, updateCategory } from "../api/mutations.ts";
 import {
@@ -42,26 +43,31 @@ export function CategoryEditor({ category }: { category?: Category }) {
     },
   });
   const errors = form.formState.errors;
+  const { t } = useT();
 
   return (
-    <form className="entity-form" noValidate aria-label="Category" onSubmit={onSubmit}>
+    <form className="entity-form" noValidate aria-label={t("catalogue.category")} onSubmit={onSubmit}>
       <SaveError error={mutation.error} />
       {picture.uploadingAfterSave && (
         <p className="notice" role="status">
-          The category is saved; its picture is uploading.
+          {t("catalogue.categoryPictureUploading")}
         </p>
       )}
-      <Field label="Name" error={errors.name?.message}>
+      <Field label={t("catalogue.name")} error={errors.name?.message}>
         {(props) => <input type="text" autoComplete="off" {...props} {...form.register("name")} />}
       </Field>
-      <Field label="Description" hint="Optional." error={errors.description?.message}>
+      <Field
+        label={t("catalogue.description")}
+        hint={t("catalogue.optional")}
+        error={errors.description?.message}
+      >
         {(props) => <textarea rows={3} {...props} {...form.register("description")} />}
       </Field>
       <PictureField<Category>
-        label="Picture"
+        label={t("catalogue.picture")}
         target={saved ? { collection: "categories", id: saved.id } : null}
         src={saved?.img}
-        hint="Large photos are scaled down before they are sent."
+        hint={t("catalogue.pictureHint")}
         onPendingChange={picture.setPending}
         onUploaded={(row) => {
           categoriesChanged(queryClient);
@@ -71,23 +77,26 @@ export function CategoryEditor({ category }: { category?: Category }) {
       />
       <div className="form-actions">
         <button type="submit" className="button" disabled={mutation.isPending}>
-          {mutation.isPending ? "Saving…" : category ? "Save changes" : "Create category"}
+          {t(
+            mutation.isPending
+              ? "catalogue.saving"
+              : category
+                ? "catalogue.saveChanges"
+                : "catalogue.createCategory",
+          )}
         </button>
         {category && (
           <span className="push-end">
             <DeleteButton
-              label="Delete category"
-              title={`Delete “${category.name}”?`}
+              label={t("catalogue.deleteCategory")}
+              title={t("catalogue.deleteTitle", { name: category.name })}
               action={() => deleteCategory(category.id)}
               onDeleted={() => {
                 categoriesChanged(queryClient);
                 backToList();
               }}
             >
-              <p>
-                The recipes filed under it stay, without this category. Its picture is deleted. This cannot be
-                undone.
-              </p>
+              <p>{t("catalogue.deleteCategoryWhat")}</p>
             </DeleteButton>
           </span>
         )}

@@ -12,6 +12,7 @@ import { PictureField } from "../../../components/picture-field.tsx";
 import { SaveError } from "../../../components/save-error.tsx";
 import { useApiForm } from "../../../hooks/use-api-form.ts";
 import { usePictureAfterSave } from "../../../hooks/use-picture-after-save.ts";
+import { type MessageId, useT } from "../../../i18n/index.ts";
 import { createIngredient } from "../../../lib/api/catalogue.ts";
 import type { Schemas } from "../../../lib/api/client.ts";
 import { deleteIngredient, ingredientDeleted, ingredientSaved, updateIngredient } from "../api/mutations.ts";
@@ -29,13 +30,9 @@ type Ingredient = Schemas["IngredientRead"];
 
 /** The two weights that turn cups and pieces into grams (CONTRACT.md, ingredients). */
 const WEIGHTS = [
-  {
-    name: "grams_per_ml",
-    label: "Grams per millilitre",
-    hint: "Its density, to weigh cups and spoons: flour 0.53, milk 1.03.",
-  },
-  { name: "grams_per_piece", label: "Grams per piece", hint: "What one weighs: an egg 50, an onion 150." },
-] as const;
+  { name: "grams_per_ml", label: "catalogue.gramsPerMl", hint: "catalogue.gramsPerMlHint" },
+  { name: "grams_per_piece", label: "catalogue.gramsPerPiece", hint: "catalogue.gramsPerPieceHint" },
+] as const satisfies { name: string; label: MessageId; hint: MessageId }[];
 
 export function IngredientEditor({
   ingredient,
@@ -66,21 +63,22 @@ export function IngredientEditor({
   });
   const { register, control, formState } = form;
   const errors = formState.errors;
+  const { t } = useT();
 
   return (
-    <form className="entity-form" noValidate aria-label="Ingredient" onSubmit={onSubmit}>
+    <form className="entity-form" noValidate aria-label={t("catalogue.ingredient")} onSubmit={onSubmit}>
       <SaveError error={mutation.error} />
       {picture.uploadingAfterSave && (
         <p className="notice" role="status">
-          The ingredient is saved; its picture is uploading.
+          {t("catalogue.ingredientPictureUploading")}
         </p>
       )}
-      <Field label="Name" error={errors.name?.message}>
+      <Field label={t("catalogue.name")} error={errors.name?.message}>
         {(props) => <input type="text" autoComplete="off" {...props} {...register("name")} />}
       </Field>
       <Field
-        label="Description"
-        hint="Optional: what it is, how to buy it."
+        label={t("catalogue.description")}
+        hint={t("catalogue.ingredientDescriptionHint")}
         error={errors.description?.message}
       >
         {(props) => <textarea rows={3} {...props} {...register("description")} />}
@@ -89,8 +87,8 @@ export function IngredientEditor({
         {WEIGHTS.map((weight) => (
           <Field
             key={weight.name}
-            label={weight.label}
-            hint={weight.hint}
+            label={t(weight.label)}
+            hint={t(weight.hint)}
             error={errors[weight.name]?.message}
           >
             {(props) => (
@@ -113,10 +111,10 @@ export function IngredientEditor({
         )}
       />
       <PictureField<Ingredient>
-        label="Picture"
+        label={t("catalogue.picture")}
         target={saved ? { collection: "ingredients", id: saved.id } : null}
         src={saved?.img}
-        hint="Large photos are scaled down before they are sent."
+        hint={t("catalogue.pictureHint")}
         onPendingChange={picture.setPending}
         onUploaded={(row) => {
           ingredientSaved(queryClient, row);
@@ -126,23 +124,26 @@ export function IngredientEditor({
       />
       <div className="form-actions">
         <button type="submit" className="button" disabled={mutation.isPending}>
-          {mutation.isPending ? "Saving…" : ingredient ? "Save changes" : "Create ingredient"}
+          {t(
+            mutation.isPending
+              ? "catalogue.saving"
+              : ingredient
+                ? "catalogue.saveChanges"
+                : "catalogue.createIngredient",
+          )}
         </button>
         {ingredient && (
           <span className="push-end">
             <DeleteButton
-              label="Delete ingredient"
-              title={`Delete “${ingredient.name}”?`}
+              label={t("catalogue.deleteIngredient")}
+              title={t("catalogue.deleteTitle", { name: ingredient.name })}
               action={() => deleteIngredient(ingredient.id)}
               onDeleted={() => {
                 ingredientDeleted(queryClient, ingredient.id);
                 void navigate({ to: "/ingredients" });
               }}
             >
-              <p>
-                It leaves the shelves of every store and its picture is deleted. An ingredient that recipes
-                still use cannot be deleted.
-              </p>
+              <p>{t("catalogue.deleteIngredientWhat")}</p>
             </DeleteButton>
           </span>
         )}

@@ -9,6 +9,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { useId, useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { IngredientPicker, type PickedIngredient } from "../../../components/ingredient-picker.tsx";
+import { type MessageId, useT } from "../../../i18n/index.ts";
 import { categoryQueries } from "../../../lib/api/catalogue.ts";
 import type { Schemas } from "../../../lib/api/client.ts";
 import { errorMessage } from "../../../lib/errors.ts";
@@ -16,6 +17,20 @@ import { allItems } from "../../../lib/keyset.ts";
 import { categoriesChanged, ingredientMerged, mergeCategory, mergeIngredient } from "../api/mutations.ts";
 
 type Named = { id: number; name: string };
+
+/** What a merge says, per kind of row. */
+const WORDS = {
+  ingredient: {
+    heading: "catalogue.mergeIntoIngredient",
+    hint: "catalogue.mergeHintIngredient",
+    confirm: "catalogue.mergeConfirmIngredient",
+  },
+  category: {
+    heading: "catalogue.mergeIntoCategory",
+    hint: "catalogue.mergeHintCategory",
+    confirm: "catalogue.mergeConfirmCategory",
+  },
+} satisfies Record<string, Record<string, MessageId>>;
 
 /** The frame both merges share: the choice, the button, the dialog that says what happens. */
 function MergeSection({
@@ -36,16 +51,12 @@ function MergeSection({
   const headingId = useId();
   const [asking, setAsking] = useState(false);
   const mutation = useMutation({ mutationFn: merge, onSuccess: () => setAsking(false) });
-  const moves =
-    what === "ingredient"
-      ? "Every recipe, shopping list and shelf that uses it will use the other instead; two lines of one recipe add up."
-      : "Every recipe filed under it will be filed under the other instead.";
+  const { t } = useT();
+  const words = WORDS[what];
   return (
     <section className="merge-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>Merge into another {what}</h2>
-      <p className="field-hint">
-        For two names of the same thing. {moves} “{row.name}” is then deleted.
-      </p>
+      <h2 id={headingId}>{t(words.heading)}</h2>
+      <p className="field-hint">{t(words.hint, { name: row.name })}</p>
       {children}
       <button
         type="button"
@@ -56,20 +67,18 @@ function MergeSection({
           setAsking(true);
         }}
       >
-        Merge…
+        {t("catalogue.mergeAsk")}
       </button>
       {target && (
         <ConfirmDialog
           open={asking}
-          title={`Merge “${row.name}” into “${target.name}”?`}
-          confirmLabel={mutation.isPending ? "Merging…" : "Merge"}
+          title={t("catalogue.mergeTitle", { name: row.name, target: target.name })}
+          confirmLabel={t(mutation.isPending ? "catalogue.merging" : "catalogue.merge")}
           busy={mutation.isPending}
           onConfirm={() => mutation.mutate(target.id)}
           onCancel={() => setAsking(false)}
         >
-          <p>
-            {moves} “{row.name}” is deleted. This cannot be undone.
-          </p>
+          <p>{t(words.confirm, { name: row.name })}</p>
           {mutation.isError && (
             <p className="notice notice-error" role="alert">
               {errorMessage(mutation.error)}
@@ -86,6 +95,7 @@ export function MergeIngredient({ ingredient }: { ingredient: Schemas["Ingredien
   const queryClient = useQueryClient();
   const [picked, setPicked] = useState<PickedIngredient>({ ingredient_id: null, name: "" });
   const target = picked.ingredient_id === null ? null : { id: picked.ingredient_id, name: picked.name };
+  const { t } = useT();
   return (
     <MergeSection
       what="ingredient"
@@ -98,7 +108,7 @@ export function MergeIngredient({ ingredient }: { ingredient: Schemas["Ingredien
       }}
     >
       <IngredientPicker
-        label="The ingredient to keep"
+        label={t("catalogue.ingredientToKeep")}
         value={picked}
         onChange={setPicked}
         allowCreate={false}
@@ -116,6 +126,7 @@ export function MergeCategory({ category }: { category: Schemas["CategoryRead"] 
   const others = allItems(categories.data).filter((c) => c.id !== category.id);
   const [targetId, setTargetId] = useState("");
   const target = others.find((c) => String(c.id) === targetId) ?? null;
+  const { t } = useT();
   return (
     <MergeSection
       what="category"
@@ -128,9 +139,9 @@ export function MergeCategory({ category }: { category: Schemas["CategoryRead"] 
       }}
     >
       <div className="field">
-        <label htmlFor={selectId}>The category to keep</label>
+        <label htmlFor={selectId}>{t("catalogue.categoryToKeep")}</label>
         <select id={selectId} value={targetId} onChange={(event) => setTargetId(event.target.value)}>
-          <option value="">Choose a category</option>
+          <option value="">{t("catalogue.chooseCategory")}</option>
           {others.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}

@@ -4,6 +4,7 @@
  */
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useDeferredValue, useId, useState } from "react";
+import { useT } from "../../../i18n/index.ts";
 import { recipeQueries } from "../../../lib/api/recipes.ts";
 import { allItems } from "../../../lib/keyset.ts";
 
@@ -29,27 +30,31 @@ export function RecipeLink({
   });
   const found = allItems(results.data).slice(0, MAX_RESULTS);
   const errorId = `${id}-error`;
+  const { t } = useT();
+  // "Made by {title}" with the title in bold, wherever the language puts it.
+  const [before, after] = t("catalogue.madeBy", { title: "\u0000" }).split("\u0000");
 
   return (
     <fieldset className="recipe-link" aria-describedby={error ? errorId : `${id}-hint`}>
-      <legend>Made by recipe</legend>
+      <legend>{t("catalogue.madeByRecipe")}</legend>
       <p id={`${id}-hint`} className="field-hint">
-        If a recipe makes this ingredient (a dough, a stock), link it: shopping lists can then list what goes
-        into it.
+        {t("catalogue.recipeLinkHint")}
       </p>
       {value ? (
         <div className="recipe-link-chosen">
           <span>
-            Made by <strong>{value.title}</strong>
+            {before}
+            <strong>{value.title}</strong>
+            {after}
           </span>
           <button type="button" className="button button-quiet" onClick={() => onChange(null)}>
-            Unlink the recipe
+            {t("catalogue.unlinkRecipe")}
           </button>
         </div>
       ) : (
         <>
           <div className="field">
-            <label htmlFor={`${id}-q`}>Find the recipe by its title</label>
+            <label htmlFor={`${id}-q`}>{t("catalogue.findRecipe")}</label>
             <input
               id={`${id}-q`}
               type="search"
@@ -60,25 +65,29 @@ export function RecipeLink({
             />
           </div>
           {term !== "" && (
-            <ul className="recipe-link-results" aria-label="Matching recipes" aria-busy={results.isFetching}>
+            <ul
+              className="recipe-link-results"
+              aria-label={t("catalogue.matchingRecipes")}
+              aria-busy={results.isFetching}
+            >
               {found.map((recipe) => (
                 <li key={recipe.id}>
                   <button
                     type="button"
                     className="button button-quiet"
+                    aria-label={t("catalogue.madeBy", { title: recipe.title })}
                     onClick={() => {
                       onChange({ id: recipe.id, title: recipe.title });
                       setQ("");
                     }}
                   >
-                    <span className="visually-hidden">Made by </span>
                     {recipe.title}
                   </button>
                 </li>
               ))}
             </ul>
           )}
-          {results.isSuccess && found.length === 0 && <p className="hint">No recipe has that title.</p>}
+          {results.isSuccess && found.length === 0 && <p className="hint">{t("catalogue.noRecipeTitle")}</p>}
         </>
       )}
       {error && (

@@ -17,6 +17,7 @@ import { Loading } from "../../../components/loading.tsx";
 import { SaveError } from "../../../components/save-error.tsx";
 import { DragHandleButton, SortableList } from "../../../components/sortable-list.tsx";
 import { useApiForm } from "../../../hooks/use-api-form.ts";
+import { useT } from "../../../i18n/index.ts";
 import type { Schemas } from "../../../lib/api/client.ts";
 import { ApiError, errorMessage } from "../../../lib/errors.ts";
 import { allItems } from "../../../lib/keyset.ts";
@@ -41,6 +42,7 @@ export function ShelvesEditor({ storeId, query }: { storeId: number; query: Shel
   const [moved, setMoved] = useState<Shelf[] | null>(null);
   const shelves = moved ?? loaded;
   const reorder = useReorderShelves(storeId);
+  const { t } = useT();
 
   if (query.isPending) return <Loading />;
   if (query.isError && loaded.length === 0)
@@ -49,12 +51,13 @@ export function ShelvesEditor({ storeId, query }: { storeId: number; query: Shel
   const items = shelves.map((shelf) => ({ id: String(shelf.id), shelf }));
   return (
     <>
-      <p className="hint">
-        Drag a shelf by its handle, or focus the handle and press Space, the arrow keys, then Space again, to
-        put the shelves in the order you walk past them.
-      </p>
+      <p className="hint">{t("catalogue.shelvesHint")}</p>
       <p className="field-hint" role="status">
-        {reorder.isPending ? "Saving the new order…" : reorder.isSuccess ? "The new order is saved." : ""}
+        {reorder.isPending
+          ? t("catalogue.savingOrder")
+          : reorder.isSuccess
+            ? t("catalogue.orderSaved")
+            : null}
       </p>
       {reorder.isError && (
         // Not SaveError: a refused order names list entries (`shelf_ids.2`), not fields on this page.
@@ -62,15 +65,15 @@ export function ShelvesEditor({ storeId, query }: { storeId: number; query: Shel
           {errorMessage(reorder.error)}
           {reorder.error instanceof ApiError &&
             reorder.error.status === 422 &&
-            " The shelves are shown as the store has them now: move them again."}
+            ` ${t("catalogue.orderRefused")}`}
         </p>
       )}
       {items.length === 0 ? (
-        <p className="hint">No shelves yet: add the first one below.</p>
+        <p className="hint">{t("catalogue.noShelves")}</p>
       ) : (
         <SortableList
           items={items}
-          itemName={(index) => `shelf ${items[index]?.shelf.name ?? index + 1}`}
+          itemName={(index) => t("catalogue.shelfItem", { name: items[index]?.shelf.name ?? index + 1 })}
           onMove={(from, to) => {
             const next = moveItem(shelves, from, to);
             setMoved(next);
@@ -87,7 +90,7 @@ export function ShelvesEditor({ storeId, query }: { storeId: number; query: Shel
         >
           {({ shelf }, _index, handle) => (
             <div className="shelf-card">
-              <DragHandleButton handle={handle} label={`Move shelf ${shelf.name}`} />
+              <DragHandleButton handle={handle} label={t("catalogue.moveShelf", { name: shelf.name })} />
               <ShelfCard storeId={storeId} shelf={shelf} shelves={shelves} />
             </div>
           )}
@@ -97,7 +100,7 @@ export function ShelvesEditor({ storeId, query }: { storeId: number; query: Shel
         hasMore={query.hasNextPage && !query.isFetchNextPageError}
         loading={query.isFetchingNextPage}
         onLoad={() => void query.fetchNextPage()}
-        label="More shelves"
+        label={t("catalogue.moreShelves")}
       />
       <AddShelf storeId={storeId} position={nextPosition(shelves)} />
     </>
@@ -113,6 +116,7 @@ function ShelfCard({ storeId, shelf, shelves }: { storeId: number; shelf: Shelf;
   const [picked, setPicked] = useState<PickedIngredient>({ ingredient_id: null, name: "" });
   const [taken, setTaken] = useState<Taken | null>(null);
   const refresh = () => shelvesChanged(queryClient, storeId);
+  const { t } = useT();
 
   // Three changes to the shelf, each with its own state: an ingredient placed, moved here from
   // another shelf, taken off.
@@ -163,25 +167,25 @@ function ShelfCard({ storeId, shelf, shelves }: { storeId: number; shelf: Shelf;
           <button
             type="button"
             className="button button-quiet"
-            aria-label={`Rename ${shelf.name}`}
+            aria-label={t("catalogue.renameName", { name: shelf.name })}
             onClick={() => setRenaming(true)}
           >
-            Rename
+            {t("catalogue.rename")}
           </button>
           <DeleteButton
-            label="Remove"
-            accessibleLabel={`Remove ${shelf.name}`}
-            title={`Remove the shelf “${shelf.name}”?`}
-            confirmLabel="Remove shelf"
+            label={t("catalogue.remove")}
+            accessibleLabel={t("catalogue.removeName", { name: shelf.name })}
+            title={t("catalogue.removeShelfTitle", { name: shelf.name })}
+            confirmLabel={t("catalogue.removeShelf")}
             action={() => deleteShelf(storeId, shelf.id)}
             onDeleted={refresh}
           >
-            <p>Its ingredients stay in the catalogue; this store just no longer says where they are.</p>
+            <p>{t("catalogue.removeShelfWhat")}</p>
           </DeleteButton>
         </div>
       )}
       {shelf.ingredients.length > 0 ? (
-        <ul className="shelf-ingredients" aria-label={`On ${shelf.name}`}>
+        <ul className="shelf-ingredients" aria-label={t("catalogue.onShelf", { name: shelf.name })}>
           {shelf.ingredients.map((ingredient) => (
             <li key={ingredient.id} className="shelf-ingredient">
               <Link to="/ingredients/$ingredientId" params={{ ingredientId: String(ingredient.id) }}>
@@ -190,7 +194,7 @@ function ShelfCard({ storeId, shelf, shelves }: { storeId: number; shelf: Shelf;
               <button
                 type="button"
                 className="icon-button"
-                aria-label={`Take ${ingredient.name} off ${shelf.name}`}
+                aria-label={t("catalogue.takeOff", { ingredient: ingredient.name, shelf: shelf.name })}
                 disabled={takeOff.isPending}
                 onClick={() =>
                   takeOff.mutate({ ingredient_ids: shelf.ingredient_ids.filter((i) => i !== ingredient.id) })
@@ -202,17 +206,22 @@ function ShelfCard({ storeId, shelf, shelves }: { storeId: number; shelf: Shelf;
           ))}
         </ul>
       ) : (
-        <p className="hint">Nothing placed on this shelf yet.</p>
+        <p className="hint">{t("catalogue.nothingPlaced")}</p>
       )}
-      <IngredientPicker label={`Place an ingredient on ${shelf.name}`} value={picked} onChange={pick} />
+      <IngredientPicker label={t("catalogue.placeOn", { name: shelf.name })} value={picked} onChange={pick} />
       {place.isPending && (
         <p className="field-hint" role="status">
-          Placing it…
+          {t("catalogue.placing")}
         </p>
       )}
       {taken && (
         <div className="notice move-offer" role="alert">
-          <p>{taken.message}</p>
+          <p>
+            {/* The app's own sentence when it knows the shelf; else the API's. */}
+            {taken.from
+              ? t("catalogue.alreadyOnShelf", { ingredient: taken.ingredient.name, shelf: taken.from.name })
+              : taken.message}
+          </p>
           <div className="actions">
             <button
               type="button"
@@ -226,10 +235,12 @@ function ShelfCard({ storeId, shelf, shelves }: { storeId: number; shelf: Shelf;
                 )
               }
             >
-              Move {taken.ingredient.name} to {shelf.name}
+              {t("catalogue.moveTo", { ingredient: taken.ingredient.name, shelf: shelf.name })}
             </button>
             <button type="button" className="button button-quiet" onClick={() => setTaken(null)}>
-              Leave it {taken.from ? `on ${taken.from.name}` : "where it is"}
+              {taken.from
+                ? t("catalogue.leaveOn", { shelf: taken.from.name })
+                : t("catalogue.leaveWhereItIs")}
             </button>
           </div>
           {move.isError && <p className="field-error">{errorMessage(move.error)}</p>}
@@ -248,19 +259,25 @@ function RenameShelf({ storeId, shelf, onDone }: { storeId: number; shelf: Shelf
     save: (values: ShelfNameFormValues) => updateShelf(storeId, shelf.id, { name: values.name.trim() }),
     onSaved: onDone,
   });
+  const { t } = useT();
   return (
-    <form className="shelf-rename" noValidate onSubmit={onSubmit} aria-label={`Rename ${shelf.name}`}>
-      <Field label="Name of the shelf" error={form.formState.errors.name?.message}>
+    <form
+      className="shelf-rename"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t("catalogue.renameName", { name: shelf.name })}
+    >
+      <Field label={t("catalogue.shelfName")} error={form.formState.errors.name?.message}>
         {(props) => (
           // biome-ignore lint/a11y/noAutofocus: the person just asked to rename this shelf
           <input type="text" autoComplete="off" autoFocus {...props} {...form.register("name")} />
         )}
       </Field>
       <button type="submit" className="button" disabled={mutation.isPending}>
-        Save name
+        {t("catalogue.saveName")}
       </button>
       <button type="button" className="button button-quiet" onClick={onDone}>
-        Cancel
+        {t("catalogue.cancel")}
       </button>
       {mutation.isError && !form.formState.errors.name && <SaveError error={mutation.error} />}
     </form>
@@ -279,17 +296,18 @@ function AddShelf({ storeId, position }: { storeId: number; position: number }) 
       shelvesChanged(queryClient, storeId);
     },
   });
+  const { t } = useT();
   return (
-    <form className="add-shelf" noValidate onSubmit={onSubmit} aria-label="Add a shelf">
+    <form className="add-shelf" noValidate onSubmit={onSubmit} aria-label={t("catalogue.addShelfForm")}>
       <Field
-        label="New shelf"
-        hint="Named as the store signs it, e.g. “Aisle 4: baking”."
+        label={t("catalogue.newShelf")}
+        hint={t("catalogue.newShelfHint")}
         error={form.formState.errors.name?.message}
       >
         {(props) => <input type="text" autoComplete="off" {...props} {...form.register("name")} />}
       </Field>
       <button type="submit" className="button" disabled={mutation.isPending}>
-        {mutation.isPending ? "Adding…" : "Add shelf"}
+        {t(mutation.isPending ? "catalogue.adding" : "catalogue.addShelf")}
       </button>
       {mutation.isError && !form.formState.errors.name && <SaveError error={mutation.error} />}
     </form>

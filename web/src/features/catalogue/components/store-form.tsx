@@ -10,12 +10,27 @@ import { DeleteButton } from "../../../components/delete-button.tsx";
 import { Field } from "../../../components/form-field.tsx";
 import { SaveError } from "../../../components/save-error.tsx";
 import { useApiForm } from "../../../hooks/use-api-form.ts";
+import { type MessageId, useT } from "../../../i18n/index.ts";
 import type { Schemas } from "../../../lib/api/client.ts";
 import { createStore, deleteStore, storeDeleted, storeSaved, updateStore } from "../api/mutations.ts";
 import { fromStore, StoreForm, type StoreFormValues, storeField, toStoreBody } from "../lib/forms.ts";
 import "../catalogue.css";
 
 type Store = Schemas["StoreRead"];
+
+/** Each field's label and hint (the messages' ids). */
+const WORDS: Record<Path<StoreFormValues>, { label: MessageId; hint?: MessageId }> = {
+  name: { label: "catalogue.name" },
+  address: { label: "catalogue.address" },
+  phone: { label: "catalogue.phone" },
+  website: { label: "catalogue.website" },
+  description: { label: "catalogue.description", hint: "catalogue.storeDescriptionHint" },
+  latitude: { label: "catalogue.latitude", hint: "catalogue.latitudeHint" },
+  longitude: { label: "catalogue.longitude", hint: "catalogue.longitudeHint" },
+};
+
+/** What a web address starts with: shown as typed, in every language. */
+const WEB_ADDRESS_START = "https://";
 
 export function StoreEditor({ store }: { store?: Store }) {
   const navigate = useNavigate();
@@ -31,30 +46,31 @@ export function StoreEditor({ store }: { store?: Store }) {
       void navigate({ to: "/stores/$storeId", params: { storeId: String(row.id) } });
     },
   });
+  const { t } = useT();
 
   return (
-    <form className="entity-form" noValidate aria-label="Store" onSubmit={onSubmit}>
+    <form className="entity-form" noValidate aria-label={t("catalogue.store")} onSubmit={onSubmit}>
       <SaveError error={mutation.error} />
-      <TextInput form={form} name="name" label="Name" />
-      <TextInput form={form} name="address" label="Address" autoComplete="street-address" />
+      <TextInput form={form} name="name" />
+      <TextInput form={form} name="address" autoComplete="street-address" />
       <div className="field-pair">
-        <TextInput form={form} name="phone" label="Phone" type="tel" autoComplete="tel" />
-        <TextInput form={form} name="website" label="Website" type="url" placeholder="https://" />
+        <TextInput form={form} name="phone" type="tel" autoComplete="tel" />
+        <TextInput form={form} name="website" type="url" placeholder={WEB_ADDRESS_START} />
       </div>
-      <TextInput
-        form={form}
-        name="description"
-        label="Description"
-        hint="Optional: opening hours, what it is good for."
-        multiline
-      />
+      <TextInput form={form} name="description" multiline />
       <div className="field-pair">
-        <TextInput form={form} name="latitude" label="Latitude" hint="Optional, e.g. 52.37." decimal />
-        <TextInput form={form} name="longitude" label="Longitude" hint="Optional, e.g. 4.89." decimal />
+        <TextInput form={form} name="latitude" decimal />
+        <TextInput form={form} name="longitude" decimal />
       </div>
       <div className="form-actions">
         <button type="submit" className="button" disabled={mutation.isPending}>
-          {mutation.isPending ? "Saving…" : store ? "Save changes" : "Create store"}
+          {t(
+            mutation.isPending
+              ? "catalogue.saving"
+              : store
+                ? "catalogue.saveChanges"
+                : "catalogue.createStore",
+          )}
         </button>
         {store && (
           <span className="push-end">
@@ -69,30 +85,26 @@ export function StoreEditor({ store }: { store?: Store }) {
 export function DeleteStoreButton({ store }: { store: Store }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { t } = useT();
   return (
     <DeleteButton
-      label="Delete store"
-      title={`Delete “${store.name}”?`}
+      label={t("catalogue.deleteStore")}
+      title={t("catalogue.deleteTitle", { name: store.name })}
       action={() => deleteStore(store.id)}
       onDeleted={() => {
         storeDeleted(queryClient, store.id);
         void navigate({ to: "/stores" });
       }}
     >
-      <p>
-        Its shelves go with it. The ingredients on them stay in the catalogue, and shopping lists that
-        followed this store's walk list their items without it. This cannot be undone.
-      </p>
+      <p>{t("catalogue.deleteStoreWhat")}</p>
     </DeleteButton>
   );
 }
 
-/** One of the store's text fields, registered with the form, its error beside it. */
+/** One of the store's text fields, registered with the form, its words from WORDS, its error beside it. */
 function TextInput({
   form,
   name,
-  label,
-  hint,
   type = "text",
   autoComplete = "off",
   placeholder,
@@ -101,8 +113,6 @@ function TextInput({
 }: {
   form: UseFormReturn<StoreFormValues, unknown, StoreFormValues>;
   name: Path<StoreFormValues>;
-  label: string;
-  hint?: string;
   type?: string;
   autoComplete?: string;
   placeholder?: string;
@@ -110,8 +120,10 @@ function TextInput({
   multiline?: boolean;
 }): ReactNode {
   const error = form.formState.errors[name]?.message;
+  const { t } = useT();
+  const words = WORDS[name];
   return (
-    <Field label={label} hint={hint} error={error}>
+    <Field label={t(words.label)} hint={words.hint && t(words.hint)} error={error}>
       {(props) =>
         multiline ? (
           <textarea rows={3} {...props} {...form.register(name)} />

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { activate } from "../../../i18n/index.ts";
 import {
   CategoryForm,
   emptyIngredient,
@@ -110,5 +111,22 @@ describe("the store form", () => {
       longitude: null,
     });
     expect(storeField("website")).toBe("website");
+  });
+});
+
+describe("the forms' checks, in German", () => {
+  afterEach(async () => {
+    await activate("en");
+  });
+
+  it("say what is wrong in the language active when they run", async () => {
+    await activate("de");
+    const ingredient = IngredientForm.safeParse({ ...emptyIngredient(), name: "", grams_per_ml: "x" });
+    expect(messages(ingredient)).toEqual({
+      name: "Gib der Zutat einen Namen.",
+      grams_per_ml: "Gramm pro Milliliter muss eine Zahl über 0 sein, z. B. 0,53.",
+    });
+    const store = StoreForm.safeParse({ ...fromStore(), name: "Eckladen", latitude: "91" });
+    expect(messages(store)).toEqual({ latitude: "Der Breitengrad muss eine Zahl von -90 bis 90 sein." });
   });
 });

@@ -4,34 +4,43 @@
  * numbers), the API's body, and which field an API error path lands on.
  */
 import { z } from "zod";
+import { type MessageId, t } from "../../../i18n/index.ts";
 import type { Schemas } from "../../../lib/api/client.ts";
 import { flatField, numberText, optionalNumber, orNull } from "../../../lib/form.ts";
 
-const named = (what: string) => z.string().refine((text) => text.trim() !== "", `Give the ${what} a name.`);
+/** Messages are read when a check fails, so they are in the language active then. */
+const named = (message: MessageId) =>
+  z.string().refine((text) => text.trim() !== "", { error: () => t(message) });
 
 /** Empty, or a number above 0 ("0,53" reads as 0.53). */
-const positiveOrEmpty = (message: string) =>
-  z.string().refine((text) => {
-    const value = optionalNumber(text);
-    return value === null || (Number.isFinite(value) && value > 0);
-  }, message);
+const positiveOrEmpty = (message: MessageId) =>
+  z.string().refine(
+    (text) => {
+      const value = optionalNumber(text);
+      return value === null || (Number.isFinite(value) && value > 0);
+    },
+    { error: () => t(message) },
+  );
 
 /** Empty, or a number from `min` to `max`. */
-const withinOrEmpty = (min: number, max: number, message: string) =>
-  z.string().refine((text) => {
-    const value = optionalNumber(text);
-    return value === null || (Number.isFinite(value) && value >= min && value <= max);
-  }, message);
+const withinOrEmpty = (min: number, max: number, message: MessageId) =>
+  z.string().refine(
+    (text) => {
+      const value = optionalNumber(text);
+      return value === null || (Number.isFinite(value) && value >= min && value <= max);
+    },
+    { error: () => t(message) },
+  );
 
 // ---- Ingredient ----
 
 export const IngredientForm = z.object({
-  name: named("ingredient"),
+  name: named("catalogue.nameIngredient"),
   description: z.string(),
   /** The recipe that makes it (a dough, a stock), shown by its title. */
   recipe: z.object({ id: z.number(), title: z.string() }).nullable(),
-  grams_per_ml: positiveOrEmpty("Grams per millilitre must be a number above 0, e.g. 0.53."),
-  grams_per_piece: positiveOrEmpty("Grams per piece must be a number above 0, e.g. 50."),
+  grams_per_ml: positiveOrEmpty("catalogue.gramsPerMlInvalid"),
+  grams_per_piece: positiveOrEmpty("catalogue.gramsPerPieceInvalid"),
 });
 export type IngredientFormValues = z.infer<typeof IngredientForm>;
 
@@ -53,7 +62,10 @@ export function fromIngredient(
     recipe:
       ingredient.recipe_id === null
         ? null
-        : { id: ingredient.recipe_id, title: recipeTitle ?? `Recipe ${ingredient.recipe_id}` },
+        : {
+            id: ingredient.recipe_id,
+            title: recipeTitle ?? t("catalogue.recipeNumber", { id: ingredient.recipe_id }),
+          },
     grams_per_ml: numberText(ingredient.grams_per_ml),
     grams_per_piece: numberText(ingredient.grams_per_piece),
   };
@@ -77,7 +89,7 @@ export const ingredientField = flatField(
 
 // ---- Category ----
 
-export const CategoryForm = z.object({ name: named("category"), description: z.string() });
+export const CategoryForm = z.object({ name: named("catalogue.nameCategory"), description: z.string() });
 export type CategoryFormValues = z.infer<typeof CategoryForm>;
 
 export const fromCategory = (category?: Schemas["CategoryRead"]): CategoryFormValues => ({
@@ -95,13 +107,13 @@ export const categoryField = flatField(["name", "description"] as const);
 // ---- Store ----
 
 export const StoreForm = z.object({
-  name: named("store"),
+  name: named("catalogue.nameStore"),
   address: z.string(),
   phone: z.string(),
   website: z.string(),
   description: z.string(),
-  latitude: withinOrEmpty(-90, 90, "Latitude must be a number from -90 to 90."),
-  longitude: withinOrEmpty(-180, 180, "Longitude must be a number from -180 to 180."),
+  latitude: withinOrEmpty(-90, 90, "catalogue.latitudeInvalid"),
+  longitude: withinOrEmpty(-180, 180, "catalogue.longitudeInvalid"),
 });
 export type StoreFormValues = z.infer<typeof StoreForm>;
 
@@ -137,7 +149,7 @@ export const storeField = flatField([
 
 // ---- Shelf (its name: added, renamed) ----
 
-export const ShelfNameForm = z.object({ name: named("shelf") });
+export const ShelfNameForm = z.object({ name: named("catalogue.nameShelf") });
 export type ShelfNameFormValues = z.infer<typeof ShelfNameForm>;
 
 export const shelfField = flatField(["name"] as const);

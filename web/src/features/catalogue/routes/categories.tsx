@@ -2,6 +2,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { PagedList } from "../../../components/paged-list.tsx";
 import { useDocumentTitle } from "../../../hooks/use-document-title.ts";
+import { useT } from "../../../i18n/index.ts";
 import { categoryQueries } from "../../../lib/api/catalogue.ts";
 import { useAuth } from "../../../lib/auth.ts";
 import "../catalogue.css";
@@ -11,18 +12,19 @@ export function CategoriesPage() {
   const query = useInfiniteQuery(categoryQueries.list());
   const { session } = useAuth();
   const admin = session?.role === "admin";
-  useDocumentTitle("Categories");
+  const { t } = useT();
+  useDocumentTitle(t("catalogue.categories"));
   return (
     <div className="page">
-      <h1>Categories</h1>
+      <h1>{t("catalogue.categories")}</h1>
       {admin && (
         <p className="page-actions">
           <Link to="/categories/new" className="button">
-            New category
+            {t("catalogue.newCategory")}
           </Link>
         </p>
       )}
-      <PagedList query={query} empty="No categories yet" className="tile-grid">
+      <PagedList query={query} empty={t("catalogue.noCategories")} className="tile-grid">
         {(category) => (
           <>
             <Link to="/" search={{ category_id: category.id }} className="tile">
@@ -34,9 +36,9 @@ export function CategoriesPage() {
                 to="/categories/$categoryId/edit"
                 params={{ categoryId: String(category.id) }}
                 className="tile-edit"
-                aria-label={`Edit ${category.name}`}
+                aria-label={t("catalogue.editName", { name: category.name })}
               >
-                Edit
+                {t("catalogue.edit")}
               </Link>
             )}
           </>

@@ -16,7 +16,7 @@ export function EditCategoryPage() {
   const query = useQuery({ ...categoryQueries.detail(id), enabled: id > 0 });
 
   return (
-    <EditPage id={id} query={query} what="category">
+    <EditPage id={id} query={query} what="catalogue.editCategory">
       {(category) =>
         session?.role === "admin" ? (
           <>

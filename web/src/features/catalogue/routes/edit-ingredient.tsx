@@ -1,6 +1,7 @@
 /** Change an ingredient, or merge it into another: whoever added it, or an admin; anyone else is told so. */
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "@tanstack/react-router";
+import { useT } from "../../../i18n/index.ts";
 import { ingredientQueries } from "../../../lib/api/catalogue.ts";
 import { recipeQueries } from "../../../lib/api/recipes.ts";
 import { useAuth } from "../../../lib/auth.ts";
@@ -20,9 +21,15 @@ export function EditIngredientPage() {
   const recipeId = query.data?.recipe_id ?? 0;
   // The title of the recipe that makes it, to show in the form.
   const recipe = useQuery({ ...recipeQueries.detail(recipeId), enabled: recipeId > 0 });
+  const { t } = useT();
 
   return (
-    <EditPage id={id} query={query} what="ingredient" waiting={recipeId > 0 && recipe.isPending}>
+    <EditPage
+      id={id}
+      query={query}
+      what="catalogue.editIngredient"
+      waiting={recipeId > 0 && recipe.isPending}
+    >
       {(ingredient) =>
         mayEdit(session, ingredient.user_id) ? (
           <>
@@ -35,9 +42,9 @@ export function EditIngredientPage() {
           </>
         ) : (
           <NotAllowed>
-            <p>Only the person who added this ingredient, or an admin, can change it.</p>
+            <p>{t("catalogue.onlyOwnerIngredient")}</p>
             <Link to="/ingredients/$ingredientId" params={{ ingredientId }}>
-              Back to {ingredient.name}
+              {t("catalogue.backTo", { name: ingredient.name })}
             </Link>
           </NotAllowed>
         )

@@ -1,6 +1,7 @@
 /** Change a store's details: whoever added it, or an admin; anyone else is told so. */
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "@tanstack/react-router";
+import { useT } from "../../../i18n/index.ts";
 import { storeQueries } from "../../../lib/api/catalogue.ts";
 import { useAuth } from "../../../lib/auth.ts";
 import { mayEdit } from "../../../lib/may-edit.ts";
@@ -14,17 +15,18 @@ export function EditStorePage() {
   const id = positiveInt(storeId) ?? 0;
   const { session } = useAuth();
   const query = useQuery({ ...storeQueries.detail(id), enabled: id > 0 });
+  const { t } = useT();
 
   return (
-    <EditPage id={id} query={query} what="store">
+    <EditPage id={id} query={query} what="catalogue.editStore">
       {(store) =>
         mayEdit(session, store.user_id) ? (
           <StoreEditor key={store.id} store={store} />
         ) : (
           <NotAllowed>
-            <p>Only the person who added this store, or an admin, can change it.</p>
+            <p>{t("catalogue.onlyOwnerStore")}</p>
             <Link to="/stores/$storeId" params={{ storeId }}>
-              Back to {store.name}
+              {t("catalogue.backTo", { name: store.name })}
             </Link>
           </NotAllowed>
         )

@@ -6,6 +6,7 @@ import { NotFoundPage } from "../../../components/not-found-page.tsx";
 import { PagedList } from "../../../components/paged-list.tsx";
 import { Picture } from "../../../components/picture.tsx";
 import { useDocumentTitle } from "../../../hooks/use-document-title.ts";
+import { useT } from "../../../i18n/index.ts";
 import { ingredientQueries } from "../../../lib/api/catalogue.ts";
 import { useAuth } from "../../../lib/auth.ts";
 import { isNotFound } from "../../../lib/errors.ts";
@@ -21,6 +22,7 @@ export function IngredientPage() {
   const stores = useInfiniteQuery({ ...ingredientQueries.stores(id), enabled: id > 0 });
   const ingredient = query.data;
   const { session } = useAuth();
+  const { t } = useT();
   useDocumentTitle(ingredient?.name);
 
   if (id === 0 || isNotFound(query.error)) return <NotFoundPage />;
@@ -45,20 +47,20 @@ export function IngredientPage() {
             params={{ ingredientId: String(ingredient.id) }}
             className="button button-quiet"
           >
-            Edit ingredient
+            {t("catalogue.editIngredient")}
           </Link>
         </p>
       )}
       <ul className="link-list">
         <li>
           <Link to="/" search={{ ingredient_id: [ingredient.id] }}>
-            Recipes with {ingredient.name}
+            {t("catalogue.recipesWith", { name: ingredient.name })}
           </Link>
         </li>
         {ingredient.recipe_id && (
           <li>
             <Link to="/recipes/$recipeId" params={{ recipeId: String(ingredient.recipe_id) }}>
-              Make it yourself: its recipe
+              {t("catalogue.makeItYourself")}
             </Link>
           </li>
         )}
@@ -67,20 +69,20 @@ export function IngredientPage() {
         <dl className="facts">
           {ingredient.grams_per_ml && (
             <div>
-              <dt>Density</dt>
-              <dd>{ingredient.grams_per_ml} g per ml</dd>
+              <dt>{t("catalogue.density")}</dt>
+              <dd>{t("catalogue.densityValue", { value: ingredient.grams_per_ml })}</dd>
             </div>
           )}
           {ingredient.grams_per_piece && (
             <div>
-              <dt>One piece</dt>
-              <dd>{ingredient.grams_per_piece} g</dd>
+              <dt>{t("catalogue.onePiece")}</dt>
+              <dd>{t("catalogue.pieceValue", { value: ingredient.grams_per_piece })}</dd>
             </div>
           )}
         </dl>
       )}
-      <h2>Where to find it</h2>
-      <PagedList query={stores} empty="No store lists it yet" className="list">
+      <h2>{t("catalogue.whereToFind")}</h2>
+      <PagedList query={stores} empty={t("catalogue.noStoreListsIt")} className="list">
         {(store) => (
           <Link to="/stores/$storeId" params={{ storeId: String(store.id) }} className="row-link">
             <span className="row-title">{store.name}</span>

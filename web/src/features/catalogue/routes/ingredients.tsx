@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { PagedList } from "../../../components/paged-list.tsx";
 import { SearchBox } from "../../../components/search-box.tsx";
 import { useDocumentTitle } from "../../../hooks/use-document-title.ts";
+import { useT } from "../../../i18n/index.ts";
 import { ingredientQueries } from "../../../lib/api/catalogue.ts";
 import { useAuth } from "../../../lib/auth.ts";
 import "../catalogue.css";
@@ -13,26 +14,27 @@ export function IngredientsPage() {
   const navigate = useNavigate({ from: "/ingredients" });
   const query = useInfiniteQuery(ingredientQueries.list(q));
   const { session } = useAuth();
-  useDocumentTitle("Ingredients");
+  const { t } = useT();
+  useDocumentTitle(t("catalogue.ingredients"));
   return (
     <div className="page">
-      <h1>Ingredients</h1>
+      <h1>{t("catalogue.ingredients")}</h1>
       {session && (
         <p className="page-actions">
           <Link to="/ingredients/new" className="button">
-            New ingredient
+            {t("catalogue.newIngredient")}
           </Link>
         </p>
       )}
       <SearchBox
         value={q}
-        label="Search ingredients"
-        placeholder="Search ingredients, e.g. flour"
+        label={t("catalogue.searchIngredients")}
+        placeholder={t("catalogue.searchIngredientsPlaceholder")}
         onSearch={(value) => void navigate({ search: { q: value } })}
       />
       <PagedList
         query={query}
-        empty={q ? `No ingredient matches “${q}”` : "No ingredients yet"}
+        empty={q ? t("catalogue.noIngredientMatches", { q }) : t("catalogue.noIngredients")}
         className="tile-grid"
       >
         {(ingredient) => (

@@ -5,6 +5,7 @@ import { Loading } from "../../../components/loading.tsx";
 import { NotFoundPage } from "../../../components/not-found-page.tsx";
 import { PagedList } from "../../../components/paged-list.tsx";
 import { useDocumentTitle } from "../../../hooks/use-document-title.ts";
+import { useT } from "../../../i18n/index.ts";
 import { storeQueries } from "../../../lib/api/catalogue.ts";
 import { useAuth } from "../../../lib/auth.ts";
 import { isNotFound } from "../../../lib/errors.ts";
@@ -25,6 +26,7 @@ export function StorePage() {
   const shelves = useInfiniteQuery({ ...storeQueries.shelves(id), enabled: id > 0 });
   const store = query.data;
   const { session } = useAuth();
+  const { t } = useT();
   useDocumentTitle(store?.name);
 
   if (id === 0 || isNotFound(query.error)) return <NotFoundPage />;
@@ -43,7 +45,7 @@ export function StorePage() {
             params={{ storeId: String(store.id) }}
             className="button button-quiet"
           >
-            Edit store
+            {t("catalogue.editStore")}
           </Link>
           <DeleteStoreButton store={store} />
         </div>
@@ -51,13 +53,13 @@ export function StorePage() {
       <dl className="facts facts-stacked">
         {store.address && (
           <div>
-            <dt>Address</dt>
+            <dt>{t("catalogue.address")}</dt>
             <dd>{store.address}</dd>
           </div>
         )}
         {store.phone && (
           <div>
-            <dt>Phone</dt>
+            <dt>{t("catalogue.phone")}</dt>
             <dd>
               <a href={`tel:${store.phone}`}>{store.phone}</a>
             </dd>
@@ -65,18 +67,18 @@ export function StorePage() {
         )}
         {store.website && (
           <div>
-            <dt>Website</dt>
+            <dt>{t("catalogue.website")}</dt>
             <dd>
               <a href={store.website}>{store.website.replace(/^https?:\/\//, "")}</a>
             </dd>
           </div>
         )}
       </dl>
-      <h2>Shelves, in walking order</h2>
+      <h2>{t("catalogue.shelvesInOrder")}</h2>
       {editable ? (
         <ShelvesEditor storeId={store.id} query={shelves} />
       ) : (
-        <PagedList query={shelves} empty="No shelves listed yet" className="shelves" ordered>
+        <PagedList query={shelves} empty={t("catalogue.noShelvesListed")} className="shelves" ordered>
           {(shelf) => (
             <>
               <h3 className="shelf-name">{shelf.name}</h3>
@@ -91,7 +93,7 @@ export function StorePage() {
                   ))}
                 </ul>
               ) : (
-                <p className="hint">Nothing listed on this shelf.</p>
+                <p className="hint">{t("catalogue.nothingOnShelf")}</p>
               )}
             </>
           )}

@@ -2,6 +2,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { PagedList } from "../../../components/paged-list.tsx";
 import { useDocumentTitle } from "../../../hooks/use-document-title.ts";
+import { useT } from "../../../i18n/index.ts";
 import { storeQueries } from "../../../lib/api/catalogue.ts";
 import { useAuth } from "../../../lib/auth.ts";
 import "../catalogue.css";
@@ -9,18 +10,19 @@ import "../catalogue.css";
 export function StoresPage() {
   const query = useInfiniteQuery(storeQueries.list());
   const { session } = useAuth();
-  useDocumentTitle("Stores");
+  const { t } = useT();
+  useDocumentTitle(t("catalogue.stores"));
   return (
     <div className="page">
-      <h1>Stores</h1>
+      <h1>{t("catalogue.stores")}</h1>
       {session && (
         <p className="page-actions">
           <Link to="/stores/new" className="button">
-            New store
+            {t("catalogue.newStore")}
           </Link>
         </p>
       )}
-      <PagedList query={query} empty="No stores yet" className="tile-grid">
+      <PagedList query={query} empty={t("catalogue.noStores")} className="tile-grid">
         {(store) => (
           <Link to="/stores/$storeId" params={{ storeId: String(store.id) }} className="tile">
             <span className="tile-title">{store.name}</span>
