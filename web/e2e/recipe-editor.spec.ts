@@ -526,7 +526,8 @@ test("the ingredient picker offers what exists first, ignoring case and plural; 
   // A part of a word: the match first and active; "Create …" last, and Enter does not choose it.
   const partial = `${name.split(" ")[0]} lent`;
   await picker.fill(partial);
-  const options = page.getByRole("option");
+  // The picker's own options: the header's language <select> has options too.
+  const options = page.getByRole("listbox").getByRole("option");
   await expect(options.last()).toHaveText(`Create “${partial}”`);
   await expect(options.first()).toHaveText(name);
   await expect(options.first()).toHaveAttribute("aria-selected", "true");
