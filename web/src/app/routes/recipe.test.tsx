@@ -53,6 +53,10 @@ describe("RecipePage", () => {
     expect(screen.getByRole("link", { name: "Jetzt kochen" })).toBeVisible();
     expect(screen.getByRole("heading", { name: "Zutaten" })).toBeVisible();
     expect(screen.getByText(/^Quelle:/)).toHaveTextContent("Quelle: example.org");
+    expect(screen.getByRole("link", { name: "example.org" })).toHaveAttribute(
+      "href",
+      "https://example.org/brot",
+    );
   });
 
   it("speaks German for several servings", async () => {

@@ -5,6 +5,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useParams, useSearch } from "@tanstack/react-router";
 import { ErrorState } from "../../components/error-state.tsx";
+import { LinkedText } from "../../components/linked-text.tsx";
 import { Loading } from "../../components/loading.tsx";
 import { NotFoundPage } from "../../components/not-found-page.tsx";
 import { Picture } from "../../components/picture.tsx";
@@ -21,12 +22,6 @@ import { userQueries } from "../../lib/api/users.ts";
 import { useAuth } from "../../lib/auth.ts";
 import { isNotFound } from "../../lib/errors.ts";
 import { formatDuration, totalSeconds } from "../../lib/format.ts";
-
-/** A message around one link: the words before and after it, in the language's order. */
-const aroundSlot = (text: string): [string, string] => {
-  const [before = "", after = ""] = text.split("\u0000");
-  return [before, after];
-};
 
 export function RecipePage() {
   const { t } = useT();
@@ -49,8 +44,6 @@ export function RecipePage() {
     ["recipes.timeCook", recipe.cook_time_sec],
     ["recipes.timeTotal", total],
   ];
-  const [byBefore, byAfter] = aroundSlot(t("recipes.byAuthor", { author: "\u0000" }));
-  const [sourceBefore, sourceAfter] = aroundSlot(t("recipes.source", { host: "\u0000" }));
   // The servings the lines are scaled to (the API answers with them), and the recipe's own.
   const own = recipe.scale ? Math.round((recipe.servings ?? 0) / recipe.scale) : recipe.servings;
   const setServings = (n: number) =>
@@ -68,11 +61,14 @@ export function RecipePage() {
           <h1>{recipe.title}</h1>
           {recipe.description && <p className="lead">{recipe.description}</p>}
           <p className="byline">
-            {byBefore}
-            <Link to="/" search={{ user_id: recipe.user_id }}>
-              {author.data?.username ?? t("recipes.itsAuthor")}
-            </Link>
-            {byAfter}
+            <LinkedText
+              text={t("recipes.byAuthor", { author: author.data?.username ?? t("recipes.itsAuthor") })}
+              link={(words) => (
+                <Link to="/" search={{ user_id: recipe.user_id }}>
+                  {words}
+                </Link>
+              )}
+            />
           </p>
           <dl className="facts">
             {times.map(([label, seconds]) => (
@@ -156,9 +152,10 @@ export function RecipePage() {
           )}
           {recipe.source_url && (
             <p className="source">
-              {sourceBefore}
-              <a href={recipe.source_url}>{new URL(recipe.source_url).hostname}</a>
-              {sourceAfter}
+              <LinkedText
+                text={t("recipes.source", { host: new URL(recipe.source_url).hostname })}
+                link={(words) => <a href={recipe.source_url ?? undefined}>{words}</a>}
+              />
             </p>
           )}
         </section>

@@ -12,6 +12,7 @@ import { useId, useMemo, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { Field } from "../../../components/form-field.tsx";
+import { LinkedText } from "../../../components/linked-text.tsx";
 import { PictureField } from "../../../components/picture-field.tsx";
 import { useT } from "../../../i18n/index.ts";
 import type { Schemas } from "../../../lib/api/client.ts";
@@ -135,10 +136,6 @@ export function RecipeEditor({ recipe, seed }: { recipe?: Recipe; seed?: EditorS
     );
 
   const timeOfDay = new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" });
-  const [failureBefore, failureAfter] = t("recipe-editor.pictureNotBrought", {
-    error: pictureFailure ?? "",
-    link: "\u0000",
-  }).split("\u0000");
   const unmapped =
     save.error instanceof ApiError &&
     Object.keys(save.error.fieldErrors).every((path) => toFieldName(path) === null);
@@ -184,11 +181,14 @@ export function RecipeEditor({ recipe, seed }: { recipe?: Recipe; seed?: EditorS
           )}
           {pictureFailure && savedId !== null && (
             <p className="notice notice-error" role="alert">
-              {failureBefore}
-              <Link to="/recipes/$recipeId" params={{ recipeId: String(savedId) }}>
-                {t("recipe-editor.openTheRecipeInSentence")}
-              </Link>
-              {failureAfter}
+              <LinkedText
+                text={t("recipe-editor.pictureNotBrought", { error: pictureFailure })}
+                link={(words) => (
+                  <Link to="/recipes/$recipeId" params={{ recipeId: String(savedId) }}>
+                    {words}
+                  </Link>
+                )}
+              />
             </p>
           )}
 

@@ -7,6 +7,7 @@
  */
 import { Link, useSearch } from "@tanstack/react-router";
 import { useRef, useState } from "react";
+import { LinkedText } from "../../../components/linked-text.tsx";
 import { useDocumentTitle } from "../../../hooks/use-document-title.ts";
 import { useT } from "../../../i18n/index.ts";
 import { useAuth } from "../../../lib/auth.ts";
@@ -37,7 +38,6 @@ export function ImportRecipePage() {
   const [withPicture, setWithPicture] = useState(true);
   const [kept, setKept] = useState(() => drafts.read(key));
   useDocumentTitle(t(review ? "recipe-editor.reviewTitle" : "recipe-editor.importTitle"));
-  const [writeBefore, writeAfter] = t("recipe-editor.writeItYourself", { link: "\u0000" }).split("\u0000");
 
   const read = useImportRecipe();
   const startReview = (imported: ImportedRecipe) => {
@@ -49,16 +49,16 @@ export function ImportRecipePage() {
   if (review) {
     const seed: EditorSeed = { values: review.values, pictureUrl: withPicture ? review.imageUrl : null };
     const host = hostOf(review.values.source_url);
-    const [fromBefore, fromAfter] = t("recipe-editor.reviewFrom", { host: "\u0000" }).split("\u0000");
     return (
       <div className="page editor-page import-page">
         <h1>{t("recipe-editor.reviewTitle")}</h1>
         <p className="lead">
           {host ? (
             <>
-              {fromBefore}
-              <a href={review.values.source_url}>{host}</a>
-              {fromAfter}{" "}
+              <LinkedText
+                text={t("recipe-editor.reviewFrom", { host })}
+                link={(words) => <a href={review.values.source_url}>{words}</a>}
+              />{" "}
             </>
           ) : null}
           {t("recipe-editor.reviewLead")}
@@ -150,9 +150,10 @@ export function ImportRecipePage() {
         onImport={(body) => read.mutate(body, { onSuccess: startReview })}
       />
       <p className="hint">
-        {writeBefore}
-        <Link to="/recipes/new">{t("recipe-editor.writeNewRecipe")}</Link>
-        {writeAfter}
+        <LinkedText
+          text={t("recipe-editor.writeItYourself")}
+          link={(words) => <Link to="/recipes/new">{words}</Link>}
+        />
       </p>
     </div>
   );

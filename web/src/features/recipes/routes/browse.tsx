@@ -2,6 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { EmptyState } from "../../../components/empty-state.tsx";
+import { LinkedText } from "../../../components/linked-text.tsx";
 import { SearchBox } from "../../../components/search-box.tsx";
 import { useDocumentTitle } from "../../../hooks/use-document-title.ts";
 import { useT } from "../../../i18n/index.ts";
@@ -25,7 +26,6 @@ export function BrowsePage() {
         ? t("recipes.recipesBy", { name: author.data.username })
         : t("recipes.recipesByThisCook")
       : t("recipes.recipes");
-  const [nothingBefore, nothingAfter] = t("recipes.nothingMatches", { link: "\u0000" }).split("\u0000");
   useDocumentTitle(search.q ? heading : undefined);
 
   const change = (patch: Partial<BrowseSearch>) =>
@@ -60,11 +60,14 @@ export function BrowsePage() {
               <EmptyState title={t("recipes.noneFound")}>
                 {filtered ? (
                   <p>
-                    {nothingBefore}
-                    <Link to="/" search={{}}>
-                      {t("recipes.seeEveryRecipe")}
-                    </Link>
-                    {nothingAfter}
+                    <LinkedText
+                      text={t("recipes.nothingMatches")}
+                      link={(words) => (
+                        <Link to="/" search={{}}>
+                          {words}
+                        </Link>
+                      )}
+                    />
                   </p>
                 ) : (
                   <p>{t("recipes.noneYet")}</p>
