@@ -1,5 +1,6 @@
 /**
- * One's own account, one section each: who it is and its picture, email, password, where one is
+ * One's own account, one section each: who it is and its picture, email, password, how amounts are
+ * written, where one is
  * signed in, tokens for scripts, one's archives,
  * deleting it; admins also find the way to the accounts list here. A feature adds its section to the
  * list below.
@@ -9,6 +10,7 @@ import { Link } from "@tanstack/react-router";
 import { ErrorState } from "../../components/error-state.tsx";
 import { LinkedText } from "../../components/linked-text.tsx";
 import { Loading } from "../../components/loading.tsx";
+import { AmountsSection } from "../../features/account/components/amounts-section.tsx";
 import { DeleteAccountSection } from "../../features/account/components/delete-account-section.tsx";
 import { EmailSection } from "../../features/account/components/email-section.tsx";
 import { PasswordSection } from "../../features/account/components/password-section.tsx";
@@ -39,6 +41,7 @@ export function AccountPage() {
       <ProfileSection user={user} />
       <EmailSection user={user} />
       <PasswordSection user={user} />
+      <AmountsSection />
       <SessionsSection />
       <TokensSection />
       {admin && <AdminSection />}

@@ -1,0 +1,50 @@
+/**
+ * How amounts are written for this person (CONTRACT.md: languages and units): as the recipe's
+ * author wrote them, or in metric or US measures. A signed-in person's choice is the account's
+ * (`units`, saved with PUT /users/preferences, so it follows them to every device); a visitor's stays
+ * on this device. Read by the recipe page (its switch, and `?units=&lang=` of the recipe it reads)
+ * and the account page.
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useSyncExternalStore } from "react";
+import type { Schemas } from "./api/client.ts";
+import { accountQueries, savePreferences } from "./api/users.ts";
+import { useAuth } from "./auth.ts";
+
+export type Units = NonNullable<Schemas["UserPreferencesUpdate"]["units"]>;
+export const UNITS: readonly Units[] = ["as_written", "metric", "us"];
+
+const DEVICE_KEY = "recipes.units";
+const listeners = new Set<() => void>();
+const isUnits = (value: unknown): value is Units => UNITS.includes(value as Units);
+const deviceUnits = (): Units => {
+  const kept = localStorage.getItem(DEVICE_KEY);
+  return isUnits(kept) ? kept : "as_written";
+};
+const onDeviceChange = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export type UnitsState = { units: Units; setUnits: (units: Units) => void; saved: boolean; error: unknown };
+
+/** The person's measures and the way to change them (saved to the account when signed in). */
+export function useUnits(): UnitsState {
+  const { session } = useAuth();
+  const queryClient = useQueryClient();
+  const me = useQuery({ ...accountQueries.me(session?.userId ?? 0), enabled: session !== null });
+  const device = useSyncExternalStore(onDeviceChange, deviceUnits);
+  const save = useMutation({
+    mutationFn: (units: Units) => savePreferences({ units }),
+    onSuccess: (row) => queryClient.setQueryData(accountQueries.me(row.id).queryKey, row),
+  });
+  const account = session ? me.data?.units : undefined;
+  const setUnits = (units: Units) => {
+    localStorage.setItem(DEVICE_KEY, units);
+    for (const listener of listeners) listener();
+    if (session) save.mutate(units);
+  };
+  // While a change is on its way the person sees what they chose, not the account's answer before it.
+  const units = save.isPending && save.variables ? save.variables : (account ?? device);
+  return { units, setUnits, saved: save.isSuccess, error: save.error };
+}
