@@ -5,6 +5,7 @@
  * drops them, and the list's screen says so until the person has read it. Kept in memory: they happen while the app runs, and a screen shows them.
  */
 import { useSyncExternalStore } from "react";
+import { t } from "../../../i18n/index.ts";
 import type { Item } from "../lib/list.ts";
 
 export type DroppedChange = { id: number; listId: number; text: string };
@@ -31,24 +32,20 @@ export function dismissDropped(id: number): void {
 
 /** What a tick (or untick) of an item that was deleted elsewhere reads as. */
 export const droppedCheckText = (name: string | undefined): string =>
-  name
-    ? `“${name}” was removed from this list elsewhere; your change to it was not sent.`
-    : "An item was removed from this list elsewhere; your change to it was not sent.";
+  name ? t("shopping-lists.droppedRemoved", { name }) : t("shopping-lists.droppedRemovedUnnamed");
 
 /**
  * What a tick (or untick) that gave way to another member's later change reads as: the item as it
  * is now, and who changed it (lib/later-change.ts).
  */
 export function overtakenCheckText(name: string, now: Item): string {
-  const by = now.updated_by?.username ?? "someone else";
-  return now.checked
-    ? `“${name}” was ticked by ${by} while you were offline; your untick was not sent.`
-    : `“${name}” was unticked by ${by} while you were offline; your tick was not sent.`;
+  const by = now.updated_by?.username ?? t("shopping-lists.someoneElse");
+  return t(now.checked ? "shopping-lists.overtakenTicked" : "shopping-lists.overtakenUnticked", { name, by });
 }
 
 /** What an addition to a list deleted elsewhere reads as. */
 export const droppedAddText = (name: string | undefined): string =>
-  `This list was deleted elsewhere; “${name ?? "the item"}” was not added.`;
+  name === undefined ? t("shopping-lists.droppedAddUnnamed") : t("shopping-lists.droppedAdd", { name });
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);

@@ -17,6 +17,7 @@
  * need the API at once are mutations.ts.
  */
 import { type QueryClient, useMutation } from "@tanstack/react-query";
+import { t } from "../../../i18n/index.ts";
 import { api, call, type Schemas } from "../../../lib/api/client.ts";
 import { auth } from "../../../lib/auth.ts";
 import { noticeUnreachable } from "../../../lib/connection.ts";
@@ -73,7 +74,7 @@ async function signedIn<T>(
     .getMutationCache()
     .getAll()
     .some((m) => m.state.variables === change);
-  if (!queued) throw new Error("This change was dropped when its session ended; it was not sent.");
+  if (!queued) throw new Error(t("shopping-lists.sessionEnded"));
   return send({ Authorization: `Bearer ${token}` });
 }
 

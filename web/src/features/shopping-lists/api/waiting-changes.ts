@@ -5,6 +5,7 @@
  */
 import { type Mutation, type QueryClient, useMutationState } from "@tanstack/react-query";
 import { useMemo } from "react";
+import { t } from "../../../i18n/index.ts";
 import type { WaitingChange } from "../../../lib/offline.ts";
 import { type Item, type ShoppingList, withoutItem } from "../lib/list.ts";
 import { withOwnCheck } from "../lib/live-list.ts";
@@ -26,21 +27,30 @@ import { shoppingListQueries } from "./queries.ts";
  */
 export function describeChange(queryClient: QueryClient, { mutationKey, variables }: WaitingChange): string {
   const change = variables as Partial<CheckItem & AddItem & RemoveItem> | undefined;
-  const named = (name: string | undefined) => (name ? `“${name}”` : "an item");
   const itemName = () =>
     change?.name ??
     (change?.listId !== undefined && change.itemId !== undefined
       ? cachedName(queryClient, change.listId, change.itemId)
       : undefined);
   switch (mutationKey?.[1]) {
-    case CHECK_KEY[1]:
-      return `${change?.checked === false ? "unticked" : "ticked"} ${named(itemName())}`;
-    case ADD_KEY[1]:
-      return `added ${named(change?.body?.name)}`;
-    case REMOVE_KEY[1]:
-      return `removed ${named(itemName())}`;
+    case CHECK_KEY[1]: {
+      const name = itemName();
+      if (change?.checked === false)
+        return name
+          ? t("shopping-lists.waitingUnticked", { name })
+          : t("shopping-lists.waitingUntickedUnnamed");
+      return name ? t("shopping-lists.waitingTicked", { name }) : t("shopping-lists.waitingTickedUnnamed");
+    }
+    case ADD_KEY[1]: {
+      const name = change?.body?.name;
+      return name ? t("shopping-lists.waitingAdded", { name }) : t("shopping-lists.waitingAddedUnnamed");
+    }
+    case REMOVE_KEY[1]: {
+      const name = itemName();
+      return name ? t("shopping-lists.waitingRemoved", { name }) : t("shopping-lists.waitingRemovedUnnamed");
+    }
     default:
-      return "a change to a list";
+      return t("shopping-lists.waitingOther");
   }
 }
 

@@ -6,7 +6,9 @@
  */
 import { Link } from "@tanstack/react-router";
 import { useId, useState } from "react";
+import { LinkedText } from "../../../components/linked-text.tsx";
 import { useMadeBy } from "../../../hooks/use-made-by.ts";
+import { useT } from "../../../i18n/index.ts";
 import type { Schemas } from "../../../lib/api/client.ts";
 import { errorMessage } from "../../../lib/errors.ts";
 import { useAddRecipe } from "../api/mutations.ts";
@@ -14,6 +16,7 @@ import "../shopping.css";
 import { useListChoice } from "./list-choice.tsx";
 
 export function AddRecipeToList({ recipe }: { recipe: Schemas["RecipeRead"] }) {
+  const { t } = useT();
   const { field, resolve, create } = useListChoice(recipe.title.slice(0, 80));
   const madeBy = useMadeBy(recipe.ingredients);
   const made = [
@@ -54,9 +57,9 @@ export function AddRecipeToList({ recipe }: { recipe: Schemas["RecipeRead"] }) {
       }}
     >
       <h3 id={`${id}-title`} className="add-to-list-title">
-        Shopping list
+        {t("shopping-lists.shoppingList")}
       </h3>
-      {field("Add to")}
+      {field(t("shopping-lists.addTo"))}
       {made.map(([ingredientId, name]) => (
         <fieldset key={ingredientId} className="add-to-list-make">
           <legend>{name}</legend>
@@ -67,7 +70,7 @@ export function AddRecipeToList({ recipe }: { recipe: Schemas["RecipeRead"] }) {
               checked={!toMake.has(ingredientId)}
               onChange={() => choose(ingredientId, false)}
             />{" "}
-            Buy it ready
+            {t("shopping-lists.buyReady")}
           </label>
           <label>
             <input
@@ -76,22 +79,25 @@ export function AddRecipeToList({ recipe }: { recipe: Schemas["RecipeRead"] }) {
               checked={toMake.has(ingredientId)}
               onChange={() => choose(ingredientId, true)}
             />{" "}
-            Make it (add its ingredients)
+            {t("shopping-lists.makeIt")}
           </label>
         </fieldset>
       ))}
       <button type="submit" className="button" disabled={busy}>
-        Add to shopping list{servings ? ` (${servings} ${servings === 1 ? "serving" : "servings"})` : ""}
+        {servings
+          ? t("shopping-lists.addToListServings", { count: servings })
+          : t("shopping-lists.addToList")}
       </button>
       <p className="add-to-list-said" role="status">
         {added && (
-          <>
-            Added to{" "}
-            <Link to="/lists/$listId" params={{ listId: String(added.id) }}>
-              {added.name}
-            </Link>
-            .
-          </>
+          <LinkedText
+            text={t("shopping-lists.addedTo", { name: added.name })}
+            link={(words) => (
+              <Link to="/lists/$listId" params={{ listId: String(added.id) }}>
+                {words}
+              </Link>
+            )}
+          />
         )}
       </p>
       {(create.isError || add.isError) && (

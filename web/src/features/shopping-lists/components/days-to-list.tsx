@@ -1,6 +1,7 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useId, useState } from "react";
 import { HouseholdSelect } from "../../../components/household-select.tsx";
+import { useT } from "../../../i18n/index.ts";
 import { useMyHouseholds } from "../../../lib/api/households.ts";
 import { dayName, today, weekDays } from "../../../lib/dates.ts";
 import { errorMessage } from "../../../lib/errors.ts";
@@ -25,6 +26,7 @@ export function DaysToList({
   /** The household the meals from `first` to `last` belong to; null for one's own. */
   mealsHousehold?: (first: string, last: string) => number | null;
 }) {
+  const { t } = useT();
   const days = weekDays(monday);
   const now = today();
   const [from, setFrom] = useState(() => firstDayToShop(days, now));
@@ -72,29 +74,29 @@ export function DaysToList({
         void submit().catch(() => undefined); // shown below
       }}
     >
-      <h2 id={`${id}-title`}>Shop for these days</h2>
+      <h2 id={`${id}-title`}>{t("shopping-lists.shopForDays")}</h2>
       <div className="days-to-list-fields">
-        {daySelect("From", from, setFrom, "from")}
-        {daySelect("To", to, setTo, "to")}
-        {field("Shopping list")}
+        {daySelect(t("shopping-lists.from"), from, setFrom, "from")}
+        {daySelect(t("shopping-lists.to"), to, setTo, "to")}
+        {field(t("shopping-lists.shoppingList"))}
         {isNew && (households.length > 0 || owner !== null) && (
           <HouseholdSelect
             id={`${id}-shared`}
-            label="New list shared with"
+            label={t("shopping-lists.newListSharedWith")}
             value={owner}
             households={households}
             onChange={setSharedWith}
             className="field days-to-list-shared"
-            hint="A household's list gets that household's meals and is shared with its members; your own gets the meals you planned."
+            hint={t("shopping-lists.newListSharedHint")}
           />
         )}
       </div>
       <label className="days-to-list-expand">
-        <input type="checkbox" checked={expand} onChange={(e) => setExpand(e.currentTarget.checked)} /> Make
-        what a recipe makes (a dough's own ingredients instead of the dough)
+        <input type="checkbox" checked={expand} onChange={(e) => setExpand(e.currentTarget.checked)} />{" "}
+        {t("shopping-lists.expand")}
       </label>
       <button type="submit" className="button" disabled={create.isPending || add.isPending}>
-        Add these days to a shopping list
+        {t("shopping-lists.addDays")}
       </button>
       {(create.isError || add.isError) && (
         <p className="field-error" role="alert">

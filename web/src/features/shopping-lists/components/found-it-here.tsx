@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { useT } from "../../../i18n/index.ts";
 import type { Schemas } from "../../../lib/api/client.ts";
 import { errorMessage } from "../../../lib/errors.ts";
 import { usePlaceOnShelf } from "../api/mutations.ts";
@@ -18,6 +19,7 @@ export function FoundItHere({
   name: string;
   shelves: Schemas["ShelfRead"][];
 }) {
+  const { t } = useT();
   const [open, setOpen] = useState(false);
   const [shelfId, setShelfId] = useState<number | undefined>(shelves[0]?.id);
   const place = usePlaceOnShelf(listId);
@@ -28,10 +30,10 @@ export function FoundItHere({
       <button
         type="button"
         className="button button-quiet sl-found"
-        aria-label={`Found it here: ${name}`}
+        aria-label={t("shopping-lists.foundItHereNamed", { name })}
         onClick={() => setOpen(true)}
       >
-        Found it here
+        {t("shopping-lists.foundItHere")}
       </button>
     );
   }
@@ -44,7 +46,7 @@ export function FoundItHere({
         if (shelf) place.mutate({ shelf, ingredientId });
       }}
     >
-      <label htmlFor={id}>Shelf where {name} is</label>
+      <label htmlFor={id}>{t("shopping-lists.shelfWhere", { name })}</label>
       <select id={id} value={shelfId} onChange={(e) => setShelfId(Number(e.currentTarget.value))}>
         {shelves.map((s) => (
           <option key={s.id} value={s.id}>
@@ -54,10 +56,10 @@ export function FoundItHere({
       </select>
       <div className="sl-found-actions">
         <button type="submit" className="button" disabled={place.isPending}>
-          Put it there
+          {t("shopping-lists.putItThere")}
         </button>
         <button type="button" className="button button-quiet" onClick={() => setOpen(false)}>
-          Cancel
+          {t("shopping-lists.cancel")}
         </button>
       </div>
       {place.isError && (

@@ -1,5 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { useId, useState } from "react";
+import { LinkedText } from "../../../components/linked-text.tsx";
+import { useT } from "../../../i18n/index.ts";
 import { useAuth } from "../../../lib/auth.ts";
 import { formatGrams } from "../../../lib/format.ts";
 import { type Item, piecesOf } from "../lib/list.ts";
@@ -25,6 +27,7 @@ export function ItemRow({
   onRemove: () => void;
   children?: React.ReactNode;
 }) {
+  const { t } = useT();
   // An item added offline has no id from the API yet; it can be checked once it has reached it.
   const provisional = item.id < 0;
   // A tap shows at once: the list with the change follows a moment later (the query layer tells its
@@ -60,7 +63,7 @@ export function ItemRow({
               <span className="sl-pieces">
                 {" · "}
                 {pieces}
-                <span className="visually-hidden"> {pieces === 1 ? "piece" : "pieces"}</span>
+                <span className="visually-hidden"> {t("shopping-lists.pieces", { count: pieces })}</span>
               </span>
             )}
           </span>
@@ -70,25 +73,36 @@ export function ItemRow({
         {readable && <span className="sl-readable">{readable}</span>}
         {item.recipe_ids.length > 0 && (
           <span className="sl-from">
-            for{" "}
-            {item.recipe_ids.map((id, index) => (
-              <span key={id}>
-                {index > 0 && ", "}
-                <Link to="/recipes/$recipeId" params={{ recipeId: String(id) }}>
-                  {recipeTitles.get(id) ?? `recipe ${id}`}
-                </Link>
-              </span>
-            ))}
+            {/* The recipes' links go where the sentence puts its placeholder. */}
+            <LinkedText
+              text={t("shopping-lists.forRecipes", { recipes: "<link></link>" })}
+              link={() =>
+                item.recipe_ids.map((id, index) => (
+                  <span key={id}>
+                    {index > 0 && ", "}
+                    <Link to="/recipes/$recipeId" params={{ recipeId: String(id) }}>
+                      {recipeTitles.get(id) ?? t("shopping-lists.recipeId", { id })}
+                    </Link>
+                  </span>
+                ))
+              }
+            />
           </span>
         )}
         {by && (
           <span className="sl-by" id={byId}>
-            ticked by {by}
+            {t("shopping-lists.tickedBy", { name: by })}
           </span>
         )}
-        {provisional && <span className="sl-waiting">waiting to be sent</span>}
-        <button type="button" className="sl-remove" disabled={provisional} onClick={onRemove}>
-          Remove<span className="visually-hidden"> {item.name}</span>
+        {provisional && <span className="sl-waiting">{t("shopping-lists.waitingToBeSent")}</span>}
+        <button
+          type="button"
+          className="sl-remove"
+          disabled={provisional}
+          aria-label={t("shopping-lists.removeNamed", { name: item.name })}
+          onClick={onRemove}
+        >
+          {t("shopping-lists.remove")}
         </button>
       </div>
       {children}

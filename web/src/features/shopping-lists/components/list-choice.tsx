@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
+import { useT } from "../../../i18n/index.ts";
 import type { Schemas } from "../../../lib/api/client.ts";
 import { allItems } from "../../../lib/keyset.ts";
 import { useCreateList } from "../api/mutations.ts";
@@ -13,13 +14,14 @@ const NEW_LIST = "new";
  * `newFirst` the new one (shopping for days to come rarely belongs on last week's list).
  */
 export function useListChoice(newName: string, { newFirst = false } = {}) {
+  const { t } = useT();
   const lists = useInfiniteQuery(shoppingListQueries.list());
   const mine = allItems(lists.data);
   const [choice, setChoice] = useState("");
   const create = useCreateList();
   const id = useId();
   const target = choice || (mine[0] && !newFirst ? String(mine[0].id) : NEW_LIST);
-  const newOption = <option value={NEW_LIST}>A new list “{newName}”</option>;
+  const newOption = <option value={NEW_LIST}>{t("shopping-lists.newListNamed", { name: newName })}</option>;
 
   const field = (label: string) => (
     <div className="field">

@@ -1,3 +1,4 @@
+import { useT } from "../../../i18n/index.ts";
 import { useOnline, useWaitingChanges } from "../../../lib/offline.ts";
 
 /**
@@ -5,10 +6,14 @@ import { useOnline, useWaitingChanges } from "../../../lib/offline.ts";
  * nothing once everything is sent.
  */
 export function OfflineStatus() {
+  const { t } = useT();
   const { count: waiting, unreachable } = useWaitingChanges();
   const online = useOnline() && !unreachable;
-  const changes = `${waiting} ${waiting === 1 ? "change" : "changes"}`;
-  const text = !online ? `Offline — ${changes} waiting` : waiting > 0 ? `Sending ${changes}…` : null;
+  const text = !online
+    ? t("shopping-lists.offlineWaiting", { count: waiting })
+    : waiting > 0
+      ? t("shopping-lists.sending", { count: waiting })
+      : null;
   return (
     <p className="offline-status" role="status" data-offline={!online || undefined} hidden={text === null}>
       {text}

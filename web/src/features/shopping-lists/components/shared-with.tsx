@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { HouseholdSelect } from "../../../components/household-select.tsx";
+import { useT } from "../../../i18n/index.ts";
 import { useMyHouseholds } from "../../../lib/api/households.ts";
 import { useAuth } from "../../../lib/auth.ts";
 import { errorMessage } from "../../../lib/errors.ts";
@@ -14,6 +15,7 @@ import type { ShoppingList } from "../lib/list.ts";
  * household.
  */
 export function SharedWith({ list }: { list: ShoppingList }) {
+  const { t } = useT();
   const { session } = useAuth();
   const { households } = useMyHouseholds();
   const update = useUpdateList(list.id);
@@ -28,10 +30,10 @@ export function SharedWith({ list }: { list: ShoppingList }) {
     <div className="shared-with">
       <HouseholdSelect
         id={id}
-        label="Shared with"
+        label={t("shopping-lists.sharedWith")}
         value={list.household_id}
         households={households}
-        privateLabel={own ? "Only me" : "Only its maker"}
+        privateLabel={own ? t("shopping-lists.onlyMe") : t("shopping-lists.onlyItsMaker")}
         disabled={update.isPending}
         onChange={(householdId) => {
           setSaid("");
@@ -41,8 +43,8 @@ export function SharedWith({ list }: { list: ShoppingList }) {
               onSuccess: () =>
                 setSaid(
                   householdId === null
-                    ? `Only ${own ? "you" : "its maker"} can see this list now.`
-                    : `Everyone in ${householdName(households, householdId)} can see and tick this list now.`,
+                    ? t(own ? "shopping-lists.nowOnlyYou" : "shopping-lists.nowOnlyMaker")
+                    : t("shopping-lists.nowShared", { household: householdName(households, householdId) }),
                 ),
             },
           );

@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef } from "react";
+import { useT } from "../../../i18n/index.ts";
 import { errorMessage } from "../../../lib/errors.ts";
 import { useUpdateList } from "../api/mutations.ts";
 import { shoppingListQueries } from "../api/queries.ts";
@@ -27,6 +28,7 @@ export function useReadAgainOnChoice(listId: number, choice: StoreChoice | undef
  * chose another can go back to it, or make its choice the list's store for everyone (PUT store_id).
  */
 export function StorePicker({ list, choice }: { list: ShoppingList; choice: StoreChoice | undefined }) {
+  const { t } = useT();
   const stores = useAllStores();
   const update = useUpdateList(list.id);
   const id = useId();
@@ -43,7 +45,7 @@ export function StorePicker({ list, choice }: { list: ShoppingList; choice: Stor
   const options = [
     ...missing.map((storeId) => ({
       id: storeId,
-      name: storeId === own ? "This list's store" : "The store you picked",
+      name: storeId === own ? t("shopping-lists.thisListsStore") : t("shopping-lists.storeYouPicked"),
     })),
     ...stores,
   ];
@@ -56,14 +58,14 @@ export function StorePicker({ list, choice }: { list: ShoppingList; choice: Stor
   };
   return (
     <div className="field sl-store">
-      <label htmlFor={id}>Store you are in</label>
+      <label htmlFor={id}>{t("shopping-lists.storeYouAreIn")}</label>
       <select
         id={id}
         value={walked ?? ""}
         aria-describedby={hintId}
         onChange={(e) => choose(e.currentTarget.value ? Number(e.currentTarget.value) : null)}
       >
-        <option value="">No store (one plain list)</option>
+        <option value="">{t("shopping-lists.noStore")}</option>
         {options.map((s) => (
           <option key={s.id} value={s.id}>
             {s.name}
@@ -73,18 +75,18 @@ export function StorePicker({ list, choice }: { list: ShoppingList; choice: Stor
       <p id={hintId} className="field-hint">
         {differs
           ? own === null
-            ? "On this device only: the list itself has no store."
+            ? t("shopping-lists.differsNoStore")
             : ownName
-              ? `On this device only: the list's own store is ${ownName}.`
-              : "On this device only, not the list's own store."
+              ? t("shopping-lists.differsOwn", { store: ownName })
+              : t("shopping-lists.differs")
           : own === null
-            ? "The store you pick orders the list on this device only."
-            : "The list's own store. Another you pick orders the list on this device only."}
+            ? t("shopping-lists.pickNoStore")
+            : t("shopping-lists.pickOwn")}
       </p>
       {differs && (
         <div className="sl-store-actions">
           <button type="button" className="button button-quiet" onClick={() => choose(own)}>
-            Back to the list's store
+            {t("shopping-lists.backToListsStore")}
           </button>
           <button
             type="button"
@@ -94,7 +96,7 @@ export function StorePicker({ list, choice }: { list: ShoppingList; choice: Stor
               update.mutate({ store_id: choice }, { onSuccess: () => forgetStoreChoice(list.id) })
             }
           >
-            {choice === null ? "Take the store off the list" : "Make it the list's store"}
+            {choice === null ? t("shopping-lists.takeStoreOff") : t("shopping-lists.makeListsStore")}
           </button>
         </div>
       )}

@@ -3,6 +3,7 @@
  * check-offs and additions (made offline too), and the list as plain text for sharing. The order
  * within a section is the API's own: unchecked first, then by name, then by id.
  */
+import { t } from "../../../i18n/index.ts";
 import type { Schemas } from "../../../lib/api/client.ts";
 import { formatGrams } from "../../../lib/format.ts";
 
@@ -104,12 +105,15 @@ export function listAsText(list: ShoppingList): string {
   for (const section of list.sections) {
     const open = section.items.filter((i) => !i.checked);
     if (open.length === 0) continue;
-    lines.push("", section.shelf ? section.shelf.name : walked ? "Elsewhere" : "To buy");
+    lines.push(
+      "",
+      section.shelf ? section.shelf.name : walked ? t("shopping-lists.elsewhere") : t("shopping-lists.toBuy"),
+    );
     for (const item of open) {
       const amount = amountText(item);
       lines.push(`- ${item.name}${amount ? `: ${amount}` : ""}`);
     }
   }
-  if (lines.length === 1) lines.push("", "Nothing left to buy.");
+  if (lines.length === 1) lines.push("", t("shopping-lists.nothingLeft"));
   return lines.join("\n");
 }

@@ -9,9 +9,11 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useParams } from "@tanstack/react-router";
 import { use, useId, useState } from "react";
 import { ErrorState } from "../../../components/error-state.tsx";
+import { LinkedText } from "../../../components/linked-text.tsx";
 import { Loading } from "../../../components/loading.tsx";
 import { NotFoundPage } from "../../../components/not-found-page.tsx";
 import { useDocumentTitle } from "../../../hooks/use-document-title.ts";
+import { useT } from "../../../i18n/index.ts";
 import { storeQueries } from "../../../lib/api/catalogue.ts";
 import type { Schemas } from "../../../lib/api/client.ts";
 import { useAuth } from "../../../lib/auth.ts";
@@ -37,6 +39,7 @@ import { checkedCount, itemCount, type ShoppingList } from "../lib/list.ts";
 import "../shopping.css";
 
 export function ShoppingListPage() {
+  const { t } = useT();
   // The kept copy first: offline, it is the list (and a query read before it would find nothing).
   const queryClient = useQueryClient();
   use(keepListsOffline(queryClient));
@@ -52,18 +55,16 @@ export function ShoppingListPage() {
   // Checked before the copy on this device: a list taken out of one's household (or a household left
   // on another device) must not stay on screen as if it were still shared.
   if (isForbidden(query.error)) return <NotShared error={query.error} />;
-  if (query.isPending && query.fetchStatus !== "paused") return <Loading label="Loading the list…" />;
+  if (query.isPending && query.fetchStatus !== "paused")
+    return <Loading label={t("shopping-lists.loadingList")} />;
   if (!list) {
     return (
       <div className="page narrow">
         <OfflineStatus />
         {query.fetchStatus === "paused" ? (
           <div className="notice" role="status">
-            <h2 className="notice-title">This list is not on this device yet</h2>
-            <p>
-              A list opened once with a connection opens here without one. It will load when you are back
-              online.
-            </p>
+            <h2 className="notice-title">{t("shopping-lists.notOnDevice")}</h2>
+            <p>{t("shopping-lists.notOnDeviceText")}</p>
           </div>
         ) : (
           <ErrorState error={query.error} onRetry={() => void query.refetch()} />
@@ -75,16 +76,16 @@ export function ShoppingListPage() {
 }
 
 function NotShared({ error }: { error: unknown }) {
+  const { t } = useT();
   return (
     <div className="page narrow">
       <div className="notice" role="alert">
-        <h1 className="notice-title">This list is not shared with you</h1>
+        <h1 className="notice-title">{t("shopping-lists.notShared")}</h1>
         <p>
-          {errorMessage(error)} Its maker may have taken it out of your household, or you are no longer in
-          that household.
+          {errorMessage(error)} {t("shopping-lists.notSharedText")}
         </p>
         <p>
-          <Link to="/lists">Your shopping lists</Link>
+          <Link to="/lists">{t("shopping-lists.yourShoppingLists")}</Link>
         </p>
       </div>
     </div>
@@ -92,6 +93,7 @@ function NotShared({ error }: { error: unknown }) {
 }
 
 function StoreMode({ list: read, live }: { list: ShoppingList; live: LiveStatus }) {
+  const { t } = useT();
   const list = useWithWaitingChanges(read);
   const check = useCheckItem(list.id);
   const remove = useRemoveItem(list.id);
@@ -116,7 +118,7 @@ function StoreMode({ list: read, live }: { list: ShoppingList; live: LiveStatus 
     <div className="page narrow store-mode" data-live={live}>
       <div className="sl-head">
         <p className="sl-back">
-          <Link to="/lists">All lists</Link>
+          <Link to="/lists">{t("shopping-lists.allLists")}</Link>
         </p>
         <h1>{list.name}</h1>
         <SharedWith list={list} />
@@ -125,9 +127,7 @@ function StoreMode({ list: read, live }: { list: ShoppingList; live: LiveStatus 
         <DroppedChanges listId={list.id} />
         {total > 0 && (
           <p className="sl-progress" aria-live="polite">
-            <span>
-              {done} of {total} in the basket
-            </span>
+            <span>{t("shopping-lists.inBasket", { done, total })}</span>
             <span className="sl-progress-bar" aria-hidden="true">
               <span style={{ width: `${(done / total) * 100}%` }} />
             </span>
@@ -137,10 +137,12 @@ function StoreMode({ list: read, live }: { list: ShoppingList; live: LiveStatus 
 
       {total === 0 && (
         <div className="notice" role="status">
-          <h2 className="notice-title">Nothing on this list yet</h2>
+          <h2 className="notice-title">{t("shopping-lists.empty")}</h2>
           <p>
-            Add an item below, a recipe from its page (“Add to shopping list”), or the days of your{" "}
-            <Link to="/meal-plan">meal plan</Link>.
+            <LinkedText
+              text={t("shopping-lists.emptyText")}
+              link={(words) => <Link to="/meal-plan">{words}</Link>}
+            />
           </p>
         </div>
       )}
@@ -160,9 +162,9 @@ function StoreMode({ list: read, live }: { list: ShoppingList; live: LiveStatus 
                     {section.shelf.name}
                   </>
                 ) : walked !== null ? (
-                  "Not on a shelf of this store"
+                  t("shopping-lists.notOnShelf")
                 ) : (
-                  "To buy"
+                  t("shopping-lists.toBuy")
                 )}
               </h2>
               <ul className="sl-items">
@@ -198,7 +200,9 @@ function StoreMode({ list: read, live }: { list: ShoppingList; live: LiveStatus 
           disabled={done === 0 || clear.isPending}
           onClick={() => clear.mutate()}
         >
-          Clear checked{done > 0 ? ` (${done})` : ""}
+          {done > 0
+            ? t("shopping-lists.clearCheckedCount", { count: done })
+            : t("shopping-lists.clearChecked")}
         </button>
         <ShareList list={list} />
       </div>
@@ -234,10 +238,11 @@ function recipesOn(list: ShoppingList): RecipeOnList[] {
 
 /** "Recipes on this list", each of which can be taken back off (the API removes exactly its share). */
 function RecipesOnList({ listId, recipes }: { listId: number; recipes: RecipeOnList[] }) {
+  const { t } = useT();
   const takeBack = useTakeBackRecipe(listId);
   return (
     <section className="sl-recipes" aria-labelledby="sl-recipes-heading">
-      <h2 id="sl-recipes-heading">Recipes on this list</h2>
+      <h2 id="sl-recipes-heading">{t("shopping-lists.recipesOnList")}</h2>
       <ul className="sl-recipe-list">
         {recipes.map((r) => (
           <li key={r.recipe_id}>
@@ -245,21 +250,22 @@ function RecipesOnList({ listId, recipes }: { listId: number; recipes: RecipeOnL
               <Link to="/recipes/$recipeId" params={{ recipeId: String(r.recipe_id) }}>
                 {r.title}
               </Link>
-              {r.servings ? ` · ${r.servings} servings` : ""}
-              {r.times > 1 ? ` (added ${r.times} times)` : ""}
+              {r.servings ? ` · ${t("shopping-lists.recipeServings", { count: r.servings })}` : ""}
+              {r.times > 1 ? ` ${t("shopping-lists.addedTimes", { count: r.times })}` : ""}
             </span>
             <button
               type="button"
               className="button button-quiet"
               disabled={takeBack.isPending}
+              aria-label={t("shopping-lists.takeOffNamed", { title: r.title })}
               onClick={() => takeBack.mutate(r.recipe_id)}
             >
-              Take off<span className="visually-hidden"> {r.title}</span>
+              {t("shopping-lists.takeOff")}
             </button>
           </li>
         ))}
       </ul>
-      <p className="field-hint">Taking a recipe off removes what it added; amounts you set yourself stay.</p>
+      <p className="field-hint">{t("shopping-lists.takeOffHint")}</p>
       {takeBack.isError && (
         <p className="field-error" role="alert">
           {errorMessage(takeBack.error)}
@@ -271,6 +277,7 @@ function RecipesOnList({ listId, recipes }: { listId: number; recipes: RecipeOnL
 
 /** A free-text item (kitchen roll, batteries), with an optional amount; works offline. */
 function AddItemForm({ listId }: { listId: number }) {
+  const { t } = useT();
   const add = useAddItem(listId);
   const [name, setName] = useState("");
   const [amount, setAmount] = useState("");
@@ -288,29 +295,29 @@ function AddItemForm({ listId }: { listId: number }) {
         setAmount("");
       }}
     >
-      <h2 className="sl-add-title">Add an item</h2>
+      <h2 className="sl-add-title">{t("shopping-lists.addItem")}</h2>
       <div className="sl-add-fields">
         <div className="field">
-          <label htmlFor={nameId}>Item</label>
+          <label htmlFor={nameId}>{t("shopping-lists.item")}</label>
           <input
             id={nameId}
             value={name}
             maxLength={200}
-            placeholder="kitchen roll"
+            placeholder={t("shopping-lists.itemPlaceholder")}
             onChange={(e) => setName(e.currentTarget.value)}
           />
         </div>
         <div className="field sl-add-amount">
-          <label htmlFor={amountId}>Amount (optional)</label>
+          <label htmlFor={amountId}>{t("shopping-lists.amount")}</label>
           <input
             id={amountId}
             value={amount}
-            placeholder="2 packs"
+            placeholder={t("shopping-lists.amountPlaceholder")}
             onChange={(e) => setAmount(e.currentTarget.value)}
           />
         </div>
         <button type="submit" className="button" disabled={!name.trim()}>
-          Add
+          {t("shopping-lists.add")}
         </button>
       </div>
       {add.isError && (

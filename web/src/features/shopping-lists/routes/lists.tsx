@@ -9,6 +9,7 @@ import { HouseholdSelect } from "../../../components/household-select.tsx";
 import { PagedList } from "../../../components/paged-list.tsx";
 import { TextField } from "../../../components/text-field.tsx";
 import { useDocumentTitle } from "../../../hooks/use-document-title.ts";
+import { useT } from "../../../i18n/index.ts";
 import type { Schemas } from "../../../lib/api/client.ts";
 import { useMyHouseholds } from "../../../lib/api/households.ts";
 import { useAuth } from "../../../lib/auth.ts";
@@ -21,8 +22,9 @@ import { OfflineStatus } from "../components/offline-status.tsx";
 import "../shopping.css";
 
 export function ShoppingListsPage() {
+  const { t } = useT();
   use(keepListsOffline(useQueryClient())); // the lists kept on the device, before they are read
-  useDocumentTitle("Shopping lists");
+  useDocumentTitle(t("shopping-lists.title"));
   const lists = useInfiniteQuery(shoppingListQueries.list());
   const create = useCreateList();
   const navigate = useNavigate();
@@ -35,7 +37,7 @@ export function ShoppingListsPage() {
 
   return (
     <div className="page narrow">
-      <h1>Shopping lists</h1>
+      <h1>{t("shopping-lists.title")}</h1>
       <OfflineStatus />
       <form
         className="form sl-new"
@@ -51,26 +53,26 @@ export function ShoppingListsPage() {
         }}
       >
         <TextField
-          label="New list"
+          label={t("shopping-lists.newList")}
           name="name"
           value={name}
           maxLength={80}
-          placeholder="Saturday market"
+          placeholder={t("shopping-lists.newListPlaceholder")}
           error={fieldError(create.error, "name")}
           onChange={(e) => setName(e.currentTarget.value)}
         />
         {(households.length > 0 || householdId !== null) && (
           <HouseholdSelect
             id={`${id}-household`}
-            label="Shared with"
+            label={t("shopping-lists.sharedWith")}
             value={householdId}
             households={households}
             onChange={setHouseholdId}
-            hint="Everyone in a household sees the lists shared with it, and ticks them off."
+            hint={t("shopping-lists.sharedWithHint")}
           />
         )}
         <button type="submit" className="button" disabled={!name.trim() || create.isPending}>
-          Make the list
+          {t("shopping-lists.makeList")}
         </button>
         {create.isError && !fieldError(create.error, "name") && (
           <p className="field-error" role="alert">
@@ -78,8 +80,8 @@ export function ShoppingListsPage() {
           </p>
         )}
       </form>
-      <h2>Your lists</h2>
-      <PagedList query={lists} empty="No shopping lists yet" className="sl-lists">
+      <h2>{t("shopping-lists.yourLists")}</h2>
+      <PagedList query={lists} empty={t("shopping-lists.noLists")} className="sl-lists">
         {(list) => <ListRow list={list} about={sharingText(households, names, list, session?.userId)} />}
       </PagedList>
     </div>
@@ -88,6 +90,7 @@ export function ShoppingListsPage() {
 
 /** One list: its name (the way in), whom it is shared with and who made it (`about`), its actions. */
 function ListRow({ list, about }: { list: Schemas["ShoppingListSummary"]; about: string }) {
+  const { t } = useT();
   const [mode, setMode] = useState<"show" | "rename" | "delete">("show");
   const [name, setName] = useState(list.name);
   const update = useUpdateList(list.id);
@@ -104,7 +107,7 @@ function ListRow({ list, about }: { list: Schemas["ShoppingListSummary"]; about:
         }}
       >
         <TextField
-          label={`New name for ${list.name}`}
+          label={t("shopping-lists.newNameFor", { name: list.name })}
           name="name"
           value={name}
           maxLength={80}
@@ -113,10 +116,10 @@ function ListRow({ list, about }: { list: Schemas["ShoppingListSummary"]; about:
         />
         <div className="sl-row-actions">
           <button type="submit" className="button" disabled={!name.trim() || update.isPending}>
-            Save
+            {t("shopping-lists.save")}
           </button>
           <button type="button" className="button button-quiet" onClick={() => setMode("show")}>
-            Cancel
+            {t("shopping-lists.cancel")}
           </button>
         </div>
       </form>
@@ -130,27 +133,37 @@ function ListRow({ list, about }: { list: Schemas["ShoppingListSummary"]; about:
       </Link>
       {mode === "delete" ? (
         <div className="sl-row-actions">
-          <span>Delete it for good?</span>
+          <span>{t("shopping-lists.deleteForGood")}</span>
           <button
             type="button"
             className="button"
             disabled={remove.isPending}
             onClick={() => remove.mutate(list.id)}
           >
-            Delete {list.name}
+            {t("shopping-lists.deleteNamed", { name: list.name })}
           </button>
           <button type="button" className="button button-quiet" onClick={() => setMode("show")}>
-            Keep it
+            {t("shopping-lists.keepIt")}
           </button>
         </div>
       ) : (
         <div className="sl-row-actions">
-          <button type="button" className="button button-quiet" onClick={() => setMode("rename")}>
-            Rename<span className="visually-hidden"> {list.name}</span>
-          </button>
-          <button type="button" className="button button-quiet" onClick={() => setMode("delete")}>
-            Delete<span className="visually-hidden"> {list.name}</span>
-          </button>
+          {(
+            [
+              ["rename", t("shopping-lists.rename"), t("shopping-lists.renameNamed", { name: list.name })],
+              ["delete", t("shopping-lists.delete"), t("shopping-lists.deleteNamed", { name: list.name })],
+            ] as const
+          ).map(([next, label, named]) => (
+            <button
+              key={next}
+              type="button"
+              className="button button-quiet"
+              aria-label={named}
+              onClick={() => setMode(next)}
+            >
+              {label}
+            </button>
+          ))}
         </div>
       )}
       {error && !fieldError(error, "name") && (
