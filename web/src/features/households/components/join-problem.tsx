@@ -1,11 +1,11 @@
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import { LinkedText } from "../../../components/linked-text.tsx";
 import { useT } from "../../../i18n/index.ts";
 import { formatMoment } from "../../../lib/dates.ts";
 import { ApiError, errorMessage } from "../../../lib/errors.ts";
 import { TooManyJoins } from "../api/mutations.ts";
 import { householdIdIn } from "../lib/invitations.ts";
-import { rich } from "../lib/rich.tsx";
 
 /**
  * Why a join did not work, in words: the API's sentence, and what to do about it. An unknown, used
@@ -25,15 +25,25 @@ export function JoinProblem({ error, level = 2 }: { error: unknown; level?: 2 | 
   } else if (status === 409) {
     title = t("households.problemMember");
     const id = householdIdIn(detail);
-    const link =
-      id !== null ? (
-        <Link to="/households/$householdId" params={{ householdId: String(id) }}>
-          {t("households.openTheHousehold")}
-        </Link>
-      ) : (
-        <Link to="/households">{t("households.yours")}</Link>
-      );
-    next = <p>{rich("households.problemMemberNext", { link })}</p>;
+    next = (
+      <p>
+        {id !== null ? (
+          <LinkedText
+            text={t("households.problemMemberNext")}
+            link={(words) => (
+              <Link to="/households/$householdId" params={{ householdId: String(id) }}>
+                {words}
+              </Link>
+            )}
+          />
+        ) : (
+          <LinkedText
+            text={t("households.problemMemberNextAll")}
+            link={(words) => <Link to="/households">{words}</Link>}
+          />
+        )}
+      </p>
+    );
   } else if (status === 429) {
     title = t("households.problemTooMany");
     const at = error instanceof TooManyJoins ? error.retryAt : null;

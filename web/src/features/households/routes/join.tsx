@@ -7,6 +7,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useLocation, useNavigate, useParams } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
+import { LinkedText } from "../../../components/linked-text.tsx";
 import { useDocumentTitle } from "../../../hooks/use-document-title.ts";
 import { useT } from "../../../i18n/index.ts";
 import type { Household } from "../../../lib/api/households.ts";
@@ -15,7 +16,6 @@ import { auth, useAuth } from "../../../lib/auth.ts";
 import { TooManyJoins, useJoinHousehold } from "../api/mutations.ts";
 import { JoinProblem } from "../components/join-problem.tsx";
 import { codeFromInput } from "../lib/invitations.ts";
-import { rich } from "../lib/rich.tsx";
 import { useUntil } from "../lib/use-until.ts";
 import "../households.css";
 
@@ -48,7 +48,10 @@ export function JoinPage() {
       <h1>{t("households.joinTitle")}</h1>
       <p>{t("households.joinText")}</p>
       <p>
-        {rich("households.signedInAs", { name: <strong>{me.data?.username ?? "…"}</strong> })}{" "}
+        <LinkedText
+          text={t("households.signedInAs", { name: me.data?.username ?? "…" })}
+          link={(name) => <strong>{name}</strong>}
+        />{" "}
         <button type="button" className="link-button" onClick={switchAccount}>
           {t("households.notYou")}
         </button>
