@@ -5,6 +5,8 @@
  * (../page-import/languages/<code>.ts, one table of words per language): a language's tablespoon
  * is the first form of its 15 ml row, its teaspoon the first of its 5 ml row. Pure data.
  */
+
+import type { Language as Lang } from "../languages.ts";
 import { da } from "../page-import/languages/da.ts";
 import { de } from "../page-import/languages/de.ts";
 import { es } from "../page-import/languages/es.ts";
@@ -16,7 +18,6 @@ import { pt } from "../page-import/languages/pt.ts";
 import { sv } from "../page-import/languages/sv.ts";
 import type { Language } from "../page-import/languages/types.ts";
 import { fold, unitForms, wordsOf } from "../page-import/languages/words.ts";
-import type { Language as Lang } from "../languages.ts";
 
 /** A spoon's word, singular and plural (`cucharada`, `cucharadas`; `EL`, `EL`). */
 export type Word = readonly [one: string, many: string];

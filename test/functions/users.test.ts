@@ -506,7 +506,11 @@ describe("PUT /users/preferences", () => {
     const user = await makeUser();
     await put(user.token, { language: "sv" });
     for (const [json, path, message] of [
-      [{ language: "no" }, "language", "Must be one of 'en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'sv', 'da', 'nb'."],
+      [
+        { language: "no" },
+        "language",
+        "Must be one of 'en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'sv', 'da', 'nb'.",
+      ],
       [{ units: "imperial" }, "units", "Must be one of 'as_written', 'metric', 'us'."],
       [{ theme: "dark" }, "theme", undefined],
     ] as const) {

@@ -259,7 +259,7 @@ test("a store with three shelves: reordered by keyboard and drag, an ingredient 
   await expect(visitor.getByRole("link", { name: "Edit store" })).toHaveCount(0);
   await expect(visitor.getByRole("button", { name: "Delete store" })).toHaveCount(0);
   await expect(visitor.getByRole("button", { name: /^Move shelf/ })).toHaveCount(0);
-  await expect(visitor.getByRole("combobox")).toHaveCount(0);
+  await expect(visitor.getByRole("main").getByRole("combobox")).toHaveCount(0);
   await expectAccessible(visitor);
   // The edit page itself says so instead of offering a form that would fail.
   await visitor.goto(`${storeUrl}/edit`);
@@ -383,10 +383,10 @@ test("the admin creates a category with a picture, renames and deletes it, and c
   await page.getByRole("link", { name: "New category" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "New category" })).toBeVisible();
   await expectAccessible(page);
-  // A name that is taken: the API's sentence.
+  // A name that is taken: the app's own sentence (lib/errors.ts), in the person's language.
   await page.getByLabel("Name", { exact: true }).fill("Dessert");
   await page.getByRole("button", { name: "Create category" }).click();
-  await expect(page.getByRole("alert")).toContainText("Category name 'Dessert' already exists.");
+  await expect(page.getByRole("alert")).toContainText("“Dessert” already exists.");
 
   const name = `Brunch ${suffix}`;
   await page.getByLabel("Name", { exact: true }).fill(name);
@@ -503,7 +503,7 @@ test("two names for one thing: the admin merges an ingredient (a recipe's two li
   await page.getByRole("option", { name: springOnion.name, exact: true }).click();
   // Only existing ingredients: no "Create" where a merge needs one that is there.
   await keep.fill(`Nothing like it ${suffix}`);
-  await expect(page.getByRole("option")).toHaveCount(0);
+  await expect(page.getByRole("main").getByRole("option")).toHaveCount(0);
   await keep.fill("Spring onion");
   await page.getByRole("option", { name: springOnion.name, exact: true }).click();
   await page.getByRole("button", { name: "Merge…" }).click();

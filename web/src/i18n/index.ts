@@ -6,16 +6,12 @@
  * language changes; `t()` is the same outside components.
  */
 import { i18n, type Messages } from "@lingui/core";
-import { useSyncExternalStore } from "react";
-import type { MessageId } from "./keys.ts";
-import { chooseLanguage, isLanguage, type Language } from "./languages.ts";
+import { chooseLanguage, type Language } from "./languages.ts";
 import { messages as english } from "./locales/en.ts";
 
 export type { MessageId } from "./keys.ts";
 export { LANGUAGE_NAMES, LANGUAGES, type Language } from "./languages.ts";
-
-/** Values a message puts in its placeholders (`{count}`, `{name}`). */
-export type Values = Record<string, string | number | Date | undefined>;
+export { currentLanguage, t, useT, type Values } from "./runtime.ts";
 
 /** This device's last choice, for the first page before the account is read. */
 const DEVICE_KEY = "recipes.language";
@@ -54,18 +50,4 @@ export const startingLanguage = (): Language =>
 export async function choose(language: Language): Promise<void> {
   localStorage.setItem(DEVICE_KEY, language);
   await activate(language);
-}
-
-/** The active language. */
-export const currentLanguage = (): Language => (isLanguage(i18n.locale) ? i18n.locale : "en");
-
-/** A message in the active language, outside components. */
-export const t = (id: MessageId, values?: Values): string => i18n._(id, values);
-
-const onChange = (listener: () => void) => i18n.on("change", listener);
-
-/** The message function and the active language, for components (they re-render on a change). */
-export function useT(): { t: typeof t; language: Language } {
-  useSyncExternalStore(onChange, () => i18n.locale);
-  return { t, language: currentLanguage() };
 }

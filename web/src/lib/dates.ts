@@ -3,7 +3,7 @@
  * change ever shifts a day; "today" is the person's own calendar day. Weeks run Monday to Sunday.
  * Days and times are written in the active language (English as in Britain: "Monday 23 November").
  */
-import { currentLanguage, t } from "../i18n/index.ts";
+import { currentLanguage, t } from "../i18n/runtime.ts";
 import { fromUtc, isoDay, toUtc } from "./iso-day.ts";
 
 export { isoDay };

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { activate } from "../../i18n/index.ts";
 import { api } from "../../lib/api/client.ts";
-import { activate } from "../../lib/i18n.ts";
 import { renderInApp } from "../../lib/testing.tsx";
 import { LoginPage } from "./routes/login.tsx";
 

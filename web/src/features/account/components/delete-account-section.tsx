@@ -2,9 +2,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { DeleteButton } from "../../../components/delete-button.tsx";
+import { useT } from "../../../i18n/index.ts";
 import type { Schemas } from "../../../lib/api/client.ts";
 import { auth } from "../../../lib/auth.ts";
-import { useT } from "../../../lib/i18n.ts";
 import { deleteAccount } from "../api/account.ts";
 
 export function DeleteAccountSection({ user }: { user: Schemas["UserRead"] }) {

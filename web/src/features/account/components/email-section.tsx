@@ -2,9 +2,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Field } from "../../../components/form-field.tsx";
 import { useApiForm } from "../../../hooks/use-api-form.ts";
+import { useT } from "../../../i18n/index.ts";
 import type { Schemas } from "../../../lib/api/client.ts";
 import { accountQueries } from "../../../lib/api/users.ts";
-import { useT } from "../../../lib/i18n.ts";
 import { changeEmail } from "../api/account.ts";
 import { EmailForm, type EmailFormValues, emailField } from "../lib/forms.ts";
 import { FormSection } from "./form-section.tsx";

@@ -1,7 +1,7 @@
 /** One of the account page's forms: its heading, the API's refusal, its fields, the button, what it did. */
 import type { FormEventHandler, ReactNode } from "react";
 import { SaveError } from "../../../components/save-error.tsx";
-import { useT } from "../../../lib/i18n.ts";
+import { useT } from "../../../i18n/index.ts";
 
 export function FormSection({
   id,

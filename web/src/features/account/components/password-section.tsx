@@ -4,10 +4,10 @@
  */
 import { Field } from "../../../components/form-field.tsx";
 import { useApiForm } from "../../../hooks/use-api-form.ts";
+import { useT } from "../../../i18n/index.ts";
 import type { Schemas } from "../../../lib/api/client.ts";
 import { requestToken } from "../../../lib/api/users.ts";
 import { auth } from "../../../lib/auth.ts";
-import { useT } from "../../../lib/i18n.ts";
 import { passwordHint } from "../../../lib/passwords.ts";
 import { changePassword } from "../api/account.ts";
 import { PasswordForm, type PasswordFormValues, passwordField } from "../lib/forms.ts";

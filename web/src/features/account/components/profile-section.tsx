@@ -1,9 +1,9 @@
 /** Who the account is (username, email) and its picture, which a recipe's author line shows. */
 import { useQueryClient } from "@tanstack/react-query";
 import { PictureField } from "../../../components/picture-field.tsx";
+import { useT } from "../../../i18n/index.ts";
 import type { Schemas } from "../../../lib/api/client.ts";
 import { accountQueries, userQueries } from "../../../lib/api/users.ts";
-import { useT } from "../../../lib/i18n.ts";
 
 type User = Schemas["UserRead"];
 

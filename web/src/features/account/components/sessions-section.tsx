@@ -7,8 +7,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ErrorState } from "../../../components/error-state.tsx";
 import { Loading } from "../../../components/loading.tsx";
 import { SaveError } from "../../../components/save-error.tsx";
+import { useT } from "../../../i18n/index.ts";
 import type { Schemas } from "../../../lib/api/client.ts";
-import { useT } from "../../../lib/i18n.ts";
 import { endSession, sessionQueries } from "../api/account.ts";
 import { describeDevice, lastUsed } from "../lib/device.ts";
 

@@ -10,9 +10,9 @@ import { Field } from "../../../components/form-field.tsx";
 import { LinkedText } from "../../../components/linked-text.tsx";
 import { Loading } from "../../../components/loading.tsx";
 import { SaveError } from "../../../components/save-error.tsx";
+import { type MessageId, useT } from "../../../i18n/index.ts";
 import type { Schemas } from "../../../lib/api/client.ts";
 import { fieldError } from "../../../lib/errors.ts";
-import { type MessageId, useT } from "../../../lib/i18n.ts";
 import { createToken, deleteToken, tokenQueries } from "../api/account.ts";
 import { lastUsed } from "../lib/device.ts";
 

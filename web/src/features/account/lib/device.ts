@@ -4,7 +4,7 @@
  * Order matters: Edge and Opera name Chrome too, Chrome names Safari too. Browsers' and systems' names
  * are the same in every language; the words around them come from the catalogue.
  */
-import { currentLanguage, t } from "../../../lib/i18n.ts";
+import { currentLanguage, t } from "../../../i18n/index.ts";
 
 const BROWSERS: [RegExp, string][] = [
   [/Edg(e|A|iOS)?\//, "Edge"],

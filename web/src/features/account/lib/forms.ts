@@ -3,8 +3,8 @@
  * checks it); the API's refusals land on the field their `errors[].path` names.
  */
 import { z } from "zod";
+import { t } from "../../../i18n/index.ts";
 import { flatField } from "../../../lib/form.ts";
-import { t } from "../../../lib/i18n.ts";
 import { MIN_PASSWORD_LENGTH } from "../../../lib/passwords.ts";
 
 // Messages are functions: they are written when the form is checked, in the language shown then.

@@ -4,7 +4,7 @@
  * the way back, the check that the answer belongs to it. The API exchanges the code
  * (`POST /auth/token`, `grant_type=authorization_code`); the ID token is checked there.
  */
-import { t } from "../../../lib/i18n.ts";
+import { t } from "../../../i18n/index.ts";
 
 /** What the app keeps between leaving for the provider and coming back (this tab only). */
 export type PendingSignIn = {

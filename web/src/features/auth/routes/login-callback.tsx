@@ -6,8 +6,8 @@
 import { Link, useSearch } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
 import { useDocumentTitle } from "../../../hooks/use-document-title.ts";
+import { useT } from "../../../i18n/index.ts";
 import { errorMessage } from "../../../lib/errors.ts";
-import { useT } from "../../../lib/i18n.ts";
 import { useProviderSignIn } from "../api/sign-in.ts";
 import { CallbackError } from "../lib/oidc.ts";
 

@@ -5,9 +5,9 @@ import { useState } from "react";
 import { LinkedText } from "../../../components/linked-text.tsx";
 import { TextField } from "../../../components/text-field.tsx";
 import { useDocumentTitle } from "../../../hooks/use-document-title.ts";
+import { useT } from "../../../i18n/index.ts";
 import { auth } from "../../../lib/auth.ts";
 import { errorMessage } from "../../../lib/errors.ts";
-import { useT } from "../../../lib/i18n.ts";
 import { providerQueries, useLogIn } from "../api/sign-in.ts";
 import { beginSignIn } from "../lib/oidc.ts";
 

@@ -8,8 +8,8 @@ import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { TextField } from "../../../components/text-field.tsx";
 import { useDocumentTitle } from "../../../hooks/use-document-title.ts";
+import { useT } from "../../../i18n/index.ts";
 import { ApiError, errorMessage, fieldError } from "../../../lib/errors.ts";
-import { useT } from "../../../lib/i18n.ts";
 import { MIN_PASSWORD_LENGTH, passwordHint } from "../../../lib/passwords.ts";
 import { isResetCode, setPasswordWithCode } from "../api/reset-password.ts";
 

@@ -3,8 +3,8 @@ import { Link, useSearch } from "@tanstack/react-router";
 import { LinkedText } from "../../../components/linked-text.tsx";
 import { TextField } from "../../../components/text-field.tsx";
 import { useDocumentTitle } from "../../../hooks/use-document-title.ts";
+import { useT } from "../../../i18n/index.ts";
 import { errorMessage, fieldError } from "../../../lib/errors.ts";
-import { useT } from "../../../lib/i18n.ts";
 import { MIN_PASSWORD_LENGTH, passwordHint } from "../../../lib/passwords.ts";
 import { useSignUp } from "../api/sign-in.ts";
 
