@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
-import { expectAccessible, logInAs, newAccount } from "./helpers.ts";
+import { expectAccessible, logInAs, newAccount, recipeId } from "./helpers.ts";
 
 const SCREENSHOTS = new URL("./screenshots/", import.meta.url).pathname;
 mkdirSync(SCREENSHOTS, { recursive: true });
@@ -94,4 +94,33 @@ test.describe("an English browser", () => {
     await expect(other.getByRole("combobox", { name: "Språk" })).toHaveValue("sv");
     await other.context().close();
   });
+});
+
+test("a recipe in cups reads in grams and millilitres with Metric, in the language's spoons", async ({
+  page,
+  request,
+}) => {
+  const id = await recipeId(request, "Pancakes");
+  await page.goto(`/recipes/${id}`);
+  const readable = page.locator(".ingredient-readable");
+  await expect(readable.first()).toHaveText("1 1/2 cups");
+  await page.getByRole("radio", { name: "Metric" }).check();
+  await expect(readable.first()).toHaveText("200 g");
+  await expect(readable.nth(1)).toHaveText(/^\d+ ml$/); // milk pours
+  await expect(readable.filter({ hasText: "tbsp" }).first()).toHaveText(/^2 tbsp/); // spoons stay spoons
+  await expect(page.locator(".ingredient-grams").first()).toHaveText("200 g");
+  await page.reload(); // a visitor's choice stays on this device
+  await expect(page.getByRole("radio", { name: "Metric" })).toBeChecked();
+  await expect(readable.first()).toHaveText("200 g");
+
+  await page.getByRole("combobox", { name: "Language" }).selectOption("de");
+  await expect(page.getByRole("radio", { name: "Metrisch" })).toBeChecked();
+  await expect(readable.filter({ hasText: "EL" }).first()).toHaveText(/^2 EL/);
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SCREENSHOTS}de-recipe-metric.png`, fullPage: true });
+
+  await page.getByRole("radio", { name: "US" }).check();
+  await expect(readable.first()).toHaveText("1 1/2 cups");
+  await page.getByRole("radio", { name: "Wie geschrieben" }).check();
+  await expect(readable.first()).toHaveText("1 1/2 cups");
 });

@@ -7,11 +7,15 @@
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
+import { type Language, useT } from "../i18n/index.ts";
 import type { Schemas } from "./api/client.ts";
 import { accountQueries, savePreferences } from "./api/users.ts";
 import { useAuth } from "./auth.ts";
 
 export type Units = NonNullable<Schemas["UserPreferencesUpdate"]["units"]>;
+
+/** What a read asks amounts in (`?units=&lang=`): metric or US, in the app's language's words. */
+export type Measures = { units: Exclude<Units, "as_written">; lang: Language };
 export const UNITS: readonly Units[] = ["as_written", "metric", "us"];
 
 const DEVICE_KEY = "recipes.units";
@@ -47,4 +51,15 @@ export function useUnits(): UnitsState {
   // While a change is on its way the person sees what they chose, not the account's answer before it.
   const units = save.isPending && save.variables ? save.variables : (account ?? device);
   return { units, setUnits, saved: save.isSuccess, error: save.error };
+}
+
+/** What a read asks for: `units` in `lang`'s words, or undefined for amounts as written. */
+export const measuresFor = (units: Units, lang: Language): Measures | undefined =>
+  units === "as_written" ? undefined : { units, lang };
+
+/** The measures a recipe is read in for this person (a page without the switch: cook mode). */
+export function useMeasures(): Measures | undefined {
+  const { units } = useUnits();
+  const { language } = useT();
+  return measuresFor(units, language);
 }

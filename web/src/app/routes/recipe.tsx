@@ -10,6 +10,7 @@ import { Loading } from "../../components/loading.tsx";
 import { NotFoundPage } from "../../components/not-found-page.tsx";
 import { Picture } from "../../components/picture.tsx";
 import { ServingsStepper } from "../../components/servings-stepper.tsx";
+import { UnitsChoice } from "../../components/units-choice.tsx";
 import { DownloadJsonLd, RecipeJsonLdScript } from "../../features/archive/components/recipe-json-ld.tsx";
 import { PlanRecipe } from "../../features/meal-plan/components/plan-recipe.tsx";
 import { RecipeOwnerActions } from "../../features/recipe-editor/components/owner-actions.tsx";
@@ -22,13 +23,15 @@ import { userQueries } from "../../lib/api/users.ts";
 import { useAuth } from "../../lib/auth.ts";
 import { isNotFound } from "../../lib/errors.ts";
 import { formatDuration, totalSeconds } from "../../lib/format.ts";
+import { measuresFor, useUnits } from "../../lib/measures.ts";
 
 export function RecipePage() {
-  const { t } = useT();
+  const { t, language } = useT();
   const { recipeId } = useParams({ from: "/recipes/$recipeId" });
   const { servings } = useSearch({ from: "/recipes/$recipeId" });
   const navigate = useNavigate({ from: "/recipes/$recipeId" });
-  const { query, invalidId } = useRecipe(recipeId, servings);
+  const units = useUnits();
+  const { query, invalidId } = useRecipe(recipeId, servings, measuresFor(units.units, language));
   const recipe = query.data;
   const { session } = useAuth();
   const author = useQuery({ ...userQueries.profile(recipe?.user_id ?? 0), enabled: recipe !== undefined });
@@ -126,6 +129,9 @@ export function RecipePage() {
           ) : (
             <p className="hint">{t("recipes.notScalable")}</p>
           )}
+          <div className="no-print">
+            <UnitsChoice state={units} />
+          </div>
           {query.isError && <ErrorState error={query.error} onRetry={() => void query.refetch()} />}
           {recipe.ingredients.length ? (
             <IngredientLines lines={recipe.ingredients} />

@@ -4,9 +4,11 @@
  * writes that make them stale are the editor's (features/recipe-editor/api/mutations.ts), and a
  * category's (its name shows on recipes).
  */
+
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { enumValues } from "../enum.ts";
 import { keysetPaging } from "../keyset.ts";
+import type { Measures } from "../measures.ts";
 import { api, call, type Schemas } from "./client.ts";
 
 export type RecipeSort = NonNullable<Schemas["RecipeListQuery"]["sort"]>;
@@ -41,14 +43,21 @@ export const recipeQueries = {
       placeholderData: keepPreviousData,
     }),
 
-  /** The whole recipe; with `servings` the API scales every line's grams. */
-  detail: (id: number, servings?: number) =>
+  /**
+   * The whole recipe; with `servings` the API scales every line's grams, with `measures` (metric or
+   * US, in a language's words) it writes every amount and oven temperature in them (lib/measures.ts).
+   */
+  detail: (id: number, servings?: number, measures?: Measures) =>
     queryOptions({
-      queryKey: [...recipeQueries.recipe(id), servings ?? null] as const,
+      queryKey: [
+        ...recipeQueries.recipe(id),
+        servings ?? null,
+        measures ? `${measures.units}:${measures.lang}` : null,
+      ] as const,
       queryFn: ({ signal }) =>
         call(
           api.GET("/api/v1/recipes/{recipe_id}", {
-            params: { path: { recipe_id: id }, query: servings ? { servings } : {} },
+            params: { path: { recipe_id: id }, query: { ...(servings ? { servings } : {}), ...measures } },
             signal,
           }),
         ),

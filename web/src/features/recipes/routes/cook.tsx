@@ -2,6 +2,7 @@
  * Cook mode: one step at a time in large type; next and previous by button, swipe or arrow keys; the
  * ingredients to tick off; the screen kept awake. The step is in the URL, so a reload keeps the place.
  */
+
 import { Link, useNavigate, useParams, useSearch } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { ErrorState } from "../../../components/error-state.tsx";
@@ -12,6 +13,7 @@ import { useRecipe } from "../../../hooks/use-recipe.ts";
 import { useT } from "../../../i18n/index.ts";
 import { isNotFound } from "../../../lib/errors.ts";
 import { formatGrams } from "../../../lib/format.ts";
+import { useMeasures } from "../../../lib/measures.ts";
 import { useSwipe } from "../components/use-swipe.ts";
 import { useWakeLock } from "../components/use-wake-lock.ts";
 
@@ -28,7 +30,7 @@ export function CookPage() {
   const { recipeId } = useParams({ from: "/recipes/$recipeId/cook" });
   const { servings, step } = useSearch({ from: "/recipes/$recipeId/cook" });
   const navigate = useNavigate({ from: "/recipes/$recipeId/cook" });
-  const { query, invalidId } = useRecipe(recipeId, servings);
+  const { query, invalidId } = useRecipe(recipeId, servings, useMeasures());
   const recipe = query.data;
   const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
   const awake = useWakeLock();
