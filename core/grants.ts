@@ -12,7 +12,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { config } from "./config.ts";
 
-/** S3 actions, the public internet, and telling live followers of list changes (core/shopping-list/changes.ts). */
+/** S3 actions, the public internet, and telling live followers of list changes (core/live/list-changes.ts). */
 export type Grants = { storage: ReadonlySet<string>; internet: boolean; live: boolean };
 
 const running = new AsyncLocalStorage<Grants>();

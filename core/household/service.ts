@@ -9,9 +9,9 @@ import { type Caller, isAdmin } from "../auth/caller.ts";
 import { takeJoinAttempt } from "../auth/throttle.ts";
 import { type Db, transaction } from "../db.ts";
 import { AppError, Conflict, Forbidden, Invalid, NotFound, notFound } from "../errors.ts";
+import { publishListChanges, selectListsTouchedBy } from "../live/list-changes.ts";
 import { type Page, pageByNameAndId } from "../pagination.ts";
 import { secretHash } from "../secret-hash.ts";
-import { publishListChanges, selectListsTouchedBy } from "../shopping-list/changes.ts";
 import { householdOfOthers } from "./access.ts";
 import {
   countMembers,

@@ -8,8 +8,8 @@ import { assertOwnerOrAdmin, type Caller, isAdmin } from "../auth/caller.ts";
 import { afterCommit, type Db, transaction } from "../db.ts";
 import { Conflict, Invalid, missingReference, notFound } from "../errors.ts";
 import { mergedPictures, removePictures } from "../image/cleanup.ts";
+import { publishTouched } from "../live/list-changes.ts";
 import { refreshRecipeSearch } from "../recipe/search.ts";
-import { publishTouched } from "../shopping-list/changes.ts";
 import { actAs, settleItems } from "../shopping-list/repository.ts";
 import {
   deleteIngredientById,

@@ -3,10 +3,10 @@ import { assertOwnerOrAdmin, type Caller } from "../auth/caller.ts";
 import { afterCommit, type Db, isForeignKeyViolation, isUniqueViolation, transaction } from "../db.ts";
 import { Conflict, missingReference, notFound } from "../errors.ts";
 import { removePictures } from "../image/cleanup.ts";
+import { publishTouched } from "../live/list-changes.ts";
 import { nameTaken } from "../names.ts";
 import { type Page, pageByNameAndId } from "../pagination.ts";
 import { refreshRecipeSearch } from "../recipe/search.ts";
-import { publishTouched } from "../shopping-list/changes.ts";
 import {
   countRecipesUsingIngredient,
   deleteIngredientById,

@@ -15,7 +15,7 @@ import { decodeRecipeCursor, findRecipes, type RecipeOrder } from "./list-query.
 /** For other resources' services (a meal plan entry, a list's recipe): they never query recipes themselves. */
 export { findRecipeServings } from "./repository.ts";
 
-import { publishTouched } from "../shopping-list/changes.ts";
+import { publishTouched } from "../live/list-changes.ts";
 import {
   deleteRecipeById,
   findExistingReferences,

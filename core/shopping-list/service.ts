@@ -11,12 +11,13 @@ import { type Caller, isAdmin } from "../auth/caller.ts";
 import { type Db, isUniqueViolation, transaction } from "../db.ts";
 import { Conflict, Invalid, missingReference, NotFound, notFound } from "../errors.ts";
 import { assertMayUse, checkHouseholdChoice, checkMove, type SharedRow } from "../household/access.ts";
+import { type ChangedList, publishListChanges } from "../live/list-changes.ts";
+import type { ListChange } from "../live/messages.ts";
 import { checkRange, plannedEntries } from "../meal-plan/service.ts";
 import { findByName } from "../names.ts";
 import { type Page, pageByNameAndId } from "../pagination.ts";
 import { findRecipeServings } from "../recipe/service.ts";
 import { servingsScale } from "../recipe/servings.ts";
-import { type ChangedList, type ItemChange, publishListChanges } from "./changes.ts";
 import { type Expand, MAX_EXPAND_DEPTH, type Need, recipeNeeds } from "./expand.ts";
 import {
   actAs,
@@ -59,6 +60,9 @@ import type {
   ShoppingListSummary,
   ShoppingListUpdate,
 } from "./schemas.ts";
+
+/** A change on a list: an item as it is now, an item gone, the list itself. */
+type ItemChange = ListChange<ShoppingListItemRead>;
 
 /** PostgreSQL's "numeric field overflow": a total beyond what the grams columns hold. */
 const isNumericOverflow = (error: unknown) => (error as { code?: unknown } | null)?.code === "22003";

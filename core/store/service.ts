@@ -2,8 +2,8 @@
 import { assertOwnerOrAdmin, type Caller } from "../auth/caller.ts";
 import { type Db, transaction } from "../db.ts";
 import { Invalid, notFound } from "../errors.ts";
+import { publishTouched } from "../live/list-changes.ts";
 import { type Page, pageByNameAndId } from "../pagination.ts";
-import { publishTouched } from "../shopping-list/changes.ts";
 import {
   deleteStoreById,
   findStoreById,

@@ -546,7 +546,7 @@ describe("the live API", () => {
       } else expect(env, route.handler).not.toHaveProperty("LIVE_CONNECTIONS_URL");
     }
     // Which routes need it is their lines' business: a route that publishes list changes without the
-    // need fails its own tests (core/shopping-list/changes.ts), so this test keeps no list of them.
+    // need fails its own tests (core/live/list-changes.ts), so this test keeps no list of them.
   });
 
   it("lets exactly the list writes and its own routes post to its connections, and nothing more", () => {

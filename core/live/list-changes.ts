@@ -1,9 +1,10 @@
 /**
  * List changes, published: a service says once, inside the transaction that makes them, which lists
- * changed and how; after the commit core/live (fan-out.ts) tells whoever follows them and may still
- * read them. The lists a change elsewhere touches (an ingredient, recipe, store, household or user
- * deleted or merged) are found here too, so their followers read them again. Apart from
- * repository.ts so that what deletes users or recipes does not carry the lists' amounts code.
+ * changed and how; after the commit fan-out.ts tells whoever follows them and may still read them.
+ * The lists a change elsewhere touches (an ingredient, recipe, store, household or user deleted or
+ * merged) are found here too, so their followers read them again. Here in core/live, below every
+ * resource that publishes, so that what deletes a recipe or a user does not import the lists (which
+ * import recipes) and carries none of the lists' amounts code.
  *
  * A route that publishes needs `live` on its line in functions/routes.ts (on AWS that line gives it
  * the address and the right to post to the live API's connections): without it, publishing fails
@@ -12,14 +13,10 @@
 import { type RawBuilder, sql } from "kysely";
 import { afterCommit, type Db } from "../db.ts";
 import { accessDenied, currentGrants } from "../grants.ts";
-import { type ChangedList, fanOut } from "../live/fan-out.ts";
-import type { ListChange } from "../live/messages.ts";
-import type { ShoppingListItemRead } from "./schemas.ts";
+import { type ChangedList, fanOut } from "./fan-out.ts";
+import type { ListChange } from "./messages.ts";
 
 export type { ChangedList };
-
-/** A change on a list: an item as it is now, an item gone, the list itself. */
-export type ItemChange = ListChange<ShoppingListItemRead>;
 
 /**
  * After the transaction commits, the followers of `list` hear `changes` (only the connections of
@@ -28,7 +25,7 @@ export type ItemChange = ListChange<ShoppingListItemRead>;
 export function publishListChanges(
   db: Db,
   list: ChangedList,
-  changes: readonly ItemChange[],
+  changes: readonly ListChange[],
   onlyUserId?: number,
 ): void {
   if (changes.length === 0) return;
