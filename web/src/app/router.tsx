@@ -14,6 +14,7 @@ import {
 import { NotFoundPage } from "../components/not-found-page.tsx";
 import type { BrowseSearch } from "../features/recipes/components/recipe-filters.tsx";
 import { BrowsePage } from "../features/recipes/routes/browse.tsx";
+import { loadAllParts } from "../i18n/index.ts";
 import { RECIPE_SORTS } from "../lib/api/recipes.ts";
 import { auth } from "../lib/auth.ts";
 import { isoDay } from "../lib/iso-day.ts";
@@ -34,7 +35,12 @@ declare module "@tanstack/react-router" {
 
 const MAX_SERVINGS = 1000;
 
+/** The pages a first visit opens, whose words come with the first page (i18n/index.ts FIRST_PARTS). */
+const FIRST_PAGES = new Set(["/", "/login", "/signup", "/login/callback", "/reset-password"]);
+
 const rootRoute = createRootRouteWithContext<RouterContext>()({
+  // Every other page waits for the rest of the app's words in the person's language (fetched once).
+  beforeLoad: ({ location }) => (FIRST_PAGES.has(location.pathname) ? undefined : loadAllParts()),
   component: Shell,
   notFoundComponent: NotFoundPage,
   errorComponent: RouteError,

@@ -1,13 +1,13 @@
 /**
  * The app in the person's language (CONTRACT.md: languages and units). Lingui's core holds the
- * active language's messages; English is part of the first page (the source every other language is
- * translated from, and what most first visits get), each other language is its own chunk, fetched
- * only when chosen. `useT()` gives components the message function and re-renders them when the
+ * active language's messages, fetched a part at a time: the first page carries only English's first
+ * parts (the source every other language is translated from, and what most first visits get). `useT()` gives components the message function and re-renders them when the
  * language changes; `t()` is the same outside components.
  */
 import { i18n, type Messages } from "@lingui/core";
+import { mergeParts } from "./catalogue.ts";
 import { chooseLanguage, type Language } from "./languages.ts";
-import { messages as english } from "./locales/en.ts";
+import { currentLanguage } from "./runtime.ts";
 
 export type { MessageId } from "./keys.ts";
 export { LANGUAGE_NAMES, LANGUAGES, type Language } from "./languages.ts";
@@ -16,30 +16,55 @@ export { currentLanguage, t, useT, type Values } from "./runtime.ts";
 /** This device's last choice, for the first page before the account is read. */
 const DEVICE_KEY = "recipes.language";
 
-const chunks: Record<Exclude<Language, "en">, () => Promise<{ messages: Messages }>> = {
-  de: () => import("./locales/de.ts"),
-  fr: () => import("./locales/fr.ts"),
-  es: () => import("./locales/es.ts"),
-  it: () => import("./locales/it.ts"),
-  nl: () => import("./locales/nl.ts"),
-  pt: () => import("./locales/pt.ts"),
-  sv: () => import("./locales/sv.ts"),
-  da: () => import("./locales/da.ts"),
-  nb: () => import("./locales/nb.ts"),
-};
+/**
+ * The parts every page shows (the shell, shared words) and those of the pages a first visit opens:
+ * browsing, a log-in, a sign-up. English's are in the first page; every other part, and every part of
+ * another language, is a chunk of its own, fetched when a page needs it (loadAllParts).
+ */
+const FIRST_PARTS = ["common", "app", "components", "lib", "recipes", "auth"];
+const englishFirst = import.meta.glob<Messages>(
+  "./messages/en/{common,app,components,lib,recipes,auth}.json",
+  { eager: true, import: "default" },
+);
+const files = import.meta.glob<Messages>("./messages/*/*.json", { import: "default" });
+const ALL_PARTS = Object.keys(files).flatMap(
+  (path) => /^\.\/messages\/en\/(.+)\.json$/.exec(path)?.[1] ?? [],
+);
 
-i18n.loadAndActivate({ locale: "en", messages: english });
+/** The parts the pages opened so far need, in whatever language is chosen next. */
+const wanted = new Set(FIRST_PARTS);
+/** `<language>/<part>` of every part loaded. */
+const loaded = new Set(FIRST_PARTS.map((part) => `en/${part}`));
 
-const loaded = new Set<Language>(["en"]);
+i18n.loadAndActivate({ locale: "en", messages: mergeParts(englishFirst) });
 
-/** Shows the app in `language`: its messages fetched once, then every component re-rendered. */
+/** Fetches the parts of `language` not loaded yet, then hands them to Lingui at once. */
+async function load(language: Language, parts: readonly string[]): Promise<void> {
+  const missing = parts.filter((part) => !loaded.has(`${language}/${part}`));
+  if (missing.length === 0) return;
+  const fetched = await Promise.all(
+    missing.map(async (part) => {
+      const path = `./messages/${language}/${part}.json`;
+      const file = files[path];
+      if (!file) throw new Error(`No messages for ${language}/${part}.`);
+      return [path, await file()] as const;
+    }),
+  );
+  i18n.load(language, mergeParts(Object.fromEntries(fetched)));
+  for (const part of missing) loaded.add(`${language}/${part}`);
+}
+
+/** Shows the app in `language`: the parts the pages need fetched once, then every component re-rendered. */
 export async function activate(language: Language): Promise<void> {
-  if (!loaded.has(language) && language !== "en") {
-    i18n.load(language, (await chunks[language]()).messages);
-    loaded.add(language);
-  }
+  await load(language, [...wanted]);
   i18n.activate(language);
   document.documentElement.lang = language;
+}
+
+/** Every part of the app, in the active language and any chosen later: for every page beyond the first ones. */
+export async function loadAllParts(): Promise<void> {
+  for (const part of ALL_PARTS) wanted.add(part);
+  await load(currentLanguage(), ALL_PARTS);
 }
 
 /** The language this device starts in, before (or without) an account: its last choice, else the browser's. */

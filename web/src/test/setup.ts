@@ -1,10 +1,12 @@
 import "@testing-library/jest-dom/vitest";
-// The English messages, as the app loads them at start (main.tsx), for every test.
-import "../i18n/index.ts";
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
+import { loadAllParts } from "../i18n/index.ts";
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// Every English message, as the app has them once a page beyond the first ones opened.
+await loadAllParts();

@@ -1,6 +1,0 @@
-import type { Messages } from "@lingui/core";
-import { mergeParts } from "../catalogue.ts";
-
-export const messages = mergeParts(
-  import.meta.glob<Messages>("../messages/sv/*.json", { eager: true, import: "default" }),
-);
