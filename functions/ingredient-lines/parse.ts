@@ -1,6 +1,6 @@
 import { getDb } from "../../core/db.ts";
+import { PARSE_LIMIT, parseLines } from "../../core/page-import/parse-lines.ts";
 import { IngredientLinesParse, IngredientLinesRead } from "../../core/page-import/schemas.ts";
-import { PARSE_LIMIT, parseLines } from "../../core/page-import/service.ts";
 import { endpoint, ok } from "../lib/endpoint.ts";
 
 export const handler = endpoint("ingredient-lines/parse", {

@@ -3,7 +3,7 @@
  * import's own parser, through the real pipeline. Nothing is written.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { PARSE_LIMIT } from "../../core/page-import/service.ts";
+import { PARSE_LIMIT } from "../../core/page-import/parse-lines.ts";
 import { api, problem } from "../helpers/api.ts";
 import { makeCast, makeIngredient, makeUser, type TestUser, unique } from "../helpers/factories.ts";
 
