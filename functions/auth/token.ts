@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { getDb } from "../../core/db.ts";
+import { issueTokens } from "../../core/login.ts";
 import { OIDC_LIMIT } from "../../core/oidc/service.ts";
-import { issueTokens } from "../../core/session/login.ts";
 import { REFRESH_EXPIRE_DAYS, REFRESH_LIMIT } from "../../core/session/service.ts";
 import { endpoint, ok } from "../lib/endpoint.ts";
 

@@ -1,15 +1,16 @@
 /**
  * `POST /auth/token`: the OAuth2 password grant (a login), the refresh grant, and the authorization
- * code grant of the OpenID Connect provider (core/oidc).
+ * code grant of the OpenID Connect provider (core/oidc). Above the sessions, the accounts and the
+ * provider it brings together, so that sessions and accounts need not import each other.
  */
 
-import { takeLoginAttempt } from "../auth/throttle.ts";
-import type { Db } from "../db.ts";
-import { BadRequest, Invalid, Unauthenticated } from "../errors.ts";
-import { configuredProvider, signInWithCode } from "../oidc/service.ts";
-import { checkPassword } from "../user/password.ts";
-import { findCredentialsByLogin } from "../user/repository.ts";
-import { refreshSession, type SessionTokens, startSession } from "./service.ts";
+import { takeLoginAttempt } from "./auth/throttle.ts";
+import type { Db } from "./db.ts";
+import { BadRequest, Invalid, Unauthenticated } from "./errors.ts";
+import { configuredProvider, signInWithCode } from "./oidc/service.ts";
+import { refreshSession, type SessionTokens, startSession } from "./session/service.ts";
+import { checkPassword } from "./user/password.ts";
+import { findCredentialsByLogin } from "./user/repository.ts";
 
 export type TokenInput = {
   grant_type?: string | undefined;
