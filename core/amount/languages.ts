@@ -2,22 +2,22 @@
  * The languages amounts are written in (CONTRACT.md: "languages and units"): `en de fr es it nl pt sv
  * da nb`, and what each writes differently: its spoons (`1 EL`, `1 c. à soupe`, `1 msk`) and its
  * decimal comma (`1,5 kg`). The words are those of the page import's table of the language
- * (../page-import/languages/<code>.ts, one table of words per language): a language's tablespoon
+ * (core/words/<code>.ts, one table of words per language): a language's tablespoon
  * is the first form of its 15 ml row, its teaspoon the first of its 5 ml row. Pure data.
  */
 
 import type { Language as Lang } from "../languages.ts";
-import { da } from "../page-import/languages/da.ts";
-import { de } from "../page-import/languages/de.ts";
-import { es } from "../page-import/languages/es.ts";
-import { fr } from "../page-import/languages/fr.ts";
-import { it } from "../page-import/languages/it.ts";
-import { nl } from "../page-import/languages/nl.ts";
-import { no } from "../page-import/languages/no.ts";
-import { pt } from "../page-import/languages/pt.ts";
-import { sv } from "../page-import/languages/sv.ts";
-import type { Language } from "../page-import/languages/types.ts";
-import { fold, unitForms, wordsOf } from "../page-import/languages/words.ts";
+import { da } from "../words/da.ts";
+import { de } from "../words/de.ts";
+import { es } from "../words/es.ts";
+import { fr } from "../words/fr.ts";
+import { it } from "../words/it.ts";
+import { nl } from "../words/nl.ts";
+import { no } from "../words/no.ts";
+import { pt } from "../words/pt.ts";
+import { sv } from "../words/sv.ts";
+import type { Language } from "../words/types.ts";
+import { fold, unitForms, wordsOf } from "../words/words.ts";
 
 /** A spoon's word, singular and plural (`cucharada`, `cucharadas`; `EL`, `EL`). */
 export type Word = readonly [one: string, many: string];

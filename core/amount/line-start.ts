@@ -8,7 +8,7 @@
  * Small on purpose: the page-import bundle carries it.
  */
 import { type Ingredient, type ParseIngredientOptions, parseIngredient } from "parse-ingredient";
-import { cutLongNumberRuns } from "../page-import/number-runs.ts";
+import { cutLongNumberRuns } from "./number-runs.ts";
 
 /**
  * How the text's numbers are read: with a decimal comma (`1,5 EL`, `1.000 g` a thousand) where

@@ -6,7 +6,7 @@
  * The numbers and unit words are read as the page import reads the start of an ingredient line
  * (./line-start.ts: parse-ingredient, with `T` = tablespoon and `t` = teaspoon) with the English units
  * of the import's table (British and metric spellings such as `litre`, `cl`, `kilo`:
- * page-import/languages/en.ts); this module adds the note and the piece nouns.
+ * core/words/en.ts); this module adds the note and the piece nouns.
  *
  * What is read:
  * - Pieces (`2 eggs`, `3 large onions`, `2 cloves garlic`, `1 (14 oz) can`): the counted word (a
@@ -23,9 +23,9 @@
  *   noun (`3 large onions` ÷ 3 = `1 large onion`).
  */
 import type { UnitOfMeasureDefinitions } from "parse-ingredient";
-import { EN_UNITS } from "../page-import/languages/en-units.ts";
-import { unitDefinitions } from "../page-import/languages/units.ts";
-import { unitForms } from "../page-import/languages/words.ts";
+import { EN_UNITS } from "../words/en-units.ts";
+import { unitDefinitions } from "../words/units.ts";
+import { unitForms } from "../words/words.ts";
 import { decimalSeparator, readLineStart } from "./line-start.ts";
 import { pluralOf, singular } from "./plural.ts";
 import { type Amount, FRACTIONS, MEASURES, type MeasureUnit } from "./units.ts";
@@ -50,7 +50,7 @@ const UNIT_IDS: Record<string, [MeasureUnit, number]> = {
   kilogram: ["kg", 1],
 };
 
-/** The English units the page import reads lines with (one table: ../page-import/languages/en-units.ts). */
+/** The English units the page import reads lines with (one table: core/words/en-units.ts). */
 const EXTRA_UNITS: UnitOfMeasureDefinitions = unitDefinitions(EN_UNITS.flatMap(unitForms));
 
 /**

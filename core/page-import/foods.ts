@@ -1,7 +1,7 @@
 /**
  * A built-in table of common foods: how much one US cup weighs and how much one piece weighs, for
  * turning `2 cups flour` or `3 eggs` into grams when the matched ingredient has no weights of its own.
- * One row per food; its names in other languages are in ./languages/foods.ts.
+ * One row per food; its names in other languages are in core/words/foods.ts.
  *
  * Sources (README: "Import"), named by each row:
  * - `U` = USDA FoodData Central, SR Legacy household measures (grams per cup, per tablespoon or

@@ -10,11 +10,11 @@
 
 import type { Ingredient } from "parse-ingredient";
 import { decimalSeparator, readLineStart } from "../amount/line-start.ts";
+import { cutLongNumberRuns } from "../amount/number-runs.ts";
 import { singular } from "../amount/plural.ts";
+import { BASE_UNITS } from "../words/units.ts";
 import type { Food } from "./foods.ts";
-import { type Lexicon, lexiconOf } from "./languages/lexicon.ts";
-import { BASE_UNITS } from "./languages/units.ts";
-import { cutLongNumberRuns } from "./number-runs.ts";
+import { type Lexicon, lexiconOf } from "./lexicon.ts";
 import { htmlToText } from "./text.ts";
 
 export type UnitKind = "mass" | "volume" | "count";

@@ -12,7 +12,7 @@ import { FETCH_LIMIT, fetchBudgetKey } from "../net/fetch-ration.ts";
 import { type FetchRules, fetchSafely } from "../net/safe-fetch.ts";
 import { gramsFor } from "./grams.ts";
 import type { ParsedLine } from "./ingredient-line.ts";
-import { foodNames } from "./languages/lexicon.ts";
+import { foodNames } from "./lexicon.ts";
 import {
   lineReading,
   MAX_LINES,

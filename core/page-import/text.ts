@@ -1,10 +1,10 @@
 /** Text from pages: HTML in strings decoded and stripped, and the names of foods made comparable. */
 
 import { singular } from "../amount/plural.ts";
+import { en } from "../words/en.ts";
+import { wordsOf } from "../words/words.ts";
 import { FOODS, type Food } from "./foods.ts";
 import { parseHtml } from "./html.ts";
-import { en } from "./languages/en.ts";
-import { wordsOf } from "./languages/words.ts";
 
 // Elements whose end is a break in the text (`<p>Mix</p><p>Stir</p>` is two sentences, not "MixStir").
 const BLOCKS = new Set(["p", "br", "li", "div", "h1", "h2", "h3", "h4", "h5", "h6", "tr", "ol", "ul"]);
@@ -91,7 +91,7 @@ function tidy(text: string, keepLines = false): string {
 /**
  * Words that describe how a food is prepared or sized, not which food it is: they go to an
  * ingredient line's note and are ignored when names are compared (`large eggs` is `Egg`). English
- * ones (languages/en.ts); the other languages' are read by languages/lexicon.ts.
+ * ones (core/words/en.ts); the other languages' are read by lexicon.ts.
  */
 export const DESCRIPTIVE_WORDS: ReadonlySet<string> = new Set(wordsOf(en.descriptive));
 

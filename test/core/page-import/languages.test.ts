@@ -1,5 +1,5 @@
 /**
- * Ingredient lines in the cook's own language (core/page-import/languages): the table of lines in
+ * Ingredient lines in the cook's own language (core/words): the table of lines in
  * test/fixtures/page-import/language-lines.txt (every language, its units, number words, vague
  * amounts and foods), decimal commas in every position, the English cases, the tables themselves
  * (each food they name is in the built-in table, each has its sources) and how a line of a
@@ -10,10 +10,10 @@ import { describe, expect, it } from "vitest";
 import { FOODS } from "../../../core/page-import/foods.ts";
 import { gramsFor } from "../../../core/page-import/grams.ts";
 import { parseIngredientLine } from "../../../core/page-import/ingredient-line.ts";
-import { LANGUAGES, languageOf, sharedUnits } from "../../../core/page-import/languages/index.ts";
-import { foodRows, lexiconOf } from "../../../core/page-import/languages/lexicon.ts";
-import { fold, wordsOf } from "../../../core/page-import/languages/words.ts";
+import { foodRows, lexiconOf } from "../../../core/page-import/lexicon.ts";
 import { draftFromSource } from "../../../core/page-import/service.ts";
+import { LANGUAGES, languageOf, sharedUnits } from "../../../core/words/index.ts";
+import { fold, wordsOf } from "../../../core/words/words.ts";
 
 type Case = {
   language: string | undefined;
@@ -267,10 +267,7 @@ describe("the tables", () => {
 
   it("name their sources, and only foods of the built-in table", () => {
     for (const language of Object.values(LANGUAGES)) {
-      const file = readFileSync(
-        new URL(`../../../core/page-import/languages/${language.code}.ts`, import.meta.url),
-        "utf8",
-      );
+      const file = readFileSync(new URL(`../../../core/words/${language.code}.ts`, import.meta.url), "utf8");
       expect(file, language.code).toMatch(/\* Sources: \S/);
       for (const [names, food] of foodRows(language)) {
         expect(foodNames.has(food), `${language.code}: ${names} → ${food}`).toBe(true);

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { parseIngredientLine } from "../../../core/page-import/ingredient-line.ts";
-import { foodNames } from "../../../core/page-import/languages/lexicon.ts";
+import { foodNames } from "../../../core/page-import/lexicon.ts";
 import type { IngredientWeightsRow } from "../../../core/page-import/repository.ts";
 import { type FindIngredients, readLines } from "../../../core/page-import/service.ts";
 import { foodNamed } from "../../../core/page-import/text.ts";

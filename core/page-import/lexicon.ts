@@ -9,13 +9,13 @@
  * on, and its food is looked for in every table.
  */
 import { escapeRegex, type UnitOfMeasureDefinitions } from "parse-ingredient";
-import { FOODS, type Food } from "../foods.ts";
-import { findFood as findEnglishFood, foodNamed } from "../text.ts";
-import { FOOD_NAMES } from "./foods.ts";
-import { en, FOREIGN, type Language, languageOf, sharedUnits } from "./index.ts";
-import type { FoodRow } from "./types.ts";
-import { BASE_UNITS, unitDefinitions } from "./units.ts";
-import { fold, foldInPlace, joined, type UnitForm, unitForms, wordsOf } from "./words.ts";
+import { FOOD_NAMES } from "../words/foods.ts";
+import { en, FOREIGN, type Language, languageOf, sharedUnits } from "../words/index.ts";
+import type { FoodRow } from "../words/types.ts";
+import { BASE_UNITS, unitDefinitions } from "../words/units.ts";
+import { fold, foldInPlace, joined, type UnitForm, unitForms, wordsOf } from "../words/words.ts";
+import { FOODS, type Food } from "./foods.ts";
+import { findFood as findEnglishFood, foodNamed } from "./text.ts";
 
 export type Lexicon = {
   /** The language's table, or undefined when the language is unknown. */
@@ -118,7 +118,8 @@ export function foodRows(language: Language): FoodRow[] {
       const [food = "", ...names] = line.split(";").map((part) => part.trim());
       for (const entry of names) {
         const row = /^(\w+)\s+(?:\{([^}]*)\}\s*)?(.+)$/.exec(entry);
-        if (!row?.[1] || !row[3]) throw new Error(`languages/foods.ts has a line it cannot read: '${line}'.`);
+        if (!row?.[1] || !row[3])
+          throw new Error(`core/words/foods.ts has a line it cannot read: '${line}'.`);
         const units = row[2]?.split(",").map((unit) => unit.trim().split(/\s+/));
         const weights = units && Object.fromEntries(units.map(([id = "", grams]) => [id, Number(grams)]));
         const rows = rowsByLanguage.get(row[1]) ?? [];

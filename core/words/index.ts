@@ -1,12 +1,15 @@
 /**
- * The languages ingredient lines are read in: one table each (./<code>.ts, data only, with its
- * sources), looked up by the page's language. A line of a page without a language, or in one
+ * Each language's kitchen words (units, number words, foods' names), below both the amounts
+ * (core/amount) and the page import (core/page-import), which read with them. The languages
+ * ingredient lines are read in: one table each (./<code>.ts, data only, with its sources), looked up
+ * by the page's language. A line of a page without a language, or in one
  * without a table, is read in English plus the units of the other languages that mean the same
  * in all of them (`EL`, `dl`, `Stk.`; not `cc`, a teaspoon in French and a millilitre in Spanish).
  *
- * Only the modules that parse lines import this one (../ingredient-line.ts through ./lexicon.ts):
- * the functions whose route line says `parses` (functions/routes.ts). core/amount reads English
- * units only, through ./en-units.ts, ./units.ts and ./words.ts, and so carries no language's table.
+ * Only the modules that parse lines import this one (core/page-import/ingredient-line.ts through
+ * core/page-import/lexicon.ts): the functions whose route line says `parses` (functions/routes.ts).
+ * core/amount reads English units through ./en-units.ts, ./units.ts and ./words.ts, and each
+ * language's spoons (core/amount/languages.ts) only where amounts are converted.
  */
 
 import { unitsOfMeasure } from "parse-ingredient";
