@@ -215,13 +215,13 @@ export async function changePreferences(
   input: UserPreferencesUpdate,
   caller: Caller,
 ): Promise<UserRead> {
-  const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
-  if (Object.keys(changes).length === 0) {
+  // A JSON body cannot say `undefined`: a field left out is a key left out.
+  if (Object.keys(input).length === 0) {
     const row = await findUserById(db, caller.id);
     if (!row) throw notFound("User", caller.id);
     return toUserRead(row, true);
   }
-  return toUserRead(await updateUser(db, caller.id, changes), true);
+  return toUserRead(await updateUser(db, caller.id, input), true);
 }
 
 /**

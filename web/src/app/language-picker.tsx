@@ -4,20 +4,17 @@
  * (`PUT /users/preferences`), and the account's language wins on every device: when the account says
  * a language other than the one shown, the app switches to it (and remembers it here).
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId } from "react";
 import { choose, currentLanguage, LANGUAGE_NAMES, LANGUAGES, type Language, useT } from "../i18n/index.ts";
 import { isLanguage } from "../i18n/languages.ts";
-import { accountQueries, savePreferences } from "../lib/api/users.ts";
+import { useAccount, useSavePreferences } from "../lib/api/users.ts";
 import type { Session } from "../lib/auth.ts";
 import { errorMessage } from "../lib/errors.ts";
 
 export function LanguagePicker({ session }: { session: Session | null }) {
   const id = useId();
   const { t, language } = useT();
-  const queryClient = useQueryClient();
-  const userId = session?.userId ?? 0;
-  const me = useQuery({ ...accountQueries.me(userId), enabled: session !== null });
+  const me = useAccount(session);
   const accountLanguage = session ? me.data?.language : undefined;
 
   // The account's language follows the person to this device. Only when the account's answer says
@@ -26,15 +23,12 @@ export function LanguagePicker({ session }: { session: Session | null }) {
     if (isLanguage(accountLanguage) && accountLanguage !== currentLanguage()) void choose(accountLanguage);
   }, [accountLanguage]);
 
-  const save = useMutation({
-    mutationFn: (next: Language) => savePreferences({ language: next }),
-    onSuccess: (row) => queryClient.setQueryData(accountQueries.me(row.id).queryKey, row),
-  });
+  const save = useSavePreferences();
 
   const pick = (next: Language) => {
     save.reset();
     void choose(next);
-    if (session) save.mutate(next);
+    if (session) save.mutate({ language: next });
   };
 
   return (

@@ -4,7 +4,7 @@
  * notice, the notice of changes made offline that were not sent (lib/unsent-changes.ts), and the page
  * itself. Cook mode and print hide the frame through CSS classes.
  */
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import {
   Link,
   Outlet,
@@ -23,7 +23,7 @@ import {
   useState,
 } from "react";
 import { useT } from "../i18n/index.ts";
-import { accountQueries, logOut } from "../lib/api/users.ts";
+import { accountQueries, logOut, useAccount } from "../lib/api/users.ts";
 import { auth, useAuth } from "../lib/auth.ts";
 import { dismissUnsent, useUnsentChanges } from "../lib/unsent-changes.ts";
 import { LanguagePicker } from "./language-picker.tsx";
@@ -278,7 +278,7 @@ function Account({
   onSignOut: () => Promise<void>;
 }) {
   const { t } = useT();
-  const me = useQuery({ ...accountQueries.me(session?.userId ?? 0), enabled: session !== null });
+  const me = useAccount(session);
   if (!session) {
     // From the log-in page itself, keep the page it was going back to.
     const redirect = onAuthPage ? undefined : here;

@@ -5,11 +5,10 @@
  * on this device. Read by the recipe page (its switch, and `?units=&lang=` of the recipe it reads)
  * and the account page.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
 import { type Language, useT } from "../i18n/index.ts";
 import type { Schemas } from "./api/client.ts";
-import { accountQueries, savePreferences } from "./api/users.ts";
+import { useAccount, useSavePreferences } from "./api/users.ts";
 import { useAuth } from "./auth.ts";
 
 export type Units = NonNullable<Schemas["UserPreferencesUpdate"]["units"]>;
@@ -35,21 +34,17 @@ export type UnitsState = { units: Units; setUnits: (units: Units) => void; saved
 /** The person's measures and the way to change them (saved to the account when signed in). */
 export function useUnits(): UnitsState {
   const { session } = useAuth();
-  const queryClient = useQueryClient();
-  const me = useQuery({ ...accountQueries.me(session?.userId ?? 0), enabled: session !== null });
+  const me = useAccount(session);
   const device = useSyncExternalStore(onDeviceChange, deviceUnits);
-  const save = useMutation({
-    mutationFn: (units: Units) => savePreferences({ units }),
-    onSuccess: (row) => queryClient.setQueryData(accountQueries.me(row.id).queryKey, row),
-  });
+  const save = useSavePreferences();
   const account = session ? me.data?.units : undefined;
   const setUnits = (units: Units) => {
     localStorage.setItem(DEVICE_KEY, units);
     for (const listener of listeners) listener();
-    if (session) save.mutate(units);
+    if (session) save.mutate({ units });
   };
   // While a change is on its way the person sees what they chose, not the account's answer before it.
-  const units = save.isPending && save.variables ? save.variables : (account ?? device);
+  const units = (save.isPending && save.variables?.units) || (account ?? device);
   return { units, setUnits, saved: save.isSuccess, error: save.error };
 }
 

@@ -5,7 +5,6 @@
  * deleting it; admins also find the way to the accounts list here. A feature adds its section to the
  * list below.
  */
-import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ErrorState } from "../../components/error-state.tsx";
 import { LinkedText } from "../../components/linked-text.tsx";
@@ -20,14 +19,14 @@ import { TokensSection } from "../../features/account/components/tokens-section.
 import { ArchiveSection } from "../../features/archive/components/archive-section.tsx";
 import { useDocumentTitle } from "../../hooks/use-document-title.ts";
 import { useT } from "../../i18n/index.ts";
-import { accountQueries } from "../../lib/api/users.ts";
+import { useAccount } from "../../lib/api/users.ts";
 import { useAuth } from "../../lib/auth.ts";
 import "../../features/account/account.css";
 
 export function AccountPage() {
   const { t } = useT();
   const { session } = useAuth();
-  const me = useQuery({ ...accountQueries.me(session?.userId ?? 0), enabled: session !== null });
+  const me = useAccount(session);
   useDocumentTitle(t("app.yourAccount"));
   const user = me.data;
 

@@ -3,8 +3,8 @@
  * public profiles (a recipe's author); and the log-in itself, which the account page repeats after a
  * password change.
  */
-import { queryOptions } from "@tanstack/react-query";
-import { auth } from "../auth.ts";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { auth, type Session } from "../auth.ts";
 import { api, call, type Schemas } from "./client.ts";
 
 export const accountQueries = {
@@ -56,3 +56,16 @@ export const requestToken = (username: string, password: string) =>
  */
 export const savePreferences = (preferences: Schemas["UserPreferencesUpdate"]) =>
   call(api.PUT("/api/v1/users/preferences", { body: preferences }));
+
+/** The signed-in account of `session` (nothing is read without one). */
+export const useAccount = (session: Session | null) =>
+  useQuery({ ...accountQueries.me(session?.userId ?? 0), enabled: session !== null });
+
+/** Saves one's own preferences; every screen reading the account shows the answer at once. */
+export function useSavePreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: savePreferences,
+    onSuccess: (row) => queryClient.setQueryData(accountQueries.me(row.id).queryKey, row),
+  });
+}

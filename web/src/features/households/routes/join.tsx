@@ -4,14 +4,14 @@
  * is about to join and joins on a press: a link opened by the wrong account does not use the code up.
  * Then it says what happened: joined (the way to the household), or why not (JoinProblem).
  */
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { Link, useLocation, useNavigate, useParams } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
 import { LinkedText } from "../../../components/linked-text.tsx";
 import { useDocumentTitle } from "../../../hooks/use-document-title.ts";
 import { useT } from "../../../i18n/index.ts";
 import type { Household } from "../../../lib/api/households.ts";
-import { accountQueries } from "../../../lib/api/users.ts";
+import { accountQueries, useAccount } from "../../../lib/api/users.ts";
 import { auth, useAuth } from "../../../lib/auth.ts";
 import { TooManyJoins, useJoinHousehold } from "../api/mutations.ts";
 import { JoinProblem } from "../components/join-problem.tsx";
@@ -24,7 +24,7 @@ export function JoinPage() {
   const { code: raw } = useParams({ from: "/join/$code" });
   const code = codeFromInput(raw);
   const { session } = useAuth();
-  const me = useQuery({ ...accountQueries.me(session?.userId ?? 0), enabled: session !== null });
+  const me = useAccount(session);
   const join = useJoinHousehold();
   const waiting = useUntil(join.error instanceof TooManyJoins ? join.error.retryAt : null);
   const queryClient = useQueryClient();
