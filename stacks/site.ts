@@ -2,10 +2,10 @@
  * The web app as a static site (S3 + CloudFront), built with the API's address and the live API's,
  * served with the security headers `vite preview` sends (web/security-headers.ts).
  */
-import { Duration, type Stack } from "aws-cdk-lib";
+import { Duration, Lazy, type Stack } from "aws-cdk-lib";
 import * as cloudfront from "aws-cdk-lib/aws-cloudfront";
 import { type App, StaticSite } from "sst/constructs";
-import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS } from "../web/security-headers.ts";
+import { builtPageHashes, contentSecurityPolicy, HSTS_MAX_AGE_SECONDS } from "../web/security-headers.ts";
 
 export function webSite(stack: Stack, app: App, apiUrl: string, liveUrl: string): StaticSite {
   // Its security headers (web/security-headers.ts, the same policy `vite preview` sends): the API is
@@ -16,9 +16,15 @@ export function webSite(stack: Stack, app: App, apiUrl: string, liveUrl: string)
     comment: `${app.name} ${app.stage} web app security headers`,
     securityHeadersBehavior: {
       contentSecurityPolicy: {
-        contentSecurityPolicy: contentSecurityPolicy({
-          connect: [apiUrl, liveUrl, `https://*.s3.${stack.region}.${stack.urlSuffix}`],
-          img: ["https:"],
+        // Resolved at synthesis, after StaticSite has built the app: the built page's inline
+        // first-screen script and stylesheet are allowed by their hashes (web/first-screen.ts).
+        contentSecurityPolicy: Lazy.string({
+          produce: () =>
+            contentSecurityPolicy({
+              connect: [apiUrl, liveUrl, `https://*.s3.${stack.region}.${stack.urlSuffix}`],
+              img: ["https:"],
+              ...builtPageHashes(new URL("../web/dist/index.html", import.meta.url)),
+            }),
         }),
         override: true,
       },

@@ -8,6 +8,7 @@
  * or 'unsafe-eval' (the dev server alone adds the hash of one inline script it writes itself).
  */
 import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
 
 /** The full URL is sent to the app's own origin only; other origins see the origin, never the path. */
 export const REFERRER_POLICY = "strict-origin-when-cross-origin";
@@ -24,12 +25,17 @@ export type CspSources = {
    * picture, and an imported archive may keep a picture URL that was never this bucket's.
    */
   img: readonly string[];
-  /** Inline scripts allowed by hash (`scriptHash`): the dev server's React preamble only. */
+  /**
+   * Inline scripts allowed by hash (`scriptHash`): the dev server's React preamble, and the built
+   * page's first-screen script (first-screen.ts; `inlineHashes` reads them from the built page).
+   */
   scriptHashes?: readonly string[];
+  /** Inline <style> elements allowed by hash: the built page's inlined stylesheet (`inlineHashes`). */
+  styleHashes?: readonly string[];
   /**
    * 'unsafe-inline' styles, for the dev server only: it injects every CSS module as a <style>
-   * element. Built pages load stylesheets from files, and React's `style` props are set through the
-   * CSSOM, which style-src does not govern, so preview and AWS need no inline styles.
+   * element. Built pages inline only their first stylesheet, allowed by its hash, and React's `style`
+   * props are set through the CSSOM, which style-src does not govern.
    */
   inlineStyles?: boolean;
 };
@@ -38,12 +44,27 @@ export type CspSources = {
 export const scriptHash = (code: string): string =>
   `'sha256-${createHash("sha256").update(code).digest("base64")}'`;
 
+/**
+ * The hashes of a page's inline scripts and styles (the built index.html: first-screen.ts), for
+ * the servers that send it: `vite preview`, `npm start` (scripts/lib/web-server.ts) and CloudFront
+ * (stacks/site.ts). A page without inline code gives none.
+ */
+export function inlineHashes(html: string): Pick<CspSources, "scriptHashes" | "styleHashes"> {
+  const bodies = (tag: string) =>
+    [...html.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, "g"))].map((m) => scriptHash(m[1] ?? ""));
+  return { scriptHashes: bodies("script"), styleHashes: bodies("style") };
+}
+
+/** `inlineHashes` of a built page, the file at `page` (web/dist/index.html); none before a build. */
+export const builtPageHashes = (page: URL | string): Pick<CspSources, "scriptHashes" | "styleHashes"> =>
+  existsSync(page) ? inlineHashes(readFileSync(page, "utf8")) : {};
+
 /** The Content-Security-Policy value. */
 export function contentSecurityPolicy(sources: CspSources): string {
   const directives: Record<string, readonly string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...(sources.scriptHashes ?? [])],
-    "style-src": ["'self'", ...(sources.inlineStyles ? ["'unsafe-inline'"] : [])],
+    "style-src": ["'self'", ...(sources.inlineStyles ? ["'unsafe-inline'"] : (sources.styleHashes ?? []))],
     "img-src": ["'self'", "data:", "blob:", ...sources.img],
     "connect-src": ["'self'", ...sources.connect],
     "object-src": ["'none'"],

@@ -6,11 +6,16 @@
  * build is the static folder dist/, pointed at the API by VITE_API_URL and at the live API by
  * VITE_LIVE_URL at build time (empty: the same origin).
  */
+
+import { join, resolve } from "node:path";
 import react from "@vitejs/plugin-react";
-import { defineConfig, loadEnv } from "vite";
+import { defineConfig, loadEnv, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { firstScreen } from "./first-screen.ts";
+import { foodNames } from "./food-names.ts";
 import { linguiCatalogues } from "./lingui-catalogues.ts";
 import {
+  builtPageHashes,
   type CspSources,
   liveSocketSources,
   originOf,
@@ -78,6 +83,23 @@ function cspSources(mode: string): { builtApp: CspSources; devServer: CspSources
 }
 
 /**
+ * `vite preview`'s policy also allows the built page's inline first-screen script and stylesheet
+ * (first-screen.ts) by their hashes, read from the page in the folder it serves (`--outDir`).
+ */
+function previewPolicy(sources: CspSources): Plugin {
+  return {
+    name: "preview-policy",
+    configurePreviewServer(server) {
+      const page = join(resolve(server.config.root, server.config.build.outDir), "index.html");
+      Object.assign(
+        server.config.preview.headers ?? {},
+        securityHeaders({ ...sources, ...builtPageHashes(page) }),
+      );
+    },
+  };
+}
+
+/**
  * The app is installable (manifest, icons) and works offline: a Workbox service worker precaches the
  * shell and keeps the last shopping lists read (network first, so a connection always wins). It is
  * registered by production builds only: the dev server never has one, so it cannot serve stale code.
@@ -135,7 +157,7 @@ function pwa() {
 export default defineConfig(({ mode }) => {
   const { builtApp, devServer } = cspSources(mode);
   return {
-    plugins: [linguiCatalogues(), react(), pwa()],
+    plugins: [linguiCatalogues(), foodNames(), react(), pwa(), firstScreen(), previewPolicy(builtApp)],
     server: { port, strictPort: true, proxy, allowedHosts, headers: securityHeaders(devServer) },
     preview: { port, strictPort: true, proxy, allowedHosts, headers: securityHeaders(builtApp) },
     // Pre-bundle every dependency at start-up: a dependency discovered on the first page load makes

@@ -24,6 +24,7 @@ import { extname, join, relative, sep } from "node:path";
 import { logger } from "../../core/log.ts";
 import {
   type CspSources,
+  inlineHashes,
   liveSocketSources,
   plainHost,
   securityHeaders,
@@ -133,7 +134,9 @@ export function createWebServer(options: {
   hostAllowed?: HostCheck | undefined;
 }): Server {
   const files = readBuild(options.dist);
-  const { csp } = options;
+  // The built page's inline first-screen script and stylesheet, allowed by their hashes.
+  const page = files.get("/index.html")?.body;
+  const csp = options.csp && { ...options.csp, ...(page ? inlineHashes(page.toString("utf8")) : {}) };
   /** The security headers, the live socket on the request's own host named in connect-src. */
   const securityHeadersFor = (req: IncomingMessage): Record<string, string> => {
     if (!csp) return {};

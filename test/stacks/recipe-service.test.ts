@@ -21,7 +21,7 @@ import {
   type RecipeServiceOptions,
   recipeService,
 } from "../../stacks/recipe-service.ts";
-import { HSTS_MAX_AGE_SECONDS, REFERRER_POLICY } from "../../web/security-headers.ts";
+import { builtPageHashes, HSTS_MAX_AGE_SECONDS, REFERRER_POLICY } from "../../web/security-headers.ts";
 
 type Resource = { Type: string; Properties: Record<string, unknown>; DependsOn?: string[] } & Record<
   string,
@@ -716,8 +716,10 @@ describe("the web app", () => {
         .map((d) => d.trim().split(/\s+/))
         .map(([name, ...values]) => [name, values]),
     );
-    expect(directives.get("script-src")).toEqual(["'self'"]);
-    expect(directives.get("style-src")).toEqual(["'self'"]);
+    // The built page's inline first-screen script and stylesheet by their hashes (none before a build).
+    const built = builtPageHashes(new URL("../../web/dist/index.html", import.meta.url));
+    expect(directives.get("script-src")).toEqual(["'self'", ...(built.scriptHashes ?? [])]);
+    expect(directives.get("style-src")).toEqual(["'self'", ...(built.styleHashes ?? [])]);
     expect(directives.get("object-src")).toEqual(["'none'"]);
     expect(directives.get("frame-ancestors")).toEqual(["'none'"]);
     expect(directives.get("base-uri")).toEqual(["'self'"]);

@@ -124,3 +124,64 @@ test("a recipe in cups reads in grams and millilitres with Metric, in the langua
   await page.getByRole("radio", { name: "Wie geschrieben" }).check();
   await expect(readable.first()).toHaveText("1 1/2 cups");
 });
+
+test.describe("a German reader of a recipe", () => {
+  test.use({ locale: "de-DE" });
+
+  test("sees the built-in foods by their German names (Sugar as Zucker), and each language's once chosen", async ({
+    page,
+    request,
+  }) => {
+    const id = await recipeId(request, "Pancakes"); // its lines name `Sugar`, `Flour`, `Egg`
+    await page.goto(`/recipes/${id}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    const names = page.locator(".ingredient-name > a:first-child");
+    await expect(names.filter({ hasText: /^Zucker$/ })).toHaveCount(1);
+    await expect(names.filter({ hasText: /^Mehl$/ })).toHaveCount(1);
+    await expect(names.filter({ hasText: /^Sugar$/ })).toHaveCount(0);
+
+    // Another language's names come with it; the ingredient is still the one stored as `Sugar`.
+    await page.getByRole("combobox", { name: "Sprache" }).selectOption("fr");
+    await expect(names.filter({ hasText: /^sucre$/ })).toHaveCount(1);
+    await names.filter({ hasText: /^sucre$/ }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "sucre" })).toBeVisible();
+    await expect(page.getByText("Nom: Sugar")).toBeVisible();
+  });
+});
+
+test("a shopping list of a recipe in cups reads in grams and millilitres for an account in metric", async ({
+  page,
+  request,
+}) => {
+  const person = newAccount("metric");
+  expect((await request.post("/api/v1/users", { data: person })).status()).toBe(201);
+  const tokens = await logInAs(page, request, { username: person.username, password: person.password });
+  const headers = { authorization: `Bearer ${tokens.access_token}` };
+  const saved = await request.put("/api/v1/users/preferences", { headers, data: { units: "metric" } });
+  expect(saved.status()).toBe(200);
+  const made = await request.post("/api/v1/shopping-lists", { headers, data: { name: "Breakfast" } });
+  expect(made.ok()).toBe(true);
+  const list = (await made.json()) as { id: number };
+  const pancakes = await recipeId(request, "Pancakes"); // 1 1/2 cups of flour, 1 1/4 cups of milk
+  const added = await request.post(`/api/v1/shopping-lists/${list.id}/recipes`, {
+    headers,
+    data: { recipe_id: pancakes },
+  });
+  expect(added.ok()).toBe(true);
+
+  await page.goto(`/lists/${list.id}`);
+  const amount = (name: string) => page.locator(".sl-item").filter({ hasText: name }).locator(".sl-readable");
+  await expect(page.getByRole("radio", { name: "Metric" })).toBeChecked();
+  await expect(amount("Flour")).toHaveText("200 g");
+  await expect(amount("Milk")).toHaveText(/^\d+ ml$/); // milk pours
+  await expect(amount("Sugar")).toHaveText(/^2 tbsp/); // spoons stay spoons
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SCREENSHOTS}list-metric.png`, fullPage: true });
+
+  // The list's switch is the account's: As written reads the cups again.
+  await page.getByRole("radio", { name: "As written" }).check();
+  await expect(amount("Flour")).toHaveText("1 1/2 cups");
+  await expect
+    .poll(async () => (await (await request.get("/api/v1/users/me", { headers })).json()).units)
+    .toBe("as_written");
+});

@@ -110,9 +110,20 @@ test.describe("the production build (vite preview)", () => {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       const csp = expectSecurityHeaders(response.headers(), path);
-      // No inline script or style in a built page: the app's own files only.
-      expect(csp.get("script-src"), path).toEqual(["'self'"]);
-      expect(csp.get("style-src"), path).toEqual(["'self'"]);
+      // A built page's only inline code is its first screen's script and stylesheet
+      // (first-screen.ts), each allowed by its hash: the app's own files otherwise.
+      const page = await response.text();
+      const hashes = (tag: string) =>
+        [...page.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, "g"))].map(
+          (m) =>
+            `'sha256-${createHash("sha256")
+              .update(m[1] ?? "")
+              .digest("base64")}'`,
+        );
+      expect(hashes("script"), path).toHaveLength(1);
+      expect(hashes("style"), path).toHaveLength(1);
+      expect(csp.get("script-src"), path).toEqual(["'self'", ...hashes("script")]);
+      expect(csp.get("style-src"), path).toEqual(["'self'", ...hashes("style")]);
     }
     const worker = await request.get("/registerSW.js");
     expect(worker.headers()["x-content-type-options"]).toBe("nosniff");

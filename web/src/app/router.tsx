@@ -9,6 +9,7 @@ import {
   createRoute,
   createRouter,
   lazyRouteComponent,
+  type RouterHistory,
   redirect,
 } from "@tanstack/react-router";
 import { NotFoundPage } from "../components/not-found-page.tsx";
@@ -399,9 +400,11 @@ export const routeTree = rootRoute.addChildren([
   joinRoute,
 ]);
 
-export function createAppRouter(queryClient: QueryClient) {
+/** The app's router; `history` is the browser's unless given (the build's first screens: first-screen.tsx). */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    history,
     context: { queryClient },
     parseSearch,
     stringifySearch,

@@ -6,7 +6,8 @@
  */
 import { i18n, type Messages } from "@lingui/core";
 import { mergeParts } from "./catalogue.ts";
-import { chooseLanguage, type Language } from "./languages.ts";
+import { loadFoodNames } from "./food-names.ts";
+import { chooseLanguage, FIRST_PARTS, type Language } from "./languages.ts";
 import { currentLanguage } from "./runtime.ts";
 
 export type { MessageId } from "./keys.ts";
@@ -16,12 +17,8 @@ export { currentLanguage, t, useT, type Values } from "./runtime.ts";
 /** This device's last choice, for the first page before the account is read. */
 const DEVICE_KEY = "recipes.language";
 
-/**
- * The parts every page shows (the shell, shared words) and those of the pages a first visit opens:
- * browsing, a log-in, a sign-up. English's are in the first page; every other part, and every part of
- * another language, is a chunk of its own, fetched when a page needs it (loadAllParts).
- */
-const FIRST_PARTS = ["common", "app", "components", "lib", "recipes", "auth"];
+// English's first parts (FIRST_PARTS, the same list) are in the first page; every other part, and
+// every part of another language, is a chunk of its own, fetched when a page needs it (loadAllParts).
 const englishFirst = import.meta.glob<Messages>(
   "./messages/en/{common,app,components,lib,recipes,auth}.json",
   { eager: true, import: "default" },
@@ -35,6 +32,19 @@ const ALL_PARTS = Object.keys(files).flatMap(
 const wanted = new Set(FIRST_PARTS);
 /** `<language>/<part>` of every part loaded. */
 const loaded = new Set(FIRST_PARTS.map((part) => `en/${part}`));
+
+/**
+ * Whether the built-in foods' names in the person's language (./food-names.ts) are wanted: once a
+ * page beyond the first ones opened (loadAllParts), as the pages that show ingredients (a recipe,
+ * the lists, the catalogue) all are. Not for the first pages: main.tsx activates the starting
+ * language before the first paint, and the browse page's JavaScript budget has no room for them.
+ * From then on a language is activated with its names, fetched beside its messages, so a page never
+ * shows the names of one language and the words of another; a failed fetch leaves names as stored.
+ */
+let foodNamesWanted = false;
+const foodNames = async (language: Language) => {
+  if (foodNamesWanted) await loadFoodNames(language).catch(() => undefined);
+};
 
 i18n.loadAndActivate({ locale: "en", messages: mergeParts(englishFirst) });
 
@@ -56,7 +66,7 @@ async function load(language: Language, parts: readonly string[]): Promise<void>
 
 /** Shows the app in `language`: the parts the pages need fetched once, then every component re-rendered. */
 export async function activate(language: Language): Promise<void> {
-  await load(language, [...wanted]);
+  await Promise.all([load(language, [...wanted]), foodNames(language)]);
   i18n.activate(language);
   document.documentElement.lang = language;
 }
@@ -64,7 +74,8 @@ export async function activate(language: Language): Promise<void> {
 /** Every part of the app, in the active language and any chosen later: for every page beyond the first ones. */
 export async function loadAllParts(): Promise<void> {
   for (const part of ALL_PARTS) wanted.add(part);
-  await load(currentLanguage(), ALL_PARTS);
+  foodNamesWanted = true;
+  await Promise.all([load(currentLanguage(), ALL_PARTS), foodNames(currentLanguage())]);
 }
 
 /** The language this device starts in, before (or without) an account: its last choice, else the browser's. */

@@ -6,6 +6,13 @@
 export const LANGUAGES = ["en", "de", "fr", "es", "it", "nl", "pt", "sv", "da", "nb"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/**
+ * The parts of the catalogue every page shows (the shell, shared words) and those of the pages a
+ * first visit opens: browsing, a log-in, a sign-up (index.ts loads them first; the built page asks
+ * for them at once in a language other than English: first-screen.ts).
+ */
+export const FIRST_PARTS = ["common", "app", "components", "lib", "recipes", "auth"];
+
 /** Each language by its own name, as the picker lists it. */
 export const LANGUAGE_NAMES: Record<Language, string> = {
   en: "English",

@@ -19,9 +19,10 @@ export const currentLanguage = (): Language => (isLanguage(i18n.locale) ? i18n.l
 export const t = (id: MessageId, values?: Values): string => i18n._(id, values);
 
 const onChange = (listener: () => void) => i18n.on("change", listener);
+const locale = () => i18n.locale;
 
 /** The message function and the active language, for components (they re-render on a change). */
 export function useT(): { t: typeof t; language: Language } {
-  useSyncExternalStore(onChange, () => i18n.locale);
+  useSyncExternalStore(onChange, locale, locale);
   return { t, language: currentLanguage() };
 }

@@ -131,6 +131,8 @@ export const persistOptions: Omit<PersistQueryClientOptions, "queryClient"> = {
  * their offline mutations; `describe` words their changes for the notice of changes not sent.
  */
 export async function keepOffline(queryClient: QueryClient, describe: DescribeChange): Promise<void> {
+  // Not in a browser: the build drawing the first screens (app/first-screen.tsx) keeps nothing.
+  if (typeof window === "undefined") return;
   kept?.stop();
   owner = auth.state().userId;
   ownerName = undefined;

@@ -17,6 +17,7 @@ import { Loading } from "../../../components/loading.tsx";
 import { SaveError } from "../../../components/save-error.tsx";
 import { DragHandleButton, SortableList } from "../../../components/sortable-list.tsx";
 import { useApiForm } from "../../../hooks/use-api-form.ts";
+import { useIngredientName } from "../../../i18n/food-names.ts";
 import { useT } from "../../../i18n/index.ts";
 import type { Schemas } from "../../../lib/api/client.ts";
 import { ApiError, errorMessage } from "../../../lib/errors.ts";
@@ -117,6 +118,7 @@ function ShelfCard({ storeId, shelf, shelves }: { storeId: number; shelf: Shelf;
   const [taken, setTaken] = useState<Taken | null>(null);
   const refresh = () => shelvesChanged(queryClient, storeId);
   const { t } = useT();
+  const ingredientName = useIngredientName();
 
   // Three changes to the shelf, each with its own state: an ingredient placed, moved here from
   // another shelf, taken off.
@@ -189,12 +191,15 @@ function ShelfCard({ storeId, shelf, shelves }: { storeId: number; shelf: Shelf;
           {shelf.ingredients.map((ingredient) => (
             <li key={ingredient.id} className="shelf-ingredient">
               <Link to="/ingredients/$ingredientId" params={{ ingredientId: String(ingredient.id) }}>
-                {ingredient.name}
+                {ingredientName(ingredient.name)}
               </Link>
               <button
                 type="button"
                 className="icon-button"
-                aria-label={t("catalogue.takeOff", { ingredient: ingredient.name, shelf: shelf.name })}
+                aria-label={t("catalogue.takeOff", {
+                  ingredient: ingredientName(ingredient.name),
+                  shelf: shelf.name,
+                })}
                 disabled={takeOff.isPending}
                 onClick={() =>
                   takeOff.mutate({ ingredient_ids: shelf.ingredient_ids.filter((i) => i !== ingredient.id) })
@@ -219,7 +224,10 @@ function ShelfCard({ storeId, shelf, shelves }: { storeId: number; shelf: Shelf;
           <p>
             {/* The app's own sentence when it knows the shelf; else the API's. */}
             {taken.from
-              ? t("catalogue.alreadyOnShelf", { ingredient: taken.ingredient.name, shelf: taken.from.name })
+              ? t("catalogue.alreadyOnShelf", {
+                  ingredient: ingredientName(taken.ingredient.name),
+                  shelf: taken.from.name,
+                })
               : taken.message}
           </p>
           <div className="actions">
@@ -235,7 +243,10 @@ function ShelfCard({ storeId, shelf, shelves }: { storeId: number; shelf: Shelf;
                 )
               }
             >
-              {t("catalogue.moveTo", { ingredient: taken.ingredient.name, shelf: shelf.name })}
+              {t("catalogue.moveTo", {
+                ingredient: ingredientName(taken.ingredient.name),
+                shelf: shelf.name,
+              })}
             </button>
             <button type="button" className="button button-quiet" onClick={() => setTaken(null)}>
               {taken.from

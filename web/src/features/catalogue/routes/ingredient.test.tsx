@@ -41,12 +41,12 @@ function answerFlour() {
   })) as never);
 }
 
-/** Flour's page, for the person who added it. */
-async function openFlour() {
+/** Flour's page, for the person who added it, headed by flour's name in the language (`Mehl`). */
+async function openFlour(heading = "Flour") {
   signInAs(1);
   answerFlour();
   renderInApp(<IngredientPage />, { path: "/ingredients/$ingredientId", url: "/ingredients/4" });
-  expect(await screen.findByRole("heading", { level: 1, name: "Flour" })).toBeVisible();
+  expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeVisible();
 }
 
 describe("an ingredient's page", () => {
@@ -60,7 +60,8 @@ describe("an ingredient's page", () => {
 
   it("speaks German, its numbers written the German way", async () => {
     await act(() => activate("de"));
-    await openFlour();
+    await openFlour("Mehl");
+    expect(screen.getByText("Name: Flour")).toBeVisible(); // as stored, for whoever edits it
     expect(screen.getByText("0,53 g pro ml")).toBeVisible();
     expect(screen.getByText("1.250 g")).toBeVisible();
     expect(screen.getByText("Dichte")).toBeVisible();

@@ -6,6 +6,7 @@ import { NotFoundPage } from "../../../components/not-found-page.tsx";
 import { PagedList } from "../../../components/paged-list.tsx";
 import { Picture } from "../../../components/picture.tsx";
 import { useDocumentTitle } from "../../../hooks/use-document-title.ts";
+import { useIngredientName } from "../../../i18n/food-names.ts";
 import { useT } from "../../../i18n/index.ts";
 import { ingredientQueries } from "../../../lib/api/catalogue.ts";
 import { useAuth } from "../../../lib/auth.ts";
@@ -23,20 +24,29 @@ export function IngredientPage() {
   const ingredient = query.data;
   const { session } = useAuth();
   const { t } = useT();
-  useDocumentTitle(ingredient?.name);
+  // The name in the reader's language where the built-in foods have one; the stored name beneath
+  // it when that differs, so that whoever edits it knows what they edit.
+  const ingredientName = useIngredientName();
+  useDocumentTitle(ingredient && ingredientName(ingredient.name));
 
   if (id === 0 || isNotFound(query.error)) return <NotFoundPage />;
   if (query.isPending) return <Loading />;
   if (!ingredient) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  const name = ingredientName(ingredient.name);
 
   return (
     <div className="page narrow">
       <div className="entity-head">
         {ingredient.img && (
-          <Picture src={ingredient.img} alt={ingredient.name} ratio="1" eager className="entity-picture" />
+          <Picture src={ingredient.img} alt={name} ratio="1" eager className="entity-picture" />
         )}
         <div>
-          <h1>{ingredient.name}</h1>
+          <h1>{name}</h1>
+          {name !== ingredient.name && (
+            <p className="hint stored-name">
+              {t("catalogue.name")}: {ingredient.name}
+            </p>
+          )}
           {ingredient.description && <p className="lead">{ingredient.description}</p>}
         </div>
       </div>
@@ -54,7 +64,7 @@ export function IngredientPage() {
       <ul className="link-list">
         <li>
           <Link to="/" search={{ ingredient_id: [ingredient.id] }}>
-            {t("catalogue.recipesWith", { name: ingredient.name })}
+            {t("catalogue.recipesWith", { name })}
           </Link>
         </li>
         {ingredient.recipe_id && (

@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { PagedList } from "../../../components/paged-list.tsx";
 import { SearchBox } from "../../../components/search-box.tsx";
 import { useDocumentTitle } from "../../../hooks/use-document-title.ts";
+import { useIngredientName } from "../../../i18n/food-names.ts";
 import { useT } from "../../../i18n/index.ts";
 import { ingredientQueries } from "../../../lib/api/catalogue.ts";
 import { useAuth } from "../../../lib/auth.ts";
@@ -15,6 +16,7 @@ export function IngredientsPage() {
   const query = useInfiniteQuery(ingredientQueries.list(q));
   const { session } = useAuth();
   const { t } = useT();
+  const ingredientName = useIngredientName();
   useDocumentTitle(t("catalogue.ingredients"));
   return (
     <div className="page">
@@ -43,7 +45,7 @@ export function IngredientsPage() {
             params={{ ingredientId: String(ingredient.id) }}
             className="tile"
           >
-            <span className="tile-title">{ingredient.name}</span>
+            <span className="tile-title">{ingredientName(ingredient.name)}</span>
             {ingredient.description && <span className="tile-text">{ingredient.description}</span>}
           </Link>
         )}

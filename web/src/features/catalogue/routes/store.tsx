@@ -5,6 +5,7 @@ import { Loading } from "../../../components/loading.tsx";
 import { NotFoundPage } from "../../../components/not-found-page.tsx";
 import { PagedList } from "../../../components/paged-list.tsx";
 import { useDocumentTitle } from "../../../hooks/use-document-title.ts";
+import { useIngredientName } from "../../../i18n/food-names.ts";
 import { useT } from "../../../i18n/index.ts";
 import { storeQueries } from "../../../lib/api/catalogue.ts";
 import { useAuth } from "../../../lib/auth.ts";
@@ -27,6 +28,7 @@ export function StorePage() {
   const store = query.data;
   const { session } = useAuth();
   const { t } = useT();
+  const ingredientName = useIngredientName();
   useDocumentTitle(store?.name);
 
   if (id === 0 || isNotFound(query.error)) return <NotFoundPage />;
@@ -87,7 +89,7 @@ export function StorePage() {
                   {shelf.ingredients.map((i) => (
                     <li key={i.id}>
                       <Link to="/ingredients/$ingredientId" params={{ ingredientId: String(i.id) }}>
-                        {i.name}
+                        {ingredientName(i.name)}
                       </Link>
                     </li>
                   ))}

@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { useMadeBy } from "../../../hooks/use-made-by.ts";
+import { useIngredientName } from "../../../i18n/food-names.ts";
 import { useT } from "../../../i18n/index.ts";
 import type { Schemas } from "../../../lib/api/client.ts";
 import { formatGrams } from "../../../lib/format.ts";
@@ -8,6 +9,7 @@ import { formatGrams } from "../../../lib/format.ts";
 export function IngredientLines({ lines }: { lines: Schemas["RecipeIngredientRead"][] }) {
   const madeBy = useMadeBy(lines);
   const { t } = useT();
+  const ingredientName = useIngredientName();
   return (
     <ul className="ingredients">
       {lines.map((line, index) => {
@@ -18,14 +20,14 @@ export function IngredientLines({ lines }: { lines: Schemas["RecipeIngredientRea
             <span className="ingredient-grams">{formatGrams(line.amount_grams)}</span>
             <span className="ingredient-name">
               <Link to="/ingredients/$ingredientId" params={{ ingredientId: String(line.ingredient_id) }}>
-                {line.name}
+                {ingredientName(line.name)}
               </Link>
               {recipeId && (
                 // Read aloud "Pizza dough: see its recipe": the name says whose, and it holds the
                 // words on screen, so a person using voice control can say what they see.
                 <Link to="/recipes/$recipeId" params={{ recipeId: String(recipeId) }} className="made-by">
                   <span className="visually-hidden">
-                    {t("recipes.seeItsRecipeWhose", { name: line.name })}
+                    {t("recipes.seeItsRecipeWhose", { name: ingredientName(line.name) })}
                   </span>
                   {t("recipes.seeItsRecipe")}
                 </Link>

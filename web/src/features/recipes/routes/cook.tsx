@@ -10,6 +10,7 @@ import { Loading } from "../../../components/loading.tsx";
 import { NotFoundPage } from "../../../components/not-found-page.tsx";
 import { useDocumentTitle } from "../../../hooks/use-document-title.ts";
 import { useRecipe } from "../../../hooks/use-recipe.ts";
+import { useIngredientName } from "../../../i18n/food-names.ts";
 import { useT } from "../../../i18n/index.ts";
 import { isNotFound } from "../../../lib/errors.ts";
 import { formatGrams } from "../../../lib/format.ts";
@@ -27,6 +28,7 @@ function isTyping(target: EventTarget | null): boolean {
 
 export function CookPage() {
   const { t } = useT();
+  const ingredientName = useIngredientName();
   const { recipeId } = useParams({ from: "/recipes/$recipeId/cook" });
   const { servings, step } = useSearch({ from: "/recipes/$recipeId/cook" });
   const navigate = useNavigate({ from: "/recipes/$recipeId/cook" });
@@ -149,7 +151,7 @@ export function CookPage() {
                 {line.amount_grams !== null && (
                   <span className="ingredient-grams">{formatGrams(line.amount_grams)}</span>
                 )}{" "}
-                {line.name}
+                {ingredientName(line.name)}
                 {line.amount_readable && (
                   <span className="ingredient-readable"> ({line.amount_readable})</span>
                 )}

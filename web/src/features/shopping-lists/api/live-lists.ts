@@ -3,17 +3,19 @@
  * connection. What arrives updates the cached list (the item as it is now, an item gone) or has the
  * list read again (anything else); the person's own changes still waiting to be sent stay on top,
  * since the screen shows the cache with them applied (useWithWaitingChanges), and a message never
- * touches the waiting changes themselves.
+ * touches the waiting changes themselves. A message tells an item's amount as written: a list read
+ * in metric or US measures takes a tick from it and reads the list again for anything else
+ * (lib/live-list.ts, `withLiveTick`).
  */
 import { onlineManager, type QueryClient } from "@tanstack/react-query";
 import { useEffect, useSyncExternalStore } from "react";
 import { API_URL } from "../../../lib/api/client.ts";
 import { auth } from "../../../lib/auth.ts";
-import { withoutItem } from "../lib/list.ts";
-import { hasItem, withLiveItem } from "../lib/live-list.ts";
+import { type Item, type ShoppingList, withoutItem } from "../lib/list.ts";
+import { beforeOwnTick, findItem, hasItem, withLiveItem, withLiveTick } from "../lib/live-list.ts";
 import { hearLive } from "./live-hearing.ts";
 import { type ListChange, LiveSocket, type LiveStatus, liveUrl } from "./live-socket.ts";
-import { shoppingListQueries } from "./queries.ts";
+import { readInMeasures, shoppingListQueries } from "./queries.ts";
 import { isAddOf, pendingChanges } from "./waiting-changes.ts";
 
 /**
@@ -39,8 +41,13 @@ export function applyListChange(queryClient: QueryClient, change: ListChange, vi
     const known = hasItem(list, change.item.id);
     if (!known && isOwnAddOnItsWay(queryClient, change, viewerId)) return;
     // An item this copy lacks is read, not taken as it comes: messages of two writes may cross, and
-    // a late copy of an item deleted meanwhile must not come back.
-    const next = known ? withLiveItem(list, change.item) : null;
+    // a late copy of an item deleted meanwhile must not come back. In metric or US only a tick is
+    // taken (the message's amount is as written).
+    const next = !known
+      ? null
+      : readInMeasures(queryClient)
+        ? withLiveTick(list, change.item, ownTickBefore(queryClient, list, change.item))
+        : withLiveItem(list, change.item);
     if (next === null) {
       readAgain();
       return;
@@ -48,6 +55,21 @@ export function applyListChange(queryClient: QueryClient, change: ListChange, vi
     if (next !== list) queryClient.setQueryData(queryKey, next);
   }
   if (queryClient.getQueryState(queryKey)?.fetchStatus === "fetching") readAgain();
+}
+
+/**
+ * The item as the API had it before the message's change, when that change is the person's own tick
+ * still on its way (its answer not back yet): the cached copy shows the tick already, so the message
+ * would not look like one against it. Undefined otherwise (the cached copy is what the API had).
+ */
+function ownTickBefore(queryClient: QueryClient, list: ShoppingList, item: Item): Item | undefined {
+  const cached = findItem(list, item.id);
+  const seen = pendingChanges(queryClient, list.id).flatMap((c) =>
+    c.key === "check" && c.change.itemId === item.id && c.change.seen?.version === item.version - 1
+      ? [c.change.seen]
+      : [],
+  )[0];
+  return cached && seen ? beforeOwnTick(cached, seen) : undefined;
 }
 
 function isOwnAddOnItsWay(
@@ -117,14 +139,18 @@ function liveFor(queryClient: QueryClient) {
  * status says whether changes made elsewhere arrive by themselves now (`live`).
  */
 export function useLiveList(queryClient: QueryClient, listId: number): LiveStatus {
-  const live = liveFor(queryClient);
-  useEffect(() => (listId > 0 ? live.socket.follow(listId) : undefined), [live, listId]);
+  // The connection is made in the browser only (not when the build draws the first screen).
+  useEffect(
+    () => (listId > 0 ? liveFor(queryClient).socket.follow(listId) : undefined),
+    [queryClient, listId],
+  );
   return useSyncExternalStore(
     (listener) => {
+      const live = liveFor(queryClient);
       live.listeners.add(listener);
       return () => live.listeners.delete(listener);
     },
-    () => live.socket.status,
+    () => liveFor(queryClient).socket.status,
     () => "off" as const,
   );
 }

@@ -9,7 +9,7 @@ import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-q
 import { ingredientQueries, storeQueries } from "../../../lib/api/catalogue.ts";
 import { api, call, type Schemas } from "../../../lib/api/client.ts";
 import type { ShoppingList } from "../lib/list.ts";
-import { shoppingListQueries } from "./queries.ts";
+import { readInMeasures, shoppingListQueries } from "./queries.ts";
 import { asWalkedHere } from "./store-choice.ts";
 
 const online = { networkMode: "always" } as const;
@@ -24,13 +24,14 @@ export function useCreateList() {
 }
 
 /**
- * A whole list as the API answered it (walked in the list's own store) into the cache, as this device
- * walks it: a device that chose another store reads it again in that one (store-choice.ts), so that
- * adding a recipe, say, does not re-sort its screen into the list's store.
+ * A whole list as the API answered it (walked in the list's own store, amounts as written) into the
+ * cache, as this device walks it: a device that chose another store reads it again in that one
+ * (store-choice.ts), so that adding a recipe, say, does not re-sort its screen into the list's store;
+ * and a person who reads amounts in metric or US reads it again in those.
  */
 function putWholeList(queryClient: QueryClient, list: ShoppingList) {
   const { queryKey } = shoppingListQueries.detail(list.id);
-  const shown = asWalkedHere(list);
+  const shown = readInMeasures(queryClient) ? null : asWalkedHere(list);
   if (shown) queryClient.setQueryData(queryKey, shown);
   else void queryClient.invalidateQueries({ queryKey });
 }

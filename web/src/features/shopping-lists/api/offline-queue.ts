@@ -12,6 +12,9 @@
  * why). A change is the person's who made it: it goes out with their session's token only, waiting
  * for their next log-in when it has run out (`signedIn`). After the last of a burst of changes the
  * list is read again only when the live connection did not hear them (`rereadAfterChanges`).
+ * The item routes answer amounts as written: a list read in metric or US measures takes a tick's
+ * answer keeping the amount it shows, and is read again after an addition (`putAnswered`); until
+ * then an addition's provisional line shows the amount as the person typed it.
  *
  * What is still waiting, and the list as it looks with it, is waiting-changes.ts; the changes that
  * need the API at once are mutations.ts.
@@ -22,12 +25,13 @@ import { api, call, type Schemas } from "../../../lib/api/client.ts";
 import { auth } from "../../../lib/auth.ts";
 import { noticeUnreachable } from "../../../lib/connection.ts";
 import { ApiError } from "../../../lib/errors.ts";
+import { type Measures, measuresNow } from "../../../lib/measures.ts";
 import { laterChangeBy, type MadeCheck, seenOf } from "../lib/later-change.ts";
 import { type Item, type ShoppingList, withItemAdded, withoutItem } from "../lib/list.ts";
-import { findItem, withLiveItem, withOwnCheck } from "../lib/live-list.ts";
+import { beforeOwnTick, findItem, withLiveItem, withLiveTick, withOwnCheck } from "../lib/live-list.ts";
 import { droppedAddText, droppedCheckText, noticeDropped, overtakenCheckText } from "./dropped-changes.ts";
 import { hearsLive } from "./live-hearing.ts";
-import { shoppingListQueries } from "./queries.ts";
+import { readInMeasures, shoppingListQueries } from "./queries.ts";
 
 /**
  * A tick or untick; `name` (the item's, when it was made) is for saying so if the item is gone, `seen`
@@ -35,7 +39,11 @@ import { shoppingListQueries } from "./queries.ts";
  * by an older version of the app have neither.
  */
 export type CheckItem = { listId: number; itemId: number } & MadeCheck;
-/** What the API did with a tick: the item now (null: gone), and whether a later change stood instead. */
+/**
+ * What the API did with a tick: the item now (null: gone), and whether a later change stood instead
+ * (the item then as the list was read, in the person's measures; else as the PUT answered it, as
+ * written).
+ */
 export type CheckResult = { item: Item | null; overtaken: boolean };
 /**
  * An addition, shown under `tempId` until the API numbers it. `body.client_id` is chosen once, when
@@ -114,14 +122,29 @@ async function updateCached(
 /**
  * Puts an item as the API answered it into the cached list, in place of `replaces` (a provisional
  * line, or an item folded into the answered one); a new item whose place the cache cannot know has
- * the list read again.
+ * the list read again. An item route answers the amount as written: a list read in metric or US
+ * takes it only as the answer of the person's `tick` alone (lib/live-list.ts, `withLiveTick`), and
+ * is read again otherwise; an item the list was read with (`asRead`) is taken as it is.
  */
-function putAnswered(queryClient: QueryClient, listId: number, item: Item, replaces: number) {
+function putAnswered(
+  queryClient: QueryClient,
+  listId: number,
+  item: Item,
+  replaces: number,
+  { tick, asRead = false }: { tick?: CheckItem; asRead?: boolean } = {},
+) {
   const { queryKey } = shoppingListQueries.detail(listId);
   const list = queryClient.getQueryData(queryKey);
   if (!list) return;
   const without = item.id === replaces ? list : withoutItem(list, replaces);
-  const next = withLiveItem(without, item);
+  const cached = findItem(without, item.id);
+  // The cache shows the tick already: what the API had before it is what the person saw.
+  const before =
+    cached && tick?.seen && tick.itemId === item.id ? beforeOwnTick(cached, tick.seen) : undefined;
+  const next =
+    asRead || !readInMeasures(queryClient)
+      ? withLiveItem(without, item)
+      : withLiveTick(without, item, before);
   if (next === null) {
     queryClient.setQueryData(queryKey, without);
     void queryClient.invalidateQueries({ queryKey });
@@ -169,13 +192,20 @@ export const WAITED_MS = 2_000;
 /**
  * Sends a tick, or not: one that waited first reads the list (the item as the API has it now), and
  * gives way to another member's later change of `checked` (lib/later-change.ts); an item gone is
- * answered as a 404 would be.
+ * answered as a 404 would be. The list is read in the person's `measures`, as the amount they saw
+ * was (`seen`): one as written beside it would look like another member's change of the amount.
  */
-async function sendCheck(change: CheckItem, headers: { Authorization: string }): Promise<CheckResult> {
+async function sendCheck(
+  change: CheckItem,
+  headers: { Authorization: string },
+  measures: Measures | undefined,
+): Promise<CheckResult> {
   const path = { list_id: change.listId, item_id: change.itemId };
   if (change.madeAt !== undefined && Date.now() - change.madeAt > WAITED_MS) {
     const list = await unlessGone(
-      call(api.GET("/api/v1/shopping-lists/{list_id}", { params: { path }, headers })),
+      call(
+        api.GET("/api/v1/shopping-lists/{list_id}", { params: { path, query: { ...measures } }, headers }),
+      ),
     );
     const now = list ? findItem(list, change.itemId) : undefined;
     if (!now) return { item: null, overtaken: false };
@@ -199,13 +229,15 @@ export function registerShoppingListMutations(queryClient: QueryClient) {
   const reread = rereadAfterChanges(queryClient);
   queryClient.setMutationDefaults<CheckResult, Error, CheckItem>(CHECK_KEY, {
     ...keepTrying,
-    mutationFn: (change: CheckItem) => signedIn(queryClient, change, (headers) => sendCheck(change, headers)),
+    mutationFn: (change: CheckItem) =>
+      signedIn(queryClient, change, (headers) => sendCheck(change, headers, measuresNow(queryClient))),
     onMutate: ({ listId, itemId, checked }: CheckItem) =>
       updateCached(queryClient, listId, (list) => withOwnCheck(list, itemId, checked), reread.cancelled),
-    onSuccess: ({ item, overtaken }: CheckResult, { listId, itemId, name }: CheckItem) => {
+    onSuccess: ({ item, overtaken }: CheckResult, change: CheckItem) => {
+      const { listId, itemId, name } = change;
       if (item !== null) {
         // The answer may be another item (unticking one folds it into the open item of its ingredient).
-        putAnswered(queryClient, listId, item, itemId);
+        putAnswered(queryClient, listId, item, itemId, overtaken ? { asRead: true } : { tick: change });
         if (overtaken) noticeDropped(listId, overtakenCheckText(name ?? item.name, item));
         return;
       }

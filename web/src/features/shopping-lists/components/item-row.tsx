@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { useId, useState } from "react";
 import { LinkedText } from "../../../components/linked-text.tsx";
+import { useIngredientName } from "../../../i18n/food-names.ts";
 import { useT } from "../../../i18n/index.ts";
 import { useAuth } from "../../../lib/auth.ts";
 import { formatGrams } from "../../../lib/format.ts";
@@ -28,6 +29,7 @@ export function ItemRow({
   children?: React.ReactNode;
 }) {
   const { t } = useT();
+  const name = useIngredientName()(item.name);
   // An item added offline has no id from the API yet; it can be checked once it has reached it.
   const provisional = item.id < 0;
   // A tap shows at once: the list with the change follows a moment later (the query layer tells its
@@ -55,7 +57,7 @@ export function ItemRow({
             onToggle(e.currentTarget.checked);
           }}
         />
-        <span className="sl-name">{item.name}</span>
+        <span className="sl-name">{name}</span>
         {showGrams && (
           <span className="sl-grams">
             {formatGrams(item.amount_grams ?? 0)}
@@ -99,7 +101,7 @@ export function ItemRow({
           type="button"
           className="sl-remove"
           disabled={provisional}
-          aria-label={t("shopping-lists.removeNamed", { name: item.name })}
+          aria-label={t("shopping-lists.removeNamed", { name })}
           onClick={onRemove}
         >
           {t("shopping-lists.remove")}

@@ -1,7 +1,9 @@
 /**
  * A shopping list in store mode: pick the store you are in (this device's choice; the list's own store
  * is the default), then walk its shelves in order, ticking items off with big tap targets; ticked ones
- * sink to the bottom of their shelf.
+ * sink to the bottom of their shelf. Amounts are in the person's measures, with the same As written ·
+ * Metric · US switch as a recipe's page (a list follows the measures wherever they change:
+ * api/queries.ts).
  * Works offline once opened (see lib/offline.ts and the list's mutations), and live while open: what
  * others change shows up by itself (api/live-lists.ts).
  */
@@ -12,12 +14,14 @@ import { ErrorState } from "../../../components/error-state.tsx";
 import { LinkedText } from "../../../components/linked-text.tsx";
 import { Loading } from "../../../components/loading.tsx";
 import { NotFoundPage } from "../../../components/not-found-page.tsx";
+import { UnitsChoice } from "../../../components/units-choice.tsx";
 import { useDocumentTitle } from "../../../hooks/use-document-title.ts";
 import { useT } from "../../../i18n/index.ts";
 import { storeQueries } from "../../../lib/api/catalogue.ts";
 import type { Schemas } from "../../../lib/api/client.ts";
 import { useAuth } from "../../../lib/auth.ts";
 import { errorMessage, isForbidden, isNotFound } from "../../../lib/errors.ts";
+import { useUnits } from "../../../lib/measures.ts";
 import { positiveInt } from "../../../lib/search.ts";
 import { keepListsOffline } from "../api/keep-offline.ts";
 import { useLiveList } from "../api/live-lists.ts";
@@ -104,6 +108,7 @@ function StoreMode({ list: read, live }: { list: ShoppingList; live: LiveStatus 
   const walked = walkedStore(list, choice);
   const shelves = useAllShelves(walked);
   const store = useQuery({ ...storeQueries.detail(walked ?? 0), enabled: walked !== null });
+  const units = useUnits();
   const { session } = useAuth();
   const canEditStore =
     store.data !== undefined &&
@@ -123,6 +128,9 @@ function StoreMode({ list: read, live }: { list: ShoppingList; live: LiveStatus 
         <h1>{list.name}</h1>
         <SharedWith list={list} />
         <StorePicker list={list} choice={choice} />
+        <div className="sl-units">
+          <UnitsChoice state={units} />
+        </div>
         <OfflineStatus />
         <DroppedChanges listId={list.id} />
         {total > 0 && (

@@ -1,0 +1,42 @@
+/**
+ * An ingredient's name in the reader's language (./food-names.ts): as stored until the language's
+ * table is here, then as the table names it, and again when the language changes.
+ */
+import { i18n } from "@lingui/core";
+import { act, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { renderInApp } from "../lib/testing.tsx";
+import { useIngredientName } from "./food-names.ts";
+import { activate } from "./index.ts";
+
+afterEach(async () => {
+  await act(() => activate("en"));
+});
+
+function Line({ name }: { name: string }) {
+  const ingredientName = useIngredientName();
+  return <p>{ingredientName(name)}</p>;
+}
+
+describe("an ingredient's name", () => {
+  it("shows as stored until the language's names are here, then in the language", async () => {
+    // Swedish active without its names fetched (as when their fetch failed): the name as stored,
+    // and the component asks for them.
+    i18n.load("sv", {});
+    act(() => i18n.activate("sv"));
+    renderInApp(<Line name="Sugar" />);
+    expect(await screen.findByText("Sugar")).toBeVisible();
+    expect(await screen.findByText("socker")).toBeVisible();
+  });
+
+  it("follows the language chosen", async () => {
+    renderInApp(<Line name="Zucker" />);
+    expect(await screen.findByText("Sugar")).toBeVisible(); // English: fetched with every part (setup)
+    await act(() => activate("de"));
+    expect(screen.getByText("Zucker")).toBeVisible();
+    await act(() => activate("fr"));
+    expect(screen.getByText("sucre")).toBeVisible();
+    renderInApp(<Line name="Unknown thing" />);
+    expect(await screen.findByText("Unknown thing")).toBeVisible();
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * Ingredients by their names in the person's language where the built-in foods have one (issue 39):
+ * an ingredient stored as `Sugar` (or `Zucker`, from a German import) shows as `Zucker` to a German
+ * reader, `sucre` to a French one and `Sugar` to an English one. The names are each language's
+ * table (`virtual:food-names/<language>`, made at build time from the page import's food tables:
+ * ../../food-names.ts), a chunk of its own fetched the first time the language needs it, never with
+ * the first page: index.ts fetches the active language's table beside its messages when a page
+ * beyond the first ones opens (loadAllParts), and a chosen language's beside its messages when it is
+ * activated after that; a component that shows names and finds no table (its fetch failed) asks for
+ * it again once it has rendered (useIngredientName). Until the table arrives, and for a name it does
+ * not have, a name shows as stored. Only where
+ * names are shown: a form that edits an ingredient's name edits the stored one.
+ */
+import { i18n } from "@lingui/core";
+import { useEffect, useSyncExternalStore } from "react";
+import type { Language } from "./languages.ts";
+import { currentLanguage } from "./runtime.ts";
+
+type Namer = (name: string) => string;
+/** A language's module: its table, ready to read (./food-name-table.ts: namer). */
+type Module = { default: Namer };
+
+/** One dynamic import a language: each table is its own chunk, fetched when asked for. */
+const TABLES: Record<Language, () => Promise<Module>> = {
+  en: () => import("virtual:food-names/en"),
+  de: () => import("virtual:food-names/de"),
+  fr: () => import("virtual:food-names/fr"),
+  es: () => import("virtual:food-names/es"),
+  it: () => import("virtual:food-names/it"),
+  nl: () => import("virtual:food-names/nl"),
+  pt: () => import("virtual:food-names/pt"),
+  sv: () => import("virtual:food-names/sv"),
+  da: () => import("virtual:food-names/da"),
+  nb: () => import("virtual:food-names/nb"),
+};
+
+/** The tables fetched, ready to read. */
+const namers = new Map<Language, Namer>();
+/** The fetches under way or done: a language's table is fetched once (again after a failure). */
+const fetches = new Map<Language, Promise<void>>();
+const listeners = new Set<() => void>();
+
+/**
+ * Fetches `language`'s table unless it is here or on its way; the components that show names
+ * re-render when it arrives. Rejects when the fetch fails (offline before it was ever fetched): the
+ * names show as stored, and the next call tries again.
+ */
+export function loadFoodNames(language: Language): Promise<void> {
+  let fetch = fetches.get(language);
+  if (!fetch) {
+    fetch = TABLES[language]().then(
+      (module) => {
+        namers.set(language, module.default);
+        for (const listener of listeners) listener();
+      },
+      (error: unknown) => {
+        fetches.delete(language);
+        throw error;
+      },
+    );
+    fetches.set(language, fetch);
+  }
+  return fetch;
+}
+
+/** A change of language (Lingui's) or a table's arrival. */
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const unsubscribe = i18n.on("change", listener);
+  return () => {
+    listeners.delete(listener);
+    unsubscribe();
+  };
+}
+
+const asStored: Namer = (name) => name;
+const activeNamer = (): Namer => namers.get(currentLanguage()) ?? asStored;
+
+/**
+ * The function that gives an ingredient's name as the active language shows it (its name as stored
+ * until the language's table is here, and when the table does not have it). Components using it
+ * re-render when the language changes or its table arrives; the first that renders before the table
+ * is here asks for it, after the page is shown.
+ */
+export function useIngredientName(): (name: string) => string {
+  const named = useSyncExternalStore(subscribe, activeNamer, activeNamer);
+  const language = currentLanguage();
+  const missing = named === asStored;
+  useEffect(() => {
+    if (missing) loadFoodNames(language).catch(() => undefined);
+  }, [missing, language]);
+  return named;
+}
