@@ -170,21 +170,24 @@ function pageChunks(bundle: Rollup.OutputBundle, module: RegExp): string[] {
  * language's with the app's code, so they do not wait until the router asks.
  */
 function languageChunks(bundle: Rollup.OutputBundle): Record<string, { first: string[]; all: string[] }> {
-  const chunks: Record<string, { first: string[]; all: string[] }> = {};
-  for (const language of LANGUAGES) chunks[language] = { first: [], all: [] };
+  const chunks = new Map(
+    LANGUAGES.map((language) => [language, { first: new Set<string>(), all: new Set<string>() }]),
+  );
   for (const chunk of Object.values(bundle)) {
     if (chunk.type !== "chunk") continue;
-    const id = chunk.facadeModuleId ?? "";
-    const part = /[\\/]i18n[\\/]messages[\\/]([a-z]{2})[\\/]([a-z-]+)\.json$/.exec(id);
-    const foods = /food-names-([a-z]{2})$/.exec(id);
-    const language = part?.[1] ?? foods?.[1];
-    const files = language ? chunks[language] : undefined;
-    if (!files) continue;
-    files.all.push(`/${chunk.fileName}`);
-    if (part?.[2] && FIRST_PARTS.includes(part[2]) && language !== "en")
-      files.first.push(`/${chunk.fileName}`);
+    const file = `/${chunk.fileName}`;
+    for (const id of chunk.moduleIds) {
+      const part = /[\\/]i18n[\\/]messages[\\/]([a-z]{2})[\\/]([a-z-]+)\.json$/.exec(id);
+      const foods = /food-names-([a-z]{2})$/.exec(id);
+      const files = chunks.get((part?.[1] ?? foods?.[1]) as Language);
+      if (!files || chunk.isEntry) continue;
+      files.all.add(file);
+      if (part?.[2] && FIRST_PARTS.includes(part[2])) files.first.add(file);
+    }
   }
-  return chunks;
+  return Object.fromEntries(
+    [...chunks].map(([language, files]) => [language, { first: [...files.first], all: [...files.all] }]),
+  );
 }
 
 export function firstScreen(): Plugin {

@@ -22,6 +22,7 @@ import {
   scriptHash,
   securityHeaders,
 } from "./security-headers.ts";
+import { FIRST_PARTS } from "./src/i18n/languages.ts";
 
 const port = Number(process.env.WEB_PORT ?? 8000);
 /**
@@ -154,6 +155,26 @@ function pwa() {
   });
 }
 
+/**
+ * Fewer, larger files where nothing is gained by many small ones (a phone fetches a few at a time):
+ * React and the router and query libraries, which every page runs, are one file; each language's
+ * words are two, the parts of the first pages (English's come with the app's code) and the rest,
+ * which every other page waits for at once (src/i18n/index.ts).
+ */
+const CHUNK_GROUPS = [
+  {
+    name: "framework",
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query))[\\/]/,
+  },
+  {
+    name: (id: string) => {
+      const part = /[\\/]src[\\/]i18n[\\/]messages[\\/]([a-z]{2})[\\/]([a-z-]+)\.json$/.exec(id);
+      if (!part?.[1] || !part[2]) return null;
+      return `words-${part[1]}-${FIRST_PARTS.includes(part[2]) ? "first" : "rest"}`;
+    },
+  },
+];
+
 export default defineConfig(({ mode }) => {
   const { builtApp, devServer } = cspSources(mode);
   return {
@@ -174,6 +195,6 @@ export default defineConfig(({ mode }) => {
         "openapi-fetch",
       ],
     },
-    build: { target: "es2022" },
+    build: { target: "es2022", rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } } },
   };
 });

@@ -1,6 +1,7 @@
 /**
- * The editor's writes: a recipe created, changed or deleted, its picture fetched from an address, and
- * the new ingredients of an import created on save; and what each makes stale in the query cache.
+ * The editor's writes: a recipe created or changed, its picture fetched from an address, and the new
+ * ingredients of an import created on save; and what each makes stale in the query cache. Deleting
+ * is ./delete-recipe.ts, without the editor's form (the recipe page offers it).
  */
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { ingredientNamed } from "../../../lib/api/catalogue.ts";
@@ -12,9 +13,6 @@ const createRecipe = (body: Schemas["RecipeCreate"]) => call(api.POST("/api/v1/r
 
 const updateRecipe = (id: number, body: Schemas["RecipeCreate"]) =>
   call(api.PUT("/api/v1/recipes/{recipe_id}", { params: { path: { recipe_id: id } }, body }));
-
-export const deleteRecipe = (id: number) =>
-  call(api.DELETE("/api/v1/recipes/{recipe_id}", { params: { path: { recipe_id: id } } }));
 
 /**
  * An imported recipe's lines that name an ingredient this service does not have yet: each name is
@@ -60,11 +58,6 @@ export function recipeSaved(queryClient: QueryClient, recipe: Schemas["RecipeRea
     queryKey: recipeQueries.recipe(recipe.id),
     predicate: (query) => query.queryKey[3] !== null, // the scaled views
   });
-}
-
-export function recipeDeleted(queryClient: QueryClient, id: number) {
-  queryClient.removeQueries({ queryKey: recipeQueries.recipe(id) });
-  void queryClient.invalidateQueries({ queryKey: recipeQueries.lists() });
 }
 
 export type SaveRecipe = {

@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { DeleteButton } from "../../../components/delete-button.tsx";
 import { useT } from "../../../i18n/index.ts";
-import { deleteRecipe, recipeDeleted } from "../api/mutations.ts";
+import { deleteRecipe, recipeDeleted } from "../api/delete-recipe.ts";
 
 export function DeleteRecipeButton({
   recipe,
