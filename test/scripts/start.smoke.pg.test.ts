@@ -14,6 +14,7 @@ import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type EmbeddedS3, startEmbeddedS3 } from "../../scripts/lib/embedded-s3.ts";
 import { IMMUTABLE, REVALIDATE } from "../../scripts/lib/web-server.ts";
+import { inlineHashes } from "../../web/security-headers.ts";
 import { onServer, withDatabase } from "../helpers/databases.ts";
 import { makeImage } from "../helpers/image-fixtures.ts";
 import { freePort } from "../helpers/ports.ts";
@@ -189,7 +190,14 @@ describe("npm start", () => {
       expect(page.status).toBe(200);
       expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
       expect(page.headers.get("cache-control")).toBe(REVALIDATE);
-      expect(page.headers.get("content-security-policy")).toContain("script-src 'self';");
+      // The page's own inline first-screen script and stylesheet, by their hashes (web/first-screen.ts).
+      const { scriptHashes = [], styleHashes = [] } = inlineHashes(index);
+      expect(page.headers.get("content-security-policy")).toContain(
+        `script-src ${["'self'", ...scriptHashes].join(" ")};`,
+      );
+      expect(page.headers.get("content-security-policy")).toContain(
+        `style-src ${["'self'", ...styleHashes].join(" ")};`,
+      );
       expect(page.headers.get("content-security-policy")).toContain(`connect-src 'self' ${s3.url}`);
       expect(page.headers.get("x-frame-options")).toBe("DENY");
       expect(page.headers.get("x-content-type-options")).toBe("nosniff");
