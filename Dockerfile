@@ -28,6 +28,21 @@ COPY functions functions
 COPY migrations migrations
 COPY scripts scripts
 COPY web/security-headers.ts web/
+# USDA's table of foods (SR28, core/nutrition): downloaded and checked against its pinned SHA-256
+# while the image builds, imported by the service into the empty foods table at its first start
+# (there is no database here). The official zip's SHA-256 is not pinned yet (see
+# core/nutrition/official.ts): check the file once and pass its hash with
+# --build-arg NUTRITION_TABLE_SHA256=…, or the file is refused and the build goes on without it.
+# An empty NUTRITION_TABLE_URL builds without the table. Without the file the service runs as
+# before, with no nutrition, and says why once in its log (or set NUTRITION_TABLE when running it).
+ARG NUTRITION_TABLE_URL=https://www.ars.usda.gov/ARSUserFiles/80400535/DATA/SR/sr28/dnload/sr28abxl.zip
+ARG NUTRITION_TABLE_SHA256=
+RUN mkdir -p data && if [ -n "$NUTRITION_TABLE_URL" ]; then \
+      node --import tsx scripts/nutrition-import.ts --save-to data/sr28.zip "$NUTRITION_TABLE_URL" \
+        ${NUTRITION_TABLE_SHA256:+--sha256 "$NUTRITION_TABLE_SHA256"} \
+      || echo "The image has no foods table: the service runs without nutrition until one is imported."; \
+    fi
+ENV NUTRITION_TABLE=/app/data/sr28.zip
 COPY --from=build /app/web/dist web/dist
 # The official image's unprivileged user; the files stay root's, so the process cannot change them.
 USER node

@@ -10,6 +10,7 @@ import * as z from "zod/mini";
 // fraction of the bundle size and of the cost of building schemas at cold start; the messages are
 // the service's own (issue-messages.ts, installed on import).
 import "./issue-messages.ts";
+import { SR28_OFFICIAL_URL } from "./nutrition/official.ts";
 import { randomS3Credentials, type S3Credentials } from "./storage-credentials.ts";
 
 const optionalUrl = z.pipe(
@@ -95,6 +96,17 @@ const Env = z.object({
   SMTP_URL: optionalUrl,
   /** The From address of those e-mails; default `Recipes <no-reply@FRONTEND_URL's host>`. */
   SMTP_FROM: optionalText,
+  /**
+   * USDA's SR28 table of foods (core/nutrition): a path, or an https address to download and check
+   * against its pinned SHA-256; imported at start while the foods table is empty. Unset: USDA's
+   * official download in production, nothing in development and tests.
+   */
+  NUTRITION_TABLE: optionalText,
+  /** The SHA-256 (hex) NUTRITION_TABLE's file must have, pinning a download core/nutrition/official.ts does not. */
+  NUTRITION_TABLE_SHA256: z.pipe(
+    z.transform((v) => (v === "" ? undefined : v)),
+    z.optional(z.string().check(z.regex(/^[0-9a-fA-F]{64}$/, "Must be a SHA-256 in hex (64 characters)."))),
+  ),
   AWS_LAMBDA_FUNCTION_NAME: z.optional(z.string()),
   APP_VERSION: z._default(z.string(), "1.0.0"),
 });
@@ -246,6 +258,11 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
     importAllowPrivateHosts:
       (e.IMPORT_ALLOW_PRIVATE_HOSTS ?? String(e.NODE_ENV === "development")) === "true",
     version: e.APP_VERSION,
+    /** The foods table's source, imported at start while the table is empty (core/nutrition/import.ts). */
+    nutritionTable: {
+      source: e.NUTRITION_TABLE ?? (production ? SR28_OFFICIAL_URL : undefined),
+      sha256: e.NUTRITION_TABLE_SHA256?.toLowerCase(),
+    },
     /** Where a Lambda posts to the live API's connections (core/live/aws-connections.ts). */
     liveConnectionsUrl: e.LIVE_CONNECTIONS_URL,
   } as const;

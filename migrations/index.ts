@@ -20,6 +20,7 @@ import * as apiTokens from "./2026-11-28T0400-api-tokens.ts";
 import * as oidcIdentities from "./2026-11-28T0500-oidc-identities.ts";
 import * as passwordResets from "./2026-11-28T0600-password-resets.ts";
 import * as userPreferences from "./2026-11-28T0700-user-preferences.ts";
+import * as foods from "./2026-11-28T0800-foods.ts";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22T0000-initial": initial,
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-28T0500-oidc-identities": oidcIdentities,
   "2026-11-28T0600-password-resets": passwordResets,
   "2026-11-28T0700-user-preferences": userPreferences,
+  "2026-11-28T0800-foods": foods,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -24,6 +24,7 @@ const { config } = await import("../core/config.ts");
 const { closeDb, getDb, migrateToLatest } = await import("../core/db.ts");
 const { DEV_ACCOUNTS } = await import("../core/seed/accounts.ts");
 const { seedDevelopmentData } = await import("../core/seed/index.ts");
+const { importFoodsIfEmpty } = await import("../core/nutrition/import.ts");
 const { startEmbeddedS3 } = await import("./lib/embedded-s3.ts");
 const { createApiServer } = await import("./lib/http-server.ts");
 
@@ -43,6 +44,8 @@ const s3 = config.storage.embedded
 
 const db = getDb();
 const applied = await migrateToLatest(db);
+// Not awaited: the API serves while NUTRITION_TABLE is imported (one transaction), and one line says how it went.
+void importFoodsIfEmpty(db, config, console.log);
 if (!config.production) await seedDevelopmentData(db);
 
 let server: ReturnType<typeof createApiServer>;

@@ -38,6 +38,7 @@ if (!existsSync(join(dist, "index.html"))) {
   refuse(`The web app is not built (${join(dist, "index.html")} is missing): run \`npm run build\` first.`);
 }
 const { closeDb, getDb, migrateToLatest } = await import("../core/db.ts");
+const { importFoodsIfEmpty } = await import("../core/nutrition/import.ts");
 const { createApiServer } = await import("./lib/http-server.ts");
 const { createWebServer } = await import("./lib/web-server.ts");
 const { hostCheck } = await import("./lib/host-check.ts");
@@ -48,6 +49,8 @@ const applied = await migrateToLatest(getDb()).catch((error: unknown) =>
   // The driver's message names the problem (refused, authentication), never the URL's password.
   refuse(`Could not migrate the database at DATABASE_URL: ${error instanceof Error ? error.message : error}`),
 );
+// Not awaited: the API serves while the foods table is imported (one transaction), and one line says how it went.
+void importFoodsIfEmpty(getDb(), config, console.log);
 
 /** The API's server; a setting only it reads (TRUST_PROXY) that it refuses stops the start. */
 function apiServer() {

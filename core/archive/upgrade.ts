@@ -66,6 +66,18 @@ const STEPS: readonly Step[] = [
       "the browser's language, amounts as written).",
     rows: { users: (row) => ({ language: null, units: "as_written", ...row }) },
   },
+  {
+    from: 5,
+    why: "2026-11-28: ingredients' nutrition (none was known or matched: null).",
+    rows: {
+      ingredients: (row) => ({
+        nutrients_per_100g: null,
+        nutrition_food_id: null,
+        nutrition_by: null,
+        ...row,
+      }),
+    },
+  },
 ];
 
 const stepsFrom = (version: number) => STEPS.filter((s) => s.from >= version).sort((a, b) => a.from - b.from);
