@@ -21,6 +21,7 @@ import * as oidcIdentities from "./2026-11-28T0500-oidc-identities.ts";
 import * as passwordResets from "./2026-11-28T0600-password-resets.ts";
 import * as userPreferences from "./2026-11-28T0700-user-preferences.ts";
 import * as foods from "./2026-11-28T0800-foods.ts";
+import * as foodNames from "./2026-11-28T0900-food-names.ts";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22T0000-initial": initial,
@@ -41,6 +42,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-28T0600-password-resets": passwordResets,
   "2026-11-28T0700-user-preferences": userPreferences,
   "2026-11-28T0800-foods": foods,
+  "2026-11-28T0900-food-names": foodNames,
 };
 
 export const migrationProvider: MigrationProvider = {

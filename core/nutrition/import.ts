@@ -11,6 +11,7 @@ import { sql } from "kysely";
 import { type Db, transaction } from "../db.ts";
 import { jsonText } from "../json-text.ts";
 import { checkPinned, type DownloadOptions, downloadTable, fileSha256, isAddress } from "./download.ts";
+import { buildFoodNames } from "./match.ts";
 import { SR28_OFFICIAL_URL } from "./official.ts";
 import { type Food, readSr28, SR28_LIMITS, type Sr28Limits } from "./sr28.ts";
 import { NUTRIENTS } from "./table.ts";
@@ -69,6 +70,7 @@ export async function importFoods(
       if (batch.length >= batchRows) await flush();
     }
     await flush();
+    await buildFoodNames(trx);
     return { count, changed };
   });
 }

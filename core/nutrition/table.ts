@@ -28,10 +28,20 @@ export interface FoodsTable extends Nutrients {
   measures: Json<Measure[]>;
 }
 
+/**
+ * A name a food is matched by (migrations/2026-11-28T0900-food-names.ts): `name_key()` of the name,
+ * in any of the ten languages, and the food (core/nutrition/match.ts).
+ */
+export interface FoodNamesTable {
+  key: string;
+  food_id: number;
+}
+
 /** The tables of this folder, in the database as Kysely sees it (core/db/database.ts). */
 declare module "../db/database.ts" {
   interface Database {
     foods: FoodsTable;
+    food_names: FoodNamesTable;
   }
 }
 

@@ -4,7 +4,7 @@
  * Nextcloud Cookbook or this service's own import read it back to the same recipe: ingredient lines
  * say their grams (`2 cups Flour (250 g)`), which an import takes as given.
  */
-import type { HowToStep, Recipe, RecipeLeaf, WithContext } from "schema-dts";
+import type { HowToStep, NutritionInformation, Recipe, RecipeLeaf, WithContext } from "schema-dts";
 import { config } from "../config.ts";
 import type { Db } from "../db.ts";
 import { getUser } from "../user/service.ts";
@@ -29,6 +29,35 @@ export function ingredientLine(line: RecipeRead["ingredients"][number]): string 
   return grams > 0 ? `${text} (${grams} g)` : text;
 }
 
+/** Coverage from which the JSON-LD states nutrition (CONTRACT.md: nutrition): below it, a label would mislead. */
+export const JSON_LD_NUTRITION_COVERAGE = 0.9;
+
+/**
+ * The recipe's nutrition per serving as schema.org NutritionInformation (`calories: "412 kcal"`),
+ * when at least 90 % of its grams are known; sodium from salt (÷ 2.5). Unknown values are left out.
+ */
+function nutritionInformation(recipe: RecipeRead): NutritionInformation | undefined {
+  const n = recipe.nutrition;
+  const s = n?.per_serving;
+  if (!n || !s || n.coverage < JSON_LD_NUTRITION_COVERAGE) return undefined;
+  const grams = (value: number | null) => (value === null ? undefined : `${value} g`);
+  const content = {
+    calories: s.energy_kcal === null ? undefined : `${s.energy_kcal} kcal`,
+    proteinContent: grams(s.protein_g),
+    fatContent: grams(s.fat_g),
+    saturatedFatContent: grams(s.saturated_fat_g),
+    carbohydrateContent: grams(s.carbohydrate_g),
+    sugarContent: grams(s.sugars_g),
+    fiberContent: grams(s.fiber_g),
+    sodiumContent: s.salt_g === null ? undefined : `${Math.round(s.salt_g * 400)} mg`,
+  };
+  return {
+    "@type": "NutritionInformation",
+    servingSize: "1 serving",
+    ...Object.fromEntries(Object.entries(content).filter(([, v]) => v !== undefined)),
+  };
+}
+
 /** The schema.org Recipe of a recipe; `author` is its owner's username. */
 export function recipeJsonLd(recipe: RecipeRead, author: string): WithContext<Recipe> {
   const total =
@@ -50,6 +79,7 @@ export function recipeJsonLd(recipe: RecipeRead, author: string): WithContext<Re
     image: recipe.img ?? undefined,
     thumbnailUrl: recipe.preview_img ?? undefined,
     isBasedOn: recipe.source_url ?? undefined,
+    nutrition: nutritionInformation(recipe),
   } satisfies Partial<RecipeLeaf>;
   return {
     "@context": "https://schema.org",

@@ -6,6 +6,8 @@
 import { type CompiledQuery, type InferResult, type SqlBool, sql } from "kysely";
 import { type Db, executePrepared } from "../db.ts";
 import { jsonText } from "../json-text.ts";
+import { nutritionOf } from "../nutrition/compute.ts";
+import type { Nutrients } from "../nutrition/table.ts";
 import { withIsoDates } from "../timestamps.ts";
 import { categoriesJson, summaryColumns } from "./columns.ts";
 import type { RecipeIngredientCreate, RecipeStepCreate } from "./schemas.ts";
@@ -25,6 +27,13 @@ const ingredientsJson = sql<IngredientLine[]>`coalesce((
     'amount_grams', ri.amount_grams, 'amount_readable', ri.amount_readable) order by ri.position)
   from recipe_ingredients ri where ri.recipe_id = r.id), '[]'::json)`;
 
+/** What the recipe's nutrition is computed from (core/nutrition/compute.ts), in the same statement. */
+type NutritionRow = { name: string; grams: number | string | null; per100g: Nutrients | null };
+const nutritionJson = sql<NutritionRow[]>`coalesce((
+  select json_agg(json_build_object('name', i.name, 'grams', ri.amount_grams,
+    'per100g', i.nutrients_per_100g) order by ri.position)
+  from recipe_ingredients ri join ingredients i on i.id = ri.ingredient_id where ri.recipe_id = r.id), '[]'::json)`;
+
 const stepsJson = sql<Step[]>`coalesce((
   select json_agg(json_build_object('step_number', s.step_number, 'description', s.description)
     order by s.step_number)
@@ -38,6 +47,7 @@ const detailQuery = (db: Db) =>
       categoriesJson.as("categories"),
       ingredientsJson.as("ingredients"),
       stepsJson.as("steps"),
+      nutritionJson.as("nutrition_lines"),
     ])
     .where("r.id", "=", 0);
 
@@ -48,12 +58,22 @@ const detailQuery = (db: Db) =>
 let detailStatement: CompiledQuery<DetailRow> | undefined;
 type DetailRow = InferResult<ReturnType<typeof detailQuery>>[number];
 
-/** The whole recipe (categories, ingredient lines, steps) in one statement, or undefined. */
+/**
+ * The whole recipe (categories, ingredient lines, steps) and its nutrition per serving, in one
+ * statement, or undefined.
+ */
 export async function findRecipeById(db: Db, id: number) {
   detailStatement ??= detailQuery(db).compile();
   const statement = detailStatement;
   const [row] = await executePrepared<DetailRow>(db, { compile: () => ({ ...statement, parameters: [id] }) });
-  return row && withIsoDates(row);
+  if (!row) return undefined;
+  const { nutrition_lines, ...recipe } = withIsoDates(row);
+  const lines = nutrition_lines.map(({ name, grams, per100g }) => ({
+    name,
+    grams: grams === null ? null : Number(grams),
+    per100g,
+  }));
+  return { ...recipe, nutrition: nutritionOf(lines, recipe.servings) };
 }
 
 /** The recipe's id and servings, or undefined; it stays (`for key share`) until the transaction ends. */

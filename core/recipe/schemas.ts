@@ -5,6 +5,7 @@
 import * as z from "zod/mini";
 import { MeasuresQuery } from "../amount/measures.ts";
 import { MAX_GRAMS, MAX_INT, QueryId, RowId } from "../ids.ts";
+import { NutritionRead } from "../nutrition/schemas.ts";
 import { checkedCursor, isTimestampText, Limit, pageOf } from "../pagination.ts";
 
 /** Each time is capped so that cook + prep (an indexed integer expression) can never overflow. */
@@ -101,6 +102,8 @@ export const RecipeRead = z.extend(RecipeSummary, {
   steps: z.array(RecipeStepRead),
   /** Only on a scaled read (`?servings=N`): N divided by the recipe's own servings. */
   scale: z.optional(z.number()),
+  /** Per serving of the recipe's own servings (a scaled read changes nothing here). */
+  nutrition: NutritionRead,
 });
 export type RecipeRead = z.infer<typeof RecipeRead>;
 

@@ -81,6 +81,7 @@ describe("restoring a format-1 archive", () => {
       ],
       created_at: "2025-03-03T10:00:00.123Z",
       updated_at: "2025-03-04T10:00:00.123Z",
+      nutrition: null, // no ingredient of a format-1 archive has nutrients
     });
     expect(await getIngredient(db, 2)).toMatchObject({
       name: "Leek",

@@ -29,6 +29,7 @@ const recipe = (servings: number): Schemas["RecipeRead"] => ({
   steps: [],
   created_at: "2026-11-24T10:00:00Z",
   updated_at: "2026-11-24T10:00:00Z",
+  nutrition: null,
 });
 
 function renderRecipe(servings: number) {

@@ -1800,6 +1800,32 @@ export interface components {
             ingredients: components["schemas"]["RecipeIngredientRead"][];
             steps: components["schemas"]["RecipeStepRead"][];
             scale?: number;
+            nutrition: {
+                per_serving: {
+                    energy_kcal: number | null;
+                    energy_kj: number | null;
+                    protein_g: number | null;
+                    fat_g: number | null;
+                    saturated_fat_g: number | null;
+                    carbohydrate_g: number | null;
+                    sugars_g: number | null;
+                    fiber_g: number | null;
+                    salt_g: number | null;
+                } | null;
+                per_100g: {
+                    energy_kcal: number | null;
+                    energy_kj: number | null;
+                    protein_g: number | null;
+                    fat_g: number | null;
+                    saturated_fat_g: number | null;
+                    carbohydrate_g: number | null;
+                    sugars_g: number | null;
+                    fiber_g: number | null;
+                    salt_g: number | null;
+                };
+                coverage: number;
+                missing: string[];
+            } | null;
         };
         RecipeStepCreate: {
             description: string;

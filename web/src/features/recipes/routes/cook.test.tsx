@@ -32,6 +32,7 @@ const recipe: Schemas["RecipeRead"] = {
   steps: [{ step_number: 1, description: "Knead." }],
   created_at: "2026-11-24T10:00:00Z",
   updated_at: "2026-11-24T10:00:00Z",
+  nutrition: null,
 };
 
 describe("CookPage", () => {
