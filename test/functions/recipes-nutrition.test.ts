@@ -11,18 +11,8 @@ import { jsonText } from "../../core/json-text.ts";
 import type { Nutrients } from "../../core/nutrition/table.ts";
 import { api } from "../helpers/api.ts";
 import { makeIngredient, makeRecipe, makeUser, type TestUser, unique } from "../helpers/factories.ts";
+import { nutrients } from "../helpers/nutrients.ts";
 
-const nutrients = (values: Partial<Nutrients>): Nutrients => ({
-  energy_kcal: null,
-  protein_g: null,
-  fat_g: null,
-  saturated_fat_g: null,
-  carbohydrate_g: null,
-  sugars_g: null,
-  fiber_g: null,
-  salt_g: null,
-  ...values,
-});
 const setNutrients = (id: number, values: Nutrients | null) =>
   getDb()
     .updateTable("ingredients")

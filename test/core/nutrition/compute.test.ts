@@ -1,19 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { KJ_PER_KCAL, type NutritionLine, nutritionOf } from "../../../core/nutrition/compute.ts";
 import type { Nutrients } from "../../../core/nutrition/table.ts";
+import { nutrients } from "../../helpers/nutrients.ts";
 
-/** SR28's values per 100 g (kcal, protein, fat, saturated fat, carbohydrate, sugars, fibre, salt). */
-const per100g = (values: Partial<Nutrients>): Nutrients => ({
-  energy_kcal: null,
-  protein_g: null,
-  fat_g: null,
-  saturated_fat_g: null,
-  carbohydrate_g: null,
-  sugars_g: null,
-  fiber_g: null,
-  salt_g: null,
-  ...values,
-});
+const per100g = nutrients;
 const flour = per100g({
   energy_kcal: 364,
   protein_g: 10.33,
