@@ -8,7 +8,7 @@
 import { basename } from "node:path";
 import type yauzl from "yauzl";
 import { readEntry } from "../archive/reader.ts";
-import type { Measure, Nutrient, Nutrients } from "./table.ts";
+import { type Measure, NUTRIENTS, type Nutrient, type Nutrients } from "./table.ts";
 import {
   type CellValue,
   checkedEntries,
@@ -56,15 +56,9 @@ const COLUMNS = {
 type Column = keyof typeof COLUMNS;
 
 /** The nutrients read as they are; salt is computed from sodium. */
-const READ_AS_IS = [
-  "energy_kcal",
-  "protein_g",
-  "fat_g",
-  "saturated_fat_g",
-  "carbohydrate_g",
-  "sugars_g",
-  "fiber_g",
-] as const satisfies readonly Nutrient[];
+const READ_AS_IS = NUTRIENTS.filter(
+  (nutrient): nutrient is Exclude<Nutrient, "salt_g"> => nutrient !== "salt_g",
+);
 
 /** Header names compared as a person reads them: case, spaces and a missing bracket aside. */
 const headerKey = (name: string): string => name.toLowerCase().replace(/[\s()]/g, "");

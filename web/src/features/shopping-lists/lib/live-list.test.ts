@@ -1,23 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { Item, ShoppingList } from "./list.ts";
 import { tickedBy, withLiveItem, withOwnCheck } from "./live-list.ts";
+import { listItem } from "./test-items.ts";
 
 const sam = { user_id: 2, username: "sam" };
-const item = (id: number, name: string, extra: Partial<Item> = {}): Item => ({
-  id,
-  ingredient_id: id,
-  name,
-  amount_grams: 100,
-  amount_readable: "",
-  checked: false,
-  grams_per_piece: null,
-  recipe_ids: [],
-  version: 1,
-  updated_by: null,
-  created_at: "2030-01-01T00:00:00.000Z",
-  updated_at: "2030-01-01T00:00:00.000Z",
-  ...extra,
-});
+const item = (id: number, name: string, extra: Partial<Item> = {}): Item =>
+  listItem({ id, ingredient_id: id, name, amount_grams: 100, amount_readable: "", ...extra });
 
 const shelf = { id: 3, name: "Aisle 4: baking", position: 0 };
 const list = (sections: ShoppingList["sections"]): ShoppingList => ({
