@@ -9,7 +9,7 @@ import * as z from "zod/mini";
 export const ARCHIVE_FORMAT = "recipe-service-archive";
 
 /** Bumped whenever an archive written now would need changing to be read by an older reader. */
-export const FORMAT_VERSION = 6;
+export const FORMAT_VERSION = 7;
 
 /**
  * The tables an archive carries, parents before children (the order rows are restored in).

@@ -78,6 +78,10 @@ const STEPS: readonly Step[] = [
       }),
     },
   },
+  {
+    from: 6,
+    why: "2026-11-29: (each feature of this version adds its sentence and its rows here)",
+  },
 ];
 
 const stepsFrom = (version: number) => STEPS.filter((s) => s.from >= version).sort((a, b) => a.from - b.from);

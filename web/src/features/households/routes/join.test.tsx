@@ -16,6 +16,7 @@ beforeEach(() => {
   } as never);
 });
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
   auth.signOut();
 });
@@ -59,14 +60,17 @@ describe("JoinPage", () => {
   });
 
   it("after too many tries the button waits until the API lets the person try again", async () => {
+    // Only the clock is pinned (timers stay real): at noon, ten minutes later is the same day.
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date(2026, 10, 28, 12, 0) });
     vi.spyOn(api, "POST").mockResolvedValue({
       error: { status: 429, title: "Too many", detail: "Too many failed joins. Try again in 600 seconds." },
       response: new Response(null, { status: 429, headers: { "Retry-After": "600" } }),
     } as never);
     open();
     fireEvent.click(await screen.findByRole("button", { name: "Join the household" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent(/You can try again at \d\d:\d\d\./);
+    expect(await screen.findByRole("alert")).toHaveTextContent("You can try again at 12:10.");
     expect(screen.getByRole("button", { name: "Join the household" })).toBeDisabled();
+    vi.useRealTimers();
   });
 
   it("someone else signed in logs out and comes back to the same link after logging in", async () => {
