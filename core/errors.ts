@@ -84,7 +84,10 @@ export type Thing =
   | "Household"
   | "Invitation"
   | "Session"
-  | "API token";
+  | "API token"
+  | "Calendar link"
+  | "Cooked entry"
+  | "Revision";
 
 /** 404 in the contract's wording; `id` is a number, or the text a path held, already quoted. */
 /**

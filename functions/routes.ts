@@ -72,6 +72,8 @@ export const ROUTES = {
     live: true,
   }),
   "ingredient-lines/parse": line("POST /ingredient-lines/parse", "user", { parses: true }),
+  "ingredient-lines/nutrition": line("POST /ingredient-lines/nutrition", "user", { parses: true }),
+  "foods/list": line("GET /foods", "public"),
 
   "stores/list": line("GET /stores", "public"),
   "stores/create": line("POST /stores", "user"),
@@ -83,6 +85,7 @@ export const ROUTES = {
   "shelves/reorder": line("PUT /stores/{store_id}/shelves/order", "user"),
   "shelves/update": line("PUT /stores/{store_id}/shelves/{shelf_id}", "user"),
   "shelves/remove": line("DELETE /stores/{store_id}/shelves/{shelf_id}", "user"),
+  "stores/learned-order": line("GET /stores/{store_id}/learned-order", "public"),
 
   "recipes/list": line("GET /recipes", "public"),
   "recipes/create": line("POST /recipes", "user"),
@@ -91,6 +94,13 @@ export const ROUTES = {
   "recipes/get": line("GET /recipes/{recipe_id}", "public", { parses: true }),
   "recipes/update": line("PUT /recipes/{recipe_id}", "user"),
   "recipes/remove": line("DELETE /recipes/{recipe_id}", "user", { storage: "delete", live: true }),
+  "recipes/revisions": line("GET /recipes/{recipe_id}/revisions", "public"),
+  "recipes/revision": line("GET /recipes/{recipe_id}/revisions/{revision}", "public"),
+  "recipes/restore-revision": line("POST /recipes/{recipe_id}/revisions/{revision}/restore", "user"),
+  "recipes/favourite": line("PUT /recipes/{recipe_id}/favourite", "user"),
+  "recipes/unfavourite": line("DELETE /recipes/{recipe_id}/favourite", "user"),
+  "recipes/rate": line("PUT /recipes/{recipe_id}/rating", "user"),
+  "recipes/unrate": line("DELETE /recipes/{recipe_id}/rating", "user"),
 
   // Pictures: the same access as a PUT of the row; ownership is checked by the image service.
   "images/recipe-upload": line("PUT /recipes/{recipe_id}/image", "user", IMAGE_UPLOAD),
@@ -126,6 +136,16 @@ export const ROUTES = {
   "meal-plan/create": line("POST /meal-plan", "user"),
   "meal-plan/update": line("PUT /meal-plan/{entry_id}", "user"),
   "meal-plan/remove": line("DELETE /meal-plan/{entry_id}", "user"),
+  "meal-plan/calendar-links-create": line("POST /meal-plan/calendar-links", "user"),
+  "meal-plan/calendar-links-list": line("GET /meal-plan/calendar-links", "user"),
+  "meal-plan/calendar-links-remove": line("DELETE /meal-plan/calendar-links/{link_id}", "user"),
+  // The feed calendar apps read without a token: the secret in `key` is the key (core/calendar).
+  "meal-plan/calendar-feed": line("GET /meal-plan/calendar.ics", "public"),
+
+  "cooked/create": line("POST /recipes/{recipe_id}/cooked", "user"),
+  "cooked/list": line("GET /cooked", "user"),
+  "cooked/get": line("GET /cooked/{cooked_id}", "user"),
+  "cooked/remove": line("DELETE /cooked/{cooked_id}", "user"),
 
   "households/list": line("GET /households", "user"),
   "households/create": line("POST /households", "user"),

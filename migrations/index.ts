@@ -22,6 +22,11 @@ import * as passwordResets from "./2026-11-28T0600-password-resets.ts";
 import * as userPreferences from "./2026-11-28T0700-user-preferences.ts";
 import * as foods from "./2026-11-28T0800-foods.ts";
 import * as foodNames from "./2026-11-28T0900-food-names.ts";
+import * as recipeRevisions from "./2026-11-29T0200-recipe-revisions.ts";
+import * as favouritesRatingsCooked from "./2026-11-29T0300-favourites-ratings-cooked.ts";
+import * as calendarLinks from "./2026-11-29T0400-calendar-links.ts";
+import * as checkedAt from "./2026-11-29T0500-checked-at.ts";
+import * as foodNamesForms from "./2026-11-29T0600-food-names-forms.ts";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22T0000-initial": initial,
@@ -43,6 +48,11 @@ export const migrations: Record<string, Migration> = {
   "2026-11-28T0700-user-preferences": userPreferences,
   "2026-11-28T0800-foods": foods,
   "2026-11-28T0900-food-names": foodNames,
+  "2026-11-29T0200-recipe-revisions": recipeRevisions,
+  "2026-11-29T0300-favourites-ratings-cooked": favouritesRatingsCooked,
+  "2026-11-29T0400-calendar-links": calendarLinks,
+  "2026-11-29T0500-checked-at": checkedAt,
+  "2026-11-29T0600-food-names-forms": foodNamesForms,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -6,9 +6,9 @@
  *
  * Two CloudFormation stacks, because one holds at most 500 resources and a route takes six (its
  * function, the function's secret prefetcher and its policy, the API route, its integration and the
- * permission to call the function): `RecipeService` holds everything but the routes of shopping
- * lists, the meal plan and households, which `Lists` adds to the same HTTP API. `Lists` only uses
- * what `RecipeService` made, so it is deployed after it.
+ * permission to call the function): `RecipeService` holds everything but the routes of a
+ * household's shopping and cooking (`inListsStack`), which `Lists` adds to the same HTTP API.
+ * `Lists` only uses what `RecipeService` made, so it is deployed after it.
  */
 import { existsSync } from "node:fs";
 import type { Stack } from "aws-cdk-lib";
@@ -110,9 +110,12 @@ function integrations(stack: Stack, options: RecipeServiceOptions): Integrations
   };
 }
 
-/** The routes the `Lists` stack holds: shopping lists, the meal plan and households. */
+/**
+ * The routes the `Lists` stack holds: a household's shopping and cooking (shopping lists, stores and
+ * their shelves, the meal plan, what was cooked, households).
+ */
 export const inListsStack = (route: Route): boolean =>
-  /^(shopping-lists|meal-plan|households)\//.test(route.handler);
+  /^(shopping-lists|stores|shelves|meal-plan|cooked|households)\//.test(route.handler);
 
 /**
  * The stacks, configured, in the order they are added; `sst.config.ts` passes `optionsFromEnv()`,

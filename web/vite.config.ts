@@ -135,6 +135,8 @@ function pwa() {
     },
     workbox: {
       globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
+      // A tap on a cook-mode timer's notification opens the app (public/timer-notifications.js).
+      importScripts: ["timer-notifications.js"],
       navigateFallbackDenylist: [/^\/api\//],
       runtimeCaching: [
         {

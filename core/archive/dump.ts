@@ -51,11 +51,14 @@ const MINE: Record<MineTable, (userId: number) => RawBuilder<unknown>> = {
   recipes: (u) => sql`t.id in ${recipesOf(u)}`,
   ingredients: (u) => sql`t.user_id = ${u}
     or t.id in (select ingredient_id from recipe_ingredients where recipe_id in ${recipesOf(u)})
+    or t.id in (select (l->>'ingredient_id')::int from recipe_revisions rv
+      cross join jsonb_array_elements(rv.snapshot->'ingredients') l where rv.recipe_id in ${recipesOf(u)})
     or t.id in (select ingredient_id from shelf_ingredients where store_id in ${storesOf(u)})
     or t.id in (select i.ingredient_id from shopping_list_items i join shopping_lists l on l.id = i.list_id where l.user_id = ${u})`,
   recipe_ingredients: (u) => sql`t.recipe_id in ${recipesOf(u)}`,
   recipe_steps: (u) => sql`t.recipe_id in ${recipesOf(u)}`,
   recipe_categories: (u) => sql`t.recipe_id in ${recipesOf(u)}`,
+  recipe_revisions: (u) => sql`t.recipe_id in ${recipesOf(u)}`,
   stores: (u) => sql`t.id in ${storesOf(u)}`,
   shelves: (u) => sql`t.store_id in ${storesOf(u)}`,
   shelf_ingredients: (u) => sql`t.store_id in ${storesOf(u)}`,

@@ -15,8 +15,10 @@ export const FORMAT_VERSION = 7;
  * The tables an archive carries, parents before children (the order rows are restored in).
  * Adding a table is one line here; `pictures` marks tables whose `img` / `preview_img` hold
  * object keys in the archive (public URLs in the database).
- * Not archived: throttle counters, sessions, the pending storage cleanups, household invitations and the live
- * connections with their subscriptions (transient by nature).
+ * Not archived: throttle counters, sessions, API tokens and calendar links (secrets kept as hashes:
+ * people make new ones after a restore), the pending storage cleanups, household invitations and the
+ * live connections with their subscriptions (transient by nature), and the stores' learned orders
+ * (`learned_orders`, `learned_order_items`: computed from `store_ticks`, again on a store's first read).
  */
 export const ARCHIVE_TABLES = [
   { name: "users", pictures: true },
@@ -28,6 +30,7 @@ export const ARCHIVE_TABLES = [
   { name: "recipe_ingredients", pictures: false },
   { name: "recipe_steps", pictures: false },
   { name: "recipe_categories", pictures: false },
+  { name: "recipe_revisions", pictures: false },
   { name: "stores", pictures: false },
   { name: "shelves", pictures: false },
   { name: "shelf_ingredients", pictures: false },
@@ -36,6 +39,10 @@ export const ARCHIVE_TABLES = [
   { name: "shopping_list_item_parts", pictures: false },
   { name: "shopping_list_recipes", pictures: false },
   { name: "meal_plan_entries", pictures: false },
+  { name: "favourites", pictures: false },
+  { name: "ratings", pictures: false },
+  { name: "cooked", pictures: false },
+  { name: "store_ticks", pictures: false },
 ] as const satisfies readonly { name: string; pictures: boolean }[];
 
 export type ArchiveTable = (typeof ARCHIVE_TABLES)[number]["name"];
@@ -49,8 +56,22 @@ export const PICTURE_COLUMNS = ["img", "preview_img"] as const;
 export const ArchiveScope = z.enum(["mine", "all"]);
 export type ArchiveScope = z.infer<typeof ArchiveScope>;
 
-/** Tables only a whole instance's archive holds: accounts, and the households that group them. */
-const INSTANCE_TABLES = ["users", "households", "household_members"] as const;
+/**
+ * Tables only a whole instance's archive holds: accounts, the households that group them, and what
+ * people keep about recipes (favourites, ratings, the cooked log): those point at recipes of anyone
+ * and at households, which a user's archive does not hold, and an import into another account could
+ * not give them a meaning there.
+ */
+const INSTANCE_TABLES = [
+  "users",
+  "households",
+  "household_members",
+  "favourites",
+  "ratings",
+  "cooked",
+  // A store's ticks: every shopper's, on lists of anyone (the store's learned walking order).
+  "store_ticks",
+] as const;
 
 /** The tables a user's own (`mine`) archive holds. */
 export type MineTable = Exclude<ArchiveTable, (typeof INSTANCE_TABLES)[number]>;

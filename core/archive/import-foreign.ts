@@ -13,10 +13,12 @@ import { type Db, transaction } from "../db.ts";
 import { AppError, isAppError } from "../errors.ts";
 import { sniffFormat } from "../image/format.ts";
 import { processPicture } from "../image/process.ts";
+import { matchNutrition } from "../ingredient/nutrition.ts";
 import { findIngredientsByNames } from "../page-import/repository.ts";
 import type { RecipeDraft } from "../page-import/schemas.ts";
 import { draftFromSource, readSource } from "../page-import/service.ts";
 import { insertRecipe } from "../recipe/repository.ts";
+import { recordRevision } from "../recipe/revision-repository.ts";
 import type { ForeignRecipe, ForeignUpload } from "./foreign.ts";
 import { asArchiveError, emptyCounts, type ImportResult, idsByName, insertOne } from "./import.ts";
 import { archiveInvalid } from "./reader.ts";
@@ -60,6 +62,7 @@ class Catalogue {
       this.noteMatch(id);
     } else {
       this.made.add(id);
+      await matchNutrition(this.trx, [id]);
       this.count("ingredients");
     }
     this.ingredients.set(key, id);
@@ -198,6 +201,8 @@ async function saveRecipe(
     },
     { category_ids: await catalogue.categoryIds(draft.category_names), ingredients, steps: draft.steps },
   );
+  // Its revision 1 (core/recipe/revisions.ts), in the import's transaction.
+  await recordRevision(trx, id, caller.id);
   const picture = await item.picture();
   if (picture) {
     const problem = await attachPicture(trx, bucket, id, picture, written);

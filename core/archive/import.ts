@@ -12,8 +12,10 @@ import { type Caller, isAdmin } from "../auth/caller.ts";
 import { type Db, transaction } from "../db.ts";
 import { AppError } from "../errors.ts";
 import { IMAGE_FORMATS, sniffFormat } from "../image/format.ts";
+import { matchNutrition } from "../ingredient/nutrition.ts";
 import { jsonText } from "../json-text.ts";
 import { findByName, type NamedTable, nameKey } from "../names.ts";
+import { recordFirstRevisions } from "../recipe/revision-repository.ts";
 import { refreshRecipeSearch } from "../recipe/search.ts";
 import { SCOPE_TABLES } from "./format.ts";
 import { type ArchiveReader, archiveInvalid } from "./reader.ts";
@@ -192,6 +194,7 @@ export async function importArchive(
       const recipes = await importRecipes(run);
       const ingredients = await importIngredients(run, recipes);
       await importRecipeParts(run, recipes, ingredients, categories);
+      await importRevisions(run, recipes, ingredients, categories.ids);
       const stores = await importStores(run, ingredients);
       await importListsAndPlan(run, { recipes, ingredients, stores });
       await copyPictures(run, reader, bucket, written);
@@ -278,6 +281,7 @@ async function importIngredients({ trx, rows, caller, count, pictures }: ImportR
     "ingredients",
     rows.ingredients.map((i) => i.name),
   );
+  const made: number[] = [];
   for (const i of rows.ingredients) {
     const found = existing.get(i.name);
     if (found !== undefined) {
@@ -299,10 +303,13 @@ async function importIngredients({ trx, rows, caller, count, pictures }: ImportR
       continue;
     }
     ingredients.set(i.id, id);
+    made.push(id);
     if (i.img || i.preview_img)
       pictures.push({ table: "ingredients", id, img: i.img, preview: i.preview_img });
     count("ingredients");
   }
+  // The new ones matched to this instance's foods, as any ingredient created (core/ingredient/nutrition.ts).
+  await matchNutrition(trx, made);
   return ingredients;
 }
 
@@ -367,6 +374,62 @@ async function importRecipeParts(
   const newRecipeIds = rows.recipes.map((r) => recipes.require(r.id, "recipes"));
   for (let at = 0; at < newRecipeIds.length; at += BATCH_ROWS) {
     await refreshRecipeSearch(trx, { recipeIds: newRecipeIds.slice(at, at + BATCH_ROWS) });
+  }
+}
+
+/**
+ * The recipes' histories (core/recipe/revisions.ts): numbers, times and changes as they were. A
+ * revision made by the recipe's owner there is the caller's here, anyone else's is by nobody known
+ * (null); the ingredients and categories a snapshot names are this instance's rows they became, or
+ * none (a null id, the name kept) for those the archive does not hold (deleted there) or that did not
+ * come in (a category only an admin may create). A recipe without history (an archive from before
+ * histories were kept) gets its revision 1, its state now, by the caller.
+ */
+async function importRevisions(
+  { trx, rows, caller }: ImportRun,
+  recipes: IdMap,
+  ingredients: IdMap,
+  categories: IdMap,
+) {
+  const owners = new Map(rows.recipes.map((r) => [r.id, r.user_id ?? null]));
+  await insertMany(
+    trx,
+    "recipe_revisions",
+    {
+      recipe_id: "integer",
+      revision: "integer",
+      user_id: "integer",
+      changes: "text[]",
+      snapshot: "jsonb",
+      created_at: "timestamptz",
+    },
+    rows.recipe_revisions,
+    (rv) => {
+      const owner = owners.get(rv.recipe_id);
+      const { snapshot } = rv;
+      return {
+        recipe_id: recipes.require(rv.recipe_id, "recipe_revisions"),
+        revision: rv.revision,
+        user_id: owner != null && rv.user_id === owner ? caller.id : null,
+        changes: rv.changes,
+        snapshot: {
+          ...snapshot,
+          categories: snapshot.categories.map((c) => ({
+            id: c.id === null ? null : (categories.get(c.id) ?? null),
+            name: c.name,
+          })),
+          ingredients: snapshot.ingredients.map((line) => ({
+            ...line,
+            ingredient_id: line.ingredient_id === null ? null : (ingredients.get(line.ingredient_id) ?? null),
+          })),
+        },
+        created_at: rv.created_at,
+      };
+    },
+  );
+  const newRecipeIds = rows.recipes.map((r) => recipes.require(r.id, "recipes"));
+  for (let at = 0; at < newRecipeIds.length; at += BATCH_ROWS) {
+    await recordFirstRevisions(trx, newRecipeIds.slice(at, at + BATCH_ROWS));
   }
 }
 

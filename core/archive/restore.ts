@@ -7,7 +7,9 @@ import { sql } from "kysely";
 import { type Db, transaction } from "../db.ts";
 import { Conflict } from "../errors.ts";
 import { IMAGE_FORMATS, sniffFormat } from "../image/format.ts";
+import { dropUnknownFoods, matchNutrition } from "../ingredient/nutrition.ts";
 import { jsonText } from "../json-text.ts";
+import { recordFirstRevisions } from "../recipe/revision-repository.ts";
 import { storedColumns } from "./columns.ts";
 import { ARCHIVE_TABLES, type ArchiveTable, PICTURE_COLUMNS } from "./format.ts";
 import { type ArchiveReader, archiveInvalid, type Row } from "./reader.ts";
@@ -90,6 +92,8 @@ export async function restoreArchive(
             }
           }
         }
+        // The foods table is not archived: a food this database lacks is no reference to fail on.
+        const forgotten = name === "ingredients" ? await dropUnknownFoods(trx, rows) : [];
         const list = sql.join(columns.map((c) => sql.ref(c)));
         for (let at = 0; at < rows.length; at += BATCH_ROWS) {
           const batch = jsonText(rows.slice(at, at + BATCH_ROWS));
@@ -103,9 +107,12 @@ export async function restoreArchive(
           await sql`select setval(pg_get_serial_sequence(${name}, 'id'), coalesce(max(id), 1), max(id) is not null)
             from ${sql.table(name)}`.execute(trx);
         }
+        await matchNutrition(trx, forgotten);
         counts[name] = rows.length;
         options.onProgress?.(`${name}: ${rows.length} rows`);
       }
+      // An archive from before histories were kept: each recipe's revision 1, its state by its owner.
+      await recordFirstRevisions(trx);
       let done = 0;
       for (const key of pictureKeys) {
         const bytes = await reader.image(key);

@@ -13,6 +13,20 @@ import { archiveInvalid, type Row } from "./reader.ts";
 
 const NUL_MESSAGE = "must not contain the NUL character";
 
+/** The RecipeCreate fields a revision's `changes` may name (recipe_snapshot_changes() in the database). */
+const REVISION_FIELDS = [
+  "title",
+  "description",
+  "cook_time_sec",
+  "prep_time_sec",
+  "total_time_sec",
+  "servings",
+  "source_url",
+  "category_ids",
+  "ingredients",
+  "steps",
+] as const;
+
 /** Text as PostgreSQL stores it: no NUL character (a `text` column cannot hold one). */
 const Str = () => z.string().check(z.refine((s) => !s.includes("\u0000"), NUL_MESSAGE));
 const Id = z.number().check(z.int(), z.gte(1), z.lte(MAX_INT));
@@ -55,6 +69,8 @@ export const ImportRows = {
     img: Picture,
     preview_img: Picture,
     created_at: Timestamp,
+    /** Its owner on the archive's instance: whose revisions become the importer's. */
+    user_id: z.optional(z.nullable(Id)),
   }),
   ingredients: z.object({
     id: Id,
@@ -80,6 +96,37 @@ export const ImportRows = {
     description: Text(5000).check(z.minLength(1)),
   }),
   recipe_categories: z.object({ recipe_id: Id, category_id: Id }),
+  recipe_revisions: z.object({
+    recipe_id: Id,
+    revision: z.number().check(z.int(), z.gte(1), z.lte(MAX_INT)),
+    user_id: z.optional(z.nullable(Id)),
+    changes: z.array(z.enum(REVISION_FIELDS)).check(z.maxLength(REVISION_FIELDS.length)),
+    /** The recipe as it was (core/recipe/revision-repository.ts RecipeSnapshot), with the recipes' bounds. */
+    snapshot: z.object({
+      title: Text(200).check(z.minLength(1)),
+      description: z.nullable(Text(10_000)),
+      cook_time_sec: z.nullable(Seconds),
+      prep_time_sec: z.nullable(Seconds),
+      total_time_sec: z.nullable(Seconds),
+      servings: z.nullable(z.number().check(z.int(), z.gte(1), z.lte(10_000))),
+      source_url: z.nullable(HttpUrl),
+      categories: z
+        .array(z.object({ id: z.nullable(Id), name: Text(80).check(z.minLength(1)) }))
+        .check(z.maxLength(50)),
+      ingredients: z
+        .array(
+          z.object({
+            ingredient_id: z.nullable(Id),
+            name: Text(100).check(z.minLength(1)),
+            amount_grams: z.nullable(Grams),
+            amount_readable: Text(100),
+          }),
+        )
+        .check(z.maxLength(200)),
+      steps: z.array(z.object({ description: Text(5000).check(z.minLength(1)) })).check(z.maxLength(200)),
+    }),
+    created_at: Timestamp,
+  }),
   stores: z.object({
     id: Id,
     name: Text(120).check(z.minLength(1)),

@@ -80,7 +80,15 @@ const STEPS: readonly Step[] = [
   },
   {
     from: 6,
-    why: "2026-11-29: (each feature of this version adds its sentence and its rows here)",
+    // Each feature of this version adds its sentence and its rows here.
+    why:
+      "2026-11-29: recipe_revisions, each recipe's history (none was kept: the table is empty, and the restore or " +
+      "import gives every recipe its revision 1, its state by its owner). " +
+      "Favourites, ratings and the cooked log (none was kept: their tables are empty). " +
+      "When list items were ticked, shopping_list_items.checked_at, and the stores' ticks, store_ticks " +
+      "(none was kept: null, and the table is empty).",
+    addsTables: ["recipe_revisions", "favourites", "ratings", "cooked", "store_ticks"],
+    rows: { shopping_list_items: (row) => ({ checked_at: null, ...row }) },
   },
 ];
 

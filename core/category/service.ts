@@ -4,6 +4,7 @@ import { afterCommit, type Db, isUniqueViolation, transaction } from "../db.ts";
 import { adminRequired, Invalid, missingReference, notFound } from "../errors.ts";
 import { mergedPictures, removePictures } from "../image/cleanup.ts";
 import { nameTaken } from "../names.ts";
+import { lockRecipesUsing, recordRevisions } from "../recipe/revision-repository.ts";
 import { type Page, pageByNameAndId } from "../pagination.ts";
 import {
   type CategoryRow,
@@ -102,6 +103,8 @@ export async function mergeCategory(
     const into = rows.find((row) => row.id === input.into_id);
     if (!from) throw notFound("Category", id);
     if (!into) throw missingReference("Category", input.into_id, "into_id");
+    // The recipes in it change: each keeps a revision of the merge, as of the caller.
+    const recipes = await lockRecipesUsing(trx, { categoryId: from.id });
     await moveRecipeLinks(trx, from.id, into.id);
     const { unused, ...pictures } = mergedPictures(into, from);
     await deleteCategoryById(trx, from.id);
@@ -109,6 +112,7 @@ export async function mergeCategory(
       description: into.description ?? from.description,
       ...pictures,
     });
+    await recordRevisions(trx, recipes, caller.id);
     afterCommit(() => removePictures(unused));
     return merged ?? into;
   });

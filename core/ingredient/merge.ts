@@ -8,7 +8,9 @@ import { assertOwnerOrAdmin, type Caller, isAdmin } from "../auth/caller.ts";
 import { afterCommit, type Db, transaction } from "../db.ts";
 import { Conflict, Invalid, missingReference, notFound } from "../errors.ts";
 import { mergedPictures, removePictures } from "../image/cleanup.ts";
+import { jsonText } from "../json-text.ts";
 import { publishTouched } from "../live/list-changes.ts";
+import { lockRecipesUsing, recordRevisions } from "../recipe/revision-repository.ts";
 import { refreshRecipeSearch } from "../recipe/search.ts";
 import { actAs, settleItems } from "../shopping-list/repository.ts";
 import {
@@ -33,6 +35,21 @@ const MAX_LINE_READABLE = 100;
 function lineSum(readables: string[]): string {
   const notes = [...new Set(readables.flatMap((readable) => readAmount(readable)?.note ?? []))];
   return [sumAmounts(readables), ...notes].join(", ");
+}
+
+/**
+ * The nutrition `into` takes from `from`: all of it when `into` has none, or when `from`'s is a
+ * person's choice and `into`'s only a match (a person's word beats the service's guess).
+ */
+function nutritionTaken(into: IngredientRow, from: IngredientRow) {
+  const source = from.nutrition_source;
+  const own = into.nutrition_source;
+  if (!source || (own && !(own.by === "match" && source.by === "person"))) return {};
+  return {
+    nutrients_per_100g: from.nutrients_per_100g === null ? null : jsonText(from.nutrients_per_100g),
+    nutrition_food_id: source.food_id,
+    nutrition_by: source.by,
+  };
 }
 
 /** Users named in the 409 of a merge that would change other users' content. */
@@ -62,7 +79,8 @@ async function assertOnlyCallerUses(db: Db, from: IngredientRow, caller: Caller)
  * its recipe lines join the other's line in the same recipe (grams and amounts as written added up,
  * notes kept; a line whose sum would not fit stays a line of its own) or move over; an unchecked list item joins
  * the other's unchecked item on that list; a store keeps the other's shelf; what the other lacks
- * (description, the recipe that makes it, weights, picture) it takes; then `id` is deleted. Once
+ * (description, the recipe that makes it, weights, picture, nutrition: see nutritionTaken) it takes;
+ * then `id` is deleted. Once
  * committed, the live followers of every list that held it hear `list` (read it again).
  */
 export async function mergeIngredient(
@@ -85,6 +103,8 @@ export async function mergeIngredient(
     assertOwnerOrAdmin(caller, into.user_id, "Ingredient", into.id);
     await assertOnlyCallerUses(trx, from, caller);
 
+    // The recipes it is in change: each keeps a revision of the merge, as of the caller.
+    const recipes = await lockRecipesUsing(trx, { ingredientId: from.id });
     const lines = await selectLinesToMerge(trx, from.id, into.id);
     // Grams add up null-aware: unknown (`salt to taste`) plus unknown stays unknown.
     const sums = new Map<number, { amount_grams: number | null; readables: string[] }>();
@@ -136,8 +156,10 @@ export async function mergeIngredient(
       grams_per_piece: into.grams_per_piece ?? from.grams_per_piece,
       img: pictures.img,
       preview_img: pictures.preview_img,
+      ...nutritionTaken(into, from),
     });
     await refreshRecipeSearch(trx, { ingredientId: into.id });
+    await recordRevisions(trx, recipes, caller.id);
     afterCommit(() => removePictures(pictures.unused));
     return merged;
   });

@@ -1,6 +1,9 @@
 /** SQL for ingredients. */
 import { type Insertable, sql, type Updateable } from "kysely";
 import type { Db } from "../db.ts";
+import { jsonText } from "../json-text.ts";
+import { DATASET, nutrientsJson } from "../nutrition/repository.ts";
+import type { Nutrients } from "../nutrition/table.ts";
 import { withIsoDates } from "../timestamps.ts";
 import type { IngredientsTable } from "./table.ts";
 
@@ -14,9 +17,45 @@ const ingredientColumns = [
   "grams_per_piece",
   "img",
   "preview_img",
+  "nutrients_per_100g",
+  "nutrition_food_id",
+  "nutrition_by",
   "created_at",
   "updated_at",
+  // The chosen or matched food's name, for `nutrition_source` (a subquery: FOR UPDATE locks no foods row).
+  sql<string | null>`(select f.name from foods f where f.id = ingredients.nutrition_food_id)`.as(
+    "nutrition_food_name",
+  ),
 ] as const;
+
+type StoredRow = {
+  nutrients_per_100g: Nutrients | null;
+  nutrition_food_id: number | null;
+  nutrition_by: "match" | "person" | null;
+  nutrition_food_name: string | null;
+  created_at: Date;
+  updated_at: Date;
+};
+
+/**
+ * A row as the API reads it: ISO dates, and where its nutrients come from (`nutrition_source`, null
+ * when it has none) instead of the columns that say it.
+ */
+function toIngredient<T extends StoredRow>(row: T) {
+  const { nutrition_food_id, nutrition_by, nutrition_food_name, ...rest } = withIsoDates(row);
+  return {
+    ...rest,
+    nutrition_source:
+      nutrition_by === null
+        ? null
+        : {
+            dataset: nutrition_food_id === null ? null : DATASET,
+            food_id: nutrition_food_id,
+            food_name: nutrition_food_name,
+            by: nutrition_by,
+          },
+  };
+}
 
 // Accent folding with translate(): plain SQL that behaves the same on PGlite and PostgreSQL, with
 // no extension to install (unaccent is not there by default). Covers the accented Latin letters that
@@ -37,7 +76,7 @@ export async function findIngredientById(db: Db, id: number) {
     .select(ingredientColumns)
     .where("id", "=", id)
     .executeTakeFirst();
-  return row && withIsoDates(row);
+  return row && toIngredient(row);
 }
 
 /** Locks the row until the transaction ends, so a concurrent delete or rename waits. */
@@ -48,7 +87,7 @@ export async function findIngredientByIdForUpdate(db: Db, id: number) {
     .where("id", "=", id)
     .forUpdate()
     .executeTakeFirst();
-  return row && withIsoDates(row);
+  return row && toIngredient(row);
 }
 
 /**
@@ -71,17 +110,17 @@ export async function selectIngredients(
     );
   }
   if (after) query = query.where((eb) => eb(eb.refTuple("name", "id"), ">", eb.tuple(after[0], after[1])));
-  return (await query.orderBy("name").orderBy("id").limit(page.limit).execute()).map(withIsoDates);
+  return (await query.orderBy("name").orderBy("id").limit(page.limit).execute()).map(toIngredient);
 }
 
 export async function insertIngredient(db: Db, values: Insertable<IngredientsTable>) {
-  return withIsoDates(
+  return toIngredient(
     await db.insertInto("ingredients").values(values).returning(ingredientColumns).executeTakeFirstOrThrow(),
   );
 }
 
 export async function updateIngredientById(db: Db, id: number, values: Updateable<IngredientsTable>) {
-  return withIsoDates(
+  return toIngredient(
     await db
       .updateTable("ingredients")
       .set(values)
@@ -89,6 +128,87 @@ export async function updateIngredientById(db: Db, id: number, values: Updateabl
       .returning(ingredientColumns)
       .executeTakeFirstOrThrow(),
   );
+}
+
+/**
+ * Sets each ingredient's food (`match`, or none: null) with the food's nutrients, where the
+ * ingredient's nutrition is not a person's; rows that would not change are not written.
+ */
+export async function setMatchedFoods(
+  db: Db,
+  matches: readonly { id: number; food_id: number | null }[],
+): Promise<void> {
+  if (matches.length === 0) return;
+  await sql`
+    update ingredients i set nutrition_food_id = m.food_id,
+      nutrition_by = case when m.food_id is null then null else 'match' end,
+      nutrients_per_100g = (select ${nutrientsJson("f")} from foods f where f.id = m.food_id)
+    from jsonb_to_recordset(${jsonText(matches)}::jsonb) as m(id integer, food_id integer)
+    where i.id = m.id and i.nutrition_by is distinct from 'person'
+      and (i.nutrition_food_id, i.nutrition_by) is distinct from
+        (m.food_id, case when m.food_id is null then null else 'match' end)`.execute(db);
+}
+
+/** The names of the ingredients (all, or those of `ids`) whose nutrition the service decides. */
+export async function selectNamesToMatch(db: Db, ids: readonly number[] | "unmatched") {
+  let query = db.selectFrom("ingredients").select(["id", "name"]);
+  query =
+    ids === "unmatched"
+      ? query.where("nutrition_by", "is", null)
+      : query.where("id", "in", [...ids]).where(sql<boolean>`nutrition_by is distinct from 'person'`);
+  return query.orderBy("id").execute();
+}
+
+/** A person's choice: a food of the table (its nutrients with it) or the values they typed. */
+export async function setPersonNutrition(
+  db: Db,
+  id: number,
+  choice: { foodId: number } | { values: Nutrients },
+): Promise<void> {
+  await sql`
+    update ingredients set nutrition_by = 'person',
+      ${
+        "foodId" in choice
+          ? sql`nutrition_food_id = ${choice.foodId},
+              nutrients_per_100g = (select ${nutrientsJson("f")} from foods f where f.id = ${choice.foodId})`
+          : sql`nutrition_food_id = null, nutrients_per_100g = ${jsonText(choice.values)}::jsonb`
+      }
+    where id = ${id}`.execute(db);
+}
+
+/** The nutrients of the ingredients `ids` and the food they come from (null: none, or typed), by id. */
+export async function selectNutritionOfIngredients(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const { rows } = await sql<{
+    id: number;
+    nutrients_per_100g: Nutrients | null;
+    food_id: number | null;
+    food_name: string | null;
+  }>`select i.id, i.nutrients_per_100g, f.id as food_id, f.name as food_name
+    from ingredients i left join foods f on f.id = i.nutrition_food_id
+    where i.id = any(${[...new Set(ids)]}::int[])`.execute(db);
+  return rows;
+}
+
+/** Forgets the ingredient's nutrition (before matching it again). */
+export async function clearNutrition(db: Db, id: number): Promise<void> {
+  await db
+    .updateTable("ingredients")
+    .set({ nutrients_per_100g: null, nutrition_food_id: null, nutrition_by: null })
+    .where("id", "=", id)
+    .execute();
+}
+
+/**
+ * After the foods table changed (an import): every ingredient with a food of the table takes that
+ * food's values as they are now (typed values, with no food, stay). Returns how many changed.
+ */
+export async function refreshFoodNutrients(db: Db): Promise<number> {
+  const result = await sql`
+    update ingredients i set nutrients_per_100g = ${nutrientsJson("f")}
+    from foods f where f.id = i.nutrition_food_id
+      and i.nutrients_per_100g is distinct from ${nutrientsJson("f")}`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
 }
 
 export async function deleteIngredientById(db: Db, id: number) {
@@ -121,7 +241,7 @@ export async function lockIngredientPair(db: Db, ids: readonly [number, number])
     .orderBy("id")
     .forUpdate()
     .execute();
-  return rows.map(withIsoDates);
+  return rows.map(toIngredient);
 }
 
 /**
@@ -267,4 +387,6 @@ export async function repointIngredient(db: Db, fromId: number, into: { id: numb
     .set({ ingredient_id: into.id })
     .where("ingredient_id", "=", fromId)
     .execute();
+  // The stores' trips keep what they taught (core/store/learned-order.ts), now of the one kept.
+  await db.updateTable("store_ticks").set({ ingredient_id: into.id }).where("ingredient_id", "=", fromId).execute();
 }

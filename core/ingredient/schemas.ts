@@ -1,6 +1,7 @@
 /** Request and response shapes of ingredients (CONTRACT.md: ingredients). */
 import * as z from "zod/mini";
 import { RowId } from "../ids.ts";
+import { NutrientsInput, NutrientsRead, NutritionSourceRead } from "../nutrition/schemas.ts";
 import { PageQuery } from "../pagination.ts";
 
 export const IngredientBase = z.strictObject({
@@ -18,8 +19,16 @@ export type IngredientBase = z.infer<typeof IngredientBase>;
 export const IngredientCreate = IngredientBase;
 export type IngredientCreate = z.infer<typeof IngredientCreate>;
 
-/** Any subset of the create fields. */
-export const IngredientUpdate = z.partial(IngredientBase);
+/**
+ * Any subset of the create fields, and a person's nutrition (core/ingredient/nutrition.ts): a food of
+ * the table (`nutrition_food_id`) or typed values (`nutrients_per_100g`), one of them; null clears it
+ * back to the match.
+ */
+export const IngredientUpdate = z.strictObject({
+  ...z.partial(IngredientBase).shape,
+  nutrition_food_id: z.optional(z.nullable(RowId)),
+  nutrients_per_100g: z.optional(z.nullable(NutrientsInput)),
+});
 export type IngredientUpdate = z.infer<typeof IngredientUpdate>;
 
 export const IngredientRead = z.object({
@@ -32,6 +41,10 @@ export const IngredientRead = z.object({
   grams_per_piece: z.nullable(z.number()),
   img: z.nullable(z.string()),
   preview_img: z.nullable(z.string()),
+  /** The eight per 100 g (null each where unknown), or null when it has none. */
+  nutrients_per_100g: z.nullable(NutrientsRead),
+  /** Where they come from: the matched or chosen food of the table, or a person's values; null: none. */
+  nutrition_source: NutritionSourceRead,
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
 });

@@ -7,6 +7,7 @@ import { publishTouched } from "../live/list-changes.ts";
 import { nameTaken } from "../names.ts";
 import { type Page, pageByNameAndId } from "../pagination.ts";
 import { refreshRecipeSearch } from "../recipe/search.ts";
+import { checkNutritionChoice, chooseNutrition, choosesNutrition, matchNutrition } from "./nutrition.ts";
 import {
   countRecipesUsingIngredient,
   deleteIngredientById,
@@ -65,28 +66,40 @@ export async function getIngredient(db: Db, id: number): Promise<IngredientRow> 
   return row;
 }
 
-/** Creates an ingredient owned by the caller; 409 for a name taken (ignoring case and plural), 422 for an unknown recipe. */
+/** One ingredient, read again after a write in the same transaction. */
+const reread = async (db: Db, id: number) => (await findIngredientById(db, id)) as IngredientRow;
+
+/**
+ * Creates an ingredient owned by the caller, matched to a food of the table by its name; 409 for a
+ * name taken (ignoring case and plural), 422 for an unknown recipe.
+ */
 export async function createIngredient(
   db: Db,
   input: IngredientCreate,
   caller: Caller,
 ): Promise<IngredientRow> {
-  return guardWrite(db, input, async () => {
-    await assertRecipeExists(db, input.recipe_id);
-    return insertIngredient(db, {
-      user_id: caller.id,
-      name: input.name,
-      description: input.description ?? null,
-      recipe_id: input.recipe_id ?? null,
-      grams_per_ml: input.grams_per_ml ?? null,
-      grams_per_piece: input.grams_per_piece ?? null,
-    });
-  });
+  return guardWrite(db, input, () =>
+    transaction(db, async (trx) => {
+      await assertRecipeExists(trx, input.recipe_id);
+      const { id } = await insertIngredient(trx, {
+        user_id: caller.id,
+        name: input.name,
+        description: input.description ?? null,
+        recipe_id: input.recipe_id ?? null,
+        grams_per_ml: input.grams_per_ml ?? null,
+        grams_per_piece: input.grams_per_piece ?? null,
+      });
+      await matchNutrition(trx, [id]);
+      return reread(trx, id);
+    }),
+  );
 }
 
 /**
  * Changes the given fields (creator or admin). A rename refreshes the search text of every recipe
- * that uses the ingredient in the same transaction, so recipe search never sees the old name.
+ * that uses the ingredient in the same transaction, so recipe search never sees the old name, and
+ * matches it again unless a person chose its nutrition; `nutrition_food_id` or `nutrients_per_100g`
+ * is a person's choice (null: back to the match), core/ingredient/nutrition.ts.
  */
 export async function updateIngredient(
   db: Db,
@@ -99,13 +112,16 @@ export async function updateIngredient(
       const row = await findIngredientByIdForUpdate(trx, id);
       if (!row) throw notFound("Ingredient", id);
       assertCanWrite(caller, row);
+      checkNutritionChoice(input);
+      const { nutrition_food_id, nutrients_per_100g, ...fields } = input;
       if (Object.keys(input).length === 0) return row;
       await assertRecipeExists(trx, input.recipe_id);
-      const updated = await updateIngredientById(trx, id, input);
-      if (input.name !== undefined && input.name !== row.name) {
-        await refreshRecipeSearch(trx, { ingredientId: id });
-      }
-      return updated;
+      if (Object.keys(fields).length > 0) await updateIngredientById(trx, id, fields);
+      const renamed = input.name !== undefined && input.name !== row.name;
+      if (renamed) await refreshRecipeSearch(trx, { ingredientId: id });
+      if (choosesNutrition(input)) await chooseNutrition(trx, id, { nutrition_food_id, nutrients_per_100g });
+      else if (renamed) await matchNutrition(trx, [id]);
+      return reread(trx, id);
     }),
   );
 }

@@ -2,6 +2,7 @@
 import { sql } from "kysely";
 import type { Db } from "../db.ts";
 import { isMemberSql } from "../household/repository.ts";
+import { nutritionLinesJson, nutritionOfServings } from "../nutrition/repository.ts";
 import { withIsoDates } from "../timestamps.ts";
 import type { Meal } from "./table.ts";
 
@@ -25,7 +26,18 @@ function entryQuery(db: Db) {
       "r.preview_img",
       "e.created_at",
       "e.updated_at",
+      // The entry's nutrition, from the recipe's lines in the same statement.
+      "r.servings as recipe_servings",
+      nutritionLinesJson(sql.ref("r.id")).as("nutrition_lines"),
     ]);
+}
+
+type EntryRow = Awaited<ReturnType<ReturnType<typeof entryQuery>["execute"]>>[number];
+
+/** An entry as read: its nutrition (the recipe's per serving × the entry's servings, or null). */
+function toEntry(row: EntryRow) {
+  const { recipe_servings, nutrition_lines, ...entry } = withIsoDates(row);
+  return { ...entry, nutrition: nutritionOfServings(nutrition_lines, recipe_servings, entry.servings) };
 }
 
 /**
@@ -50,12 +62,12 @@ export async function selectEntries(db: Db, scope: EntryScope, from: string, to:
     .orderBy(mealOrder)
     .orderBy("e.id")
     .execute();
-  return rows.map(withIsoDates);
+  return rows.map(toEntry);
 }
 
 export async function findEntryById(db: Db, id: number) {
   const row = await entryQuery(db).where("e.id", "=", id).executeTakeFirst();
-  return row && withIsoDates(row);
+  return row && toEntry(row);
 }
 
 /**

@@ -1,6 +1,7 @@
 /** Request and response shapes of the meal plan (CONTRACT.md: meal plan). */
 import * as z from "zod/mini";
 import { QueryId, RowId } from "../ids.ts";
+import { NutritionFactsRead } from "../nutrition/schemas.ts";
 import { MEALS } from "./table.ts";
 
 /** A calendar day as `YYYY-MM-DD` that exists (no 2026-02-30). */
@@ -49,6 +50,11 @@ export const MealPlanEntryRead = z.object({
   /** The recipe's title and preview picture. */
   title: z.string(),
   preview_img: z.nullable(z.string()),
+  /**
+   * What the entry's servings hold: the recipe's nutrition per serving × `servings` (CONTRACT.md:
+   * nutrition); null when the recipe's nutrition or either's servings are unknown.
+   */
+  nutrition: z.nullable(NutritionFactsRead),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
 });

@@ -9,6 +9,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { type Db, transaction } from "../db.ts";
+import { matchNutrition } from "../ingredient/nutrition.ts";
+import { refreshFoodNutrients } from "../ingredient/repository.ts";
 import { jsonText } from "../json-text.ts";
 import { checkPinned, type DownloadOptions, downloadTable, fileSha256, isAddress } from "./download.ts";
 import { buildFoodNames } from "./match.ts";
@@ -44,8 +46,10 @@ export type ImportOptions = {
 };
 
 /**
- * Upserts `foods` into the foods table in one transaction (joined when one is open); returns how
- * many there were and how many were written. The first failure (a row the table refuses, a file that
+ * Upserts `foods` into the foods table in one transaction (joined when one is open), then, in it,
+ * gives every ingredient with a food of the table that food's values and matches every ingredient
+ * without nutrition (core/ingredient/nutrition.ts); returns how many foods there were and how many
+ * were written. The first failure (a row the table refuses, a file that
  * cannot be read on) rolls everything back.
  */
 export async function importFoods(
@@ -71,6 +75,9 @@ export async function importFoods(
     }
     await flush();
     await buildFoodNames(trx);
+    // The ingredients follow the table: a food's new values, and a match for those without one.
+    await refreshFoodNutrients(trx);
+    await matchNutrition(trx, "unmatched");
     return { count, changed };
   });
 }

@@ -101,6 +101,13 @@ const ABBREVIATIONS: Readonly<Record<string, string>> = {
   unsmkd: "unsmoked",
   fz: "frozen",
   prepd: "prepared",
+  brst: "breast",
+  bnless: "boneless",
+  lofat: "lowfat",
+  shldr: "shoulder",
+  // British English: `pork mince` is ground pork.
+  mince: "ground",
+  minced: "ground",
 };
 
 /** First segments that only name the kind of food: the second segment names the food. */
@@ -242,6 +249,12 @@ export const nameWords = (name: string): string[] => wordsOf(name).filter((w) =>
 /** A description's segments, each its words spelt out and singular. */
 const segmentsOf = (description: string): string[][] => description.split(",").map(wordsOf);
 
+/** True when a description holds every word of a name that says which food it is (nameWords). */
+export function says(food: FoodCandidate, name: string): boolean {
+  const words = new Set(segmentsOf(food.name).flat());
+  return nameWords(name).every((w) => words.has(w));
+}
+
 /**
  * The first words of the descriptions a name's head may be found in (for the database's
  * prefilter): its words as the table may write them, lower case (`flour` → `flour`, `flr`).
@@ -296,7 +309,9 @@ export const PINNED: Readonly<Record<string, number>> = {
   "greek yogurt": 1293,
   "evaporated milk": 1096,
   "egg white": 1124,
-  "chicken broth": 6080,
+  // A broth is the liquid, ready to serve (a stock cube is a food of its own: `Stock cube`).
+  "chicken broth": 6194,
+  "beef broth": 6008,
   "red wine": 14096,
   coffee: 14209,
   "soy sauce": 16123,
@@ -344,6 +359,29 @@ export const PINNED: Readonly<Record<string, number>> = {
   tofu: 16126,
   "kidney bean": 16027,
   lettuce: 11251,
+  // Foods the rules find no description for: the table's food under another name (`snow pea`:
+  // PEAS,EDIBLE-PODDED), or, marked `nearest`, the nearest food the table has.
+  "almond flour": 12061,
+  panko: 18079,
+  "graham cracker": 18173,
+  "graham cracker crumb": 18173,
+  cornflakes: 8020,
+  ladyfinger: 18423,
+  ghee: 1003,
+  tahini: 12166,
+  mascarpone: 1017, // nearest: CHEESE,CREAM (the table has no mascarpone)
+  "crème fraîche": 1053, // nearest: CREAM,FLUID,HVY WHIPPING (as fat as crème fraîche)
+  "vanilla sugar": 19335,
+  "pumpkin puree": 11424,
+  "bok choy": 11116,
+  "snow pea": 11300,
+  kimchi: 11118,
+  lemongrass: 11972,
+  mint: 2065,
+  "sage leaf": 2038,
+  "pomegranate seed": 9286,
+  lychee: 9164,
+  "black-eyed pea": 16062,
 };
 
 /** How well a description fits a name whose head is `head`; undefined when it cannot be that food. */
@@ -397,4 +435,168 @@ export function bestFood<T extends FoodCandidate>(
     if (best) return best.food;
   }
   return undefined;
+}
+
+/**
+ * Words of a name that ask another form of the food it names (issue 41: `cooked rice` is not raw
+ * rice), in the ten languages, folded: each is a qualifier, with the words a description says it by.
+ * `dry` and `light` are not among them (`dry white wine`, `light brown sugar` are the plain foods).
+ */
+const QUALIFIER_WORDS: Readonly<Record<string, readonly string[]>> = {
+  cooked: [
+    "cooked",
+    "gekocht",
+    "gekochte",
+    "gekochter",
+    "gekochtes",
+    "gegart",
+    "gegarte",
+    "cuit",
+    "cuite",
+    "cuits",
+    "cuites",
+    "cocido",
+    "cocida",
+    "cocidos",
+    "cocidas",
+    "cotto",
+    "cotta",
+    "cotti",
+    "cotte",
+    "lessato",
+    "lessata",
+    "gekookt",
+    "gekookte",
+    "cozido",
+    "cozida",
+    "cozidos",
+    "cozidas",
+    "kokt",
+    "kokta",
+    "kokte",
+    "kogt",
+    "kogte",
+  ],
+  canned: ["canned", "tinned", "dosen", "konserven", "enlatado", "enlatada", "hermetik", "inlagd"],
+  dried: [
+    "dried",
+    "getrocknet",
+    "getrocknete",
+    "getrockneter",
+    "seche",
+    "seches",
+    "sechee",
+    "secchi",
+    "secco",
+    "secca",
+    "secche",
+    "seco",
+    "seca",
+    "secos",
+    "secas",
+    "gedroogd",
+    "gedroogde",
+    "torkad",
+    "torkade",
+    "torret",
+    "torrede",
+    "tørret",
+    "tørrede",
+  ],
+  nonfat: ["fat-free", "nonfat", "non-fat", "skim", "skimmed", "fettfrei", "magert", "0%"],
+  lowfat: [
+    "low-fat",
+    "lowfat",
+    "reduced-fat",
+    "fettarm",
+    "fettarme",
+    "allege",
+    "allegee",
+    "halvfet",
+    "halbfett",
+    "lett",
+    "latt",
+    "let",
+  ],
+  whole: [
+    "whole-milk",
+    "full-fat",
+    "vollfett",
+    "entier",
+    "entiere",
+    "entero",
+    "entera",
+    "intero",
+    "intera",
+    "inteiro",
+  ],
+};
+
+/** The words a description says each qualifier by (spelt out and singular, as segmentsOf reads it). */
+const QUALIFIED_BY: Readonly<Record<string, readonly string[]>> = {
+  cooked: ["cooked", "boiled", "roasted", "stewed", "simmered", "steamed", "braised", "prepared", "baked"],
+  canned: ["canned"],
+  dried: ["dried", "dehydrated", "dry"],
+  nonfat: ["nonfat", "skim", "fat free"],
+  lowfat: ["lowfat", "low fat", "reduced fat", "red fat"],
+  whole: ["whole"],
+};
+
+const QUALIFIER_OF = new Map(
+  Object.entries(QUALIFIER_WORDS).flatMap(([qualifier, words]) => words.map((w) => [w, qualifier] as const)),
+);
+
+/**
+ * The qualifiers a name's words (folded, as core/nutrition/match.ts reads them) ask: `cooked`…; a
+ * word may end in one of seven letters or more (`zongedroogde`, `soltorkade`), not after a `not`
+ * (`ongekookte`, `uncooked`).
+ */
+export function qualifiersOf(words: readonly string[]): string[] {
+  const found = new Set<string>();
+  for (const word of words.map((w) => w.toLowerCase())) {
+    const whole = QUALIFIER_OF.get(word);
+    if (whole) found.add(whole);
+    else
+      for (const [written, qualifier] of QUALIFIER_OF)
+        if (written.length >= 7 && word.endsWith(written)) {
+          const before = word.slice(0, -written.length);
+          if (!/(^|-)(on|un|non|in|ikke)-?$/.test(before)) found.add(qualifier);
+        }
+  }
+  return [...found];
+}
+
+/**
+ * The form of `base` the qualifiers ask (`cooked` of `RICE,BROWN,LONG-GRAIN,RAW`: `…,CKD`) among
+ * `kind`, the descriptions of its first segment: one that says every qualifier, then the one that
+ * shares the most words with `base` and adds the fewest others (the same cut, the same grain), then
+ * the lower NDB number. `base` itself when it says them already, or when none does.
+ */
+export function steer<T extends FoodCandidate>(
+  base: T,
+  kind: readonly T[],
+  qualifiers: readonly string[],
+): T {
+  const says = (segments: string[][], qualifier: string) => {
+    const text = ` ${segments.map((s) => s.join(" ")).join(" , ")} `;
+    return (QUALIFIED_BY[qualifier] ?? [qualifier]).some((w) => text.includes(` ${w} `));
+  };
+  const own = segmentsOf(base.name);
+  if (qualifiers.every((q) => says(own, q))) return base;
+  const baseWords = new Set(own.flat().filter((w) => w !== "raw"));
+  const allowed = new Set(qualifiers.flatMap((q) => (QUALIFIED_BY[q] ?? [q]).flatMap((w) => w.split(" "))));
+  let best: { food: T; points: number } | undefined;
+  for (const food of kind) {
+    const segments = segmentsOf(food.name);
+    if (!qualifiers.every((q) => says(segments, q))) continue;
+    const words = new Set(segments.flat());
+    let points = 0;
+    for (const w of words) {
+      if (baseWords.has(w)) points += 1;
+      else if (!allowed.has(w)) points -= 0.5;
+    }
+    if (!best || points > best.points || (points === best.points && food.id < best.food.id))
+      best = { food, points };
+  }
+  return best?.food ?? base;
 }

@@ -1,4 +1,4 @@
-import type { ColumnType } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 
 /** The eight nutrients the service counts, per 100 g (CONTRACT.md: nutrition); null is unknown, never 0. */
 export const NUTRIENTS = [
@@ -35,6 +35,10 @@ export interface FoodsTable extends Nutrients {
 export interface FoodNamesTable {
   key: string;
   food_id: number;
+  /** Where a longer name holds it (migrations/2026-11-29T0600-food-names-forms.ts): its end, its start, a compound's end. */
+  at_end: Generated<boolean>;
+  at_start: Generated<boolean>;
+  in_compound: Generated<boolean>;
 }
 
 /** The tables of this folder, in the database as Kysely sees it (core/db/database.ts). */

@@ -18,6 +18,7 @@ import { MAX_INT, RowId } from "../ids.ts";
 import { decodeCursor, encodeCursor } from "../pagination.ts";
 import { withIsoDates } from "../timestamps.ts";
 import { categoriesJson, summaryColumns } from "./columns.ts";
+import { cookedInLogOf, isFavouriteSql, personalJson, withPersonal } from "./personal.ts";
 import type { RecipeSort } from "./schemas.ts";
 import { SEARCH_CONFIG } from "./search.ts";
 
@@ -29,10 +30,17 @@ export type RecipeFilters = {
   ingredient_id?: readonly number[] | undefined;
   user_id?: number | undefined;
   max_total_time_sec?: number | undefined;
+  /** Who reads the list: their `favourite`, `rating.mine`, `last_cooked` on each row; Public: undefined. */
+  viewer_id?: number | undefined;
+  /** Only the viewer's favourites (true), or all but them (false). */
+  favourite?: boolean | undefined;
 };
 
 /** The orders a list can take: the contract's sorts, and relevance for a search without a sort. */
 export type RecipeOrder = RecipeSort | "relevance";
+/** The sorts by what people did with the recipes (personalSortQuery); the others walk one index. */
+type PersonalSort = "rating" | "last_cooked";
+type PlainSort = Exclude<RecipeSort, PersonalSort>;
 
 /** Beyond every allowed time, so recipes without a cook time come last under `cook_time`. */
 const NO_COOK_TIME = MAX_INT;
@@ -40,6 +48,10 @@ const TIMESTAMP = String.raw`\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]
 const TIMESTAMP_TEXT = new RegExp(`^${TIMESTAMP}$`);
 /** A relevance key: the row's tier (0 title match, 1 other match), a colon, its created_at. */
 const RELEVANCE_KEY = new RegExp(`^[01]:${TIMESTAMP}$`);
+/** A `rating` key: tier 0 (rated) with the average, or tier 1 (unrated); a bar, its created_at. */
+const RATING_KEY = new RegExp(`^(0:[1-5]\\.\\d|1:)\\|${TIMESTAMP}$`);
+/** A `last_cooked` key: tier 0 (never cooked), or tier 1 with the last day; a bar, its created_at. */
+const LAST_COOKED_KEY = new RegExp(`^(0:|1:\\d{4}-\\d{2}-\\d{2})\\|${TIMESTAMP}$`);
 
 /** What a cursor holds after its order's name: the sort key of the last row served and its id. */
 const cursorKey = {
@@ -52,6 +64,8 @@ const cursorKey = {
     RowId,
   ]),
   relevance: z.tuple([z.literal("relevance"), z.string().check(z.regex(RELEVANCE_KEY)), RowId]),
+  rating: z.tuple([z.literal("rating"), z.string().check(z.regex(RATING_KEY)), RowId]),
+  last_cooked: z.tuple([z.literal("last_cooked"), z.string().check(z.regex(LAST_COOKED_KEY)), RowId]),
 } as const;
 
 type SortKey = string | number;
@@ -74,7 +88,7 @@ export const totalTime = sql<number>`(coalesce(r.total_time_sec, coalesce(r.cook
 const cookTimeKey = sql<number>`coalesce(r.cook_time_sec, ${sql.lit(NO_COOK_TIME)})`;
 const cfg = sql.lit(SEARCH_CONFIG);
 
-const sortKey: Record<RecipeSort, RawBuilder<SortKey>> = {
+const sortKey: Record<PlainSort, RawBuilder<SortKey>> = {
   newest: sql`r.created_at::text`,
   oldest: sql`r.created_at::text`,
   title: sql`r.title`,
@@ -83,7 +97,17 @@ const sortKey: Record<RecipeSort, RawBuilder<SortKey>> = {
 
 /** Every recipe that the filters other than `q` allow, with the summary columns. */
 function filteredRecipes(db: Db, filters: RecipeFilters) {
-  let query = db.selectFrom("recipes as r").select([...summaryColumns, categoriesJson.as("categories")]);
+  let query = db
+    .selectFrom("recipes as r")
+    .select([
+      ...summaryColumns,
+      categoriesJson.as("categories"),
+      personalJson(filters.viewer_id).as("personal"),
+    ]);
+  if (filters.favourite !== undefined && filters.viewer_id !== undefined) {
+    const favourite = isFavouriteSql(filters.viewer_id);
+    query = query.where(filters.favourite ? favourite : sql<SqlBool>`not ${favourite}`);
+  }
   if (filters.user_id !== undefined) query = query.where("r.user_id", "=", filters.user_id);
   if (filters.max_total_time_sec !== undefined)
     query = query.where(totalTime, "<=", filters.max_total_time_sec);
@@ -138,6 +162,8 @@ export async function recipeListQuery(
     const once = sql`(select websearch_to_tsquery(${cfg}::regconfig, ${filters.q}))`;
     return relevanceQuery(db, filters, once, after, limit, { titleWord, window });
   }
+  if (order === "rating" || order === "last_cooked")
+    return personalSortQuery(db, filters, tsquery, order, after, limit);
 
   let query = filteredRecipes(db, filters).select(sortKey[order].as("sort_key"));
   if (tsquery) query = query.where(sql<SqlBool>`r.search_vector @@ ${tsquery}`);
@@ -311,6 +337,104 @@ function relevanceQuery(
   return query.limit(limit + 1);
 }
 
+/**
+ * `sort=rating` and `sort=last_cooked`: two tiers, each walked in its own order and joined with
+ * UNION ALL, so the outer LIMIT stops once the page is full and a tier that is not needed never runs
+ * (as a search's tiers are). `rating`: tier 0 the rated recipes (recipe_ratings, kept by a trigger
+ * on ratings), best average (1 decimal, as shown) first, then newest; tier 1 the unrated, newest
+ * first (the walk of the newest recipes). `last_cooked`
+ * (the viewer's log and their households'): tier 0 the recipes it never names, newest first; tier 1
+ * those it does, the longest ago first, then newest. A tier of rated or cooked recipes costs what
+ * their number does, not the catalogue's. Keys: `<tier>:<average or day>|<created_at>`.
+ */
+function personalSortQuery(
+  db: Db,
+  filters: RecipeFilters,
+  tsquery: RawBuilder<unknown> | undefined,
+  order: PersonalSort,
+  after: { key: SortKey; id: number } | undefined,
+  limit: number,
+) {
+  const [afterTier, afterValue, afterCreated] = after ? splitPersonalKey(after.key) : [0, "", ""];
+  /** The filtered recipes of one tier, keyed by `key` (its sort_key). */
+  const recipes = (key: RawBuilder<string>) => {
+    const query = filteredRecipes(db, filters).select(key.as("sort_key"));
+    return tsquery ? query.where(sql<SqlBool>`r.search_vector @@ ${tsquery}`) : query;
+  };
+  const resume = (tier: 0 | 1, condition: RawBuilder<SqlBool>) =>
+    after && afterTier === tier ? condition : sql<SqlBool>`true`;
+  const newestAfter = (tier: 0 | 1) =>
+    resume(tier, sql<SqlBool>`(r.created_at, r.id) < (${afterCreated}::timestamptz, ${after?.id})`);
+  type Tier = ReturnType<typeof recipes>;
+  const newest = (query: Tier) =>
+    query
+      .orderBy("r.created_at", "desc")
+      .orderBy("r.id", "desc")
+      .limit(limit + 1);
+
+  let tiers: [Tier, Tier];
+  if (order === "rating") {
+    // The walk of recipe_ratings_average_idx (average, the recipe's created_at, its id), each row's
+    // recipe by its primary key. The join adds no column: the tier has the other tier's shape.
+    const rated = recipes(sql<string>`'0:' || rr.average::text || '|' || rr.recipe_created_at::text`)
+      .innerJoin("recipe_ratings as rr", "rr.recipe_id", "r.id")
+      .where(
+        resume(
+          0,
+          sql<SqlBool>`(rr.average, rr.recipe_created_at, rr.recipe_id)
+            < (${afterValue}::numeric, ${afterCreated}::timestamptz, ${after?.id})`,
+        ),
+      )
+      .orderBy("rr.average", "desc")
+      .orderBy("rr.recipe_created_at", "desc")
+      .orderBy("rr.recipe_id", "desc")
+      .limit(limit + 1) as unknown as Tier;
+    const unrated = newest(
+      recipes(sql<string>`'1:|' || r.created_at::text`)
+        .where(sql<SqlBool>`not exists (select 1 from recipe_ratings rr where rr.recipe_id = r.id)`)
+        .where(newestAfter(1)),
+    );
+    tiers = [rated, unrated];
+  } else {
+    const viewer = filters.viewer_id;
+    if (viewer === undefined) throw new Error("last_cooked needs a viewer");
+    const last = sql<string>`(select max(c.date) from cooked c where c.recipe_id = r.id and ${cookedInLogOf(viewer)})`;
+    const never = newest(
+      recipes(sql<string>`'0:|' || r.created_at::text`)
+        .where(
+          sql<SqlBool>`not exists (select 1 from cooked c where c.recipe_id = r.id and ${cookedInLogOf(viewer)})`,
+        )
+        .where(newestAfter(0)),
+    );
+    const cooked = recipes(sql<string>`'1:' || ${last}::text || '|' || r.created_at::text`)
+      .where(sql<SqlBool>`r.id in (select c.recipe_id from cooked c where ${cookedInLogOf(viewer)})`)
+      .where(
+        resume(
+          1,
+          sql<SqlBool>`(${last} > ${afterValue}::date or (${last} = ${afterValue}::date
+            and (r.created_at, r.id) < (${afterCreated}::timestamptz, ${after?.id})))`,
+        ),
+      )
+      .orderBy(last, "asc")
+      .orderBy("r.created_at", "desc")
+      .orderBy("r.id", "desc")
+      .limit(limit + 1);
+    tiers = [never, cooked];
+  }
+  const parts = afterTier === 1 ? [tiers[1]] : tiers;
+  const [first, ...rest] = parts.map((part, i) => db.selectFrom(part.as(`p${i}`)).selectAll());
+  let query = first as NonNullable<typeof first>;
+  for (const next of rest) query = query.unionAll(next);
+  return query.limit(limit + 1);
+}
+
+/** "0:4.5|2026-11-22 05:00:00+00" → [0, "4.5", "2026-11-22 05:00:00+00"]; the cursor's regex checked it. */
+function splitPersonalKey(key: SortKey): [0 | 1, string, string] {
+  const text = String(key);
+  const bar = text.indexOf("|");
+  return [text.startsWith("1:") ? 1 : 0, text.slice(2, bar), text.slice(bar + 1)];
+}
+
 /** "1:2026-11-22 05:00:00+00" → [1, "2026-11-22 05:00:00+00"]; the cursor's regex checked the shape. */
 function splitRelevanceKey(key: SortKey): [0 | 1, string] {
   const text = String(key);
@@ -318,7 +442,7 @@ function splitRelevanceKey(key: SortKey): [0 | 1, string] {
 }
 
 /** Rows strictly after the cursor in the order's direction, as a row comparison an index can seek to. */
-function afterCondition(order: RecipeSort, after: { key: SortKey; id: number }): Expression<SqlBool> {
+function afterCondition(order: PlainSort, after: { key: SortKey; id: number }): Expression<SqlBool> {
   const { key, id } = after;
   switch (order) {
     case "newest":
@@ -347,5 +471,5 @@ export async function findRecipes(
 ) {
   const query = await recipeListQuery(db, filters, order, after, limit);
   const rows = order === "relevance" ? await executePrepared(db, query) : await query.execute();
-  return rows.map(withIsoDates);
+  return rows.map((row) => withPersonal(withIsoDates(row)));
 }

@@ -8,6 +8,7 @@
 import { convertAmount } from "../amount/convert.ts";
 import type { Measures } from "../amount/measures.ts";
 import { convertTemperatures } from "../amount/temperature.ts";
+import { withTimers } from "../words/timers.ts";
 import type { RecipeRead } from "./schemas.ts";
 
 /**
@@ -35,9 +36,12 @@ export async function recipeInMeasures(
         measures,
       ),
     })),
-    steps: recipe.steps.map((step) => ({
-      ...step,
-      description: convertTemperatures(step.description, measures.units),
-    })),
+    // A converted temperature may change the text's length: the timers are read again from it.
+    steps: withTimers(
+      recipe.steps.map((step) => ({
+        ...step,
+        description: convertTemperatures(step.description, measures.units),
+      })),
+    ),
   };
 }

@@ -10,6 +10,7 @@ import { nutritionOf } from "../nutrition/compute.ts";
 import type { Nutrients } from "../nutrition/table.ts";
 import { withIsoDates } from "../timestamps.ts";
 import { categoriesJson, summaryColumns } from "./columns.ts";
+import { personalJson, withPersonal } from "./personal.ts";
 import type { RecipeIngredientCreate, RecipeStepCreate } from "./schemas.ts";
 import { searchVector } from "./search.ts";
 
@@ -39,7 +40,12 @@ const stepsJson = sql<Step[]>`coalesce((
     order by s.step_number)
   from recipe_steps s where s.recipe_id = r.id), '[]'::json)`;
 
-const detailQuery = (db: Db) =>
+/** Stand-ins for the detail statement's parameters, replaced with each request's values. */
+const RECIPE_ID = Symbol("recipe id");
+const VIEWER_ID = Symbol("viewer id");
+
+/** `viewer`: a signed-in reader's statement (their favourite, rating, cooked), or Public's. */
+const detailQuery = (db: Db, viewer: typeof VIEWER_ID | undefined) =>
   db
     .selectFrom("recipes as r")
     .select([
@@ -48,26 +54,36 @@ const detailQuery = (db: Db) =>
       ingredientsJson.as("ingredients"),
       stepsJson.as("steps"),
       nutritionJson.as("nutrition_lines"),
+      personalJson(viewer).as("personal"),
     ])
-    .where("r.id", "=", 0);
+    .where("r.id", "=", sql<number>`${RECIPE_ID}`);
 
 /**
- * The detail statement, built and compiled on first use and then reused with each request's id:
- * building and compiling it per request was about a tenth of the detail route's CPU time.
+ * The detail statements (Public's, a signed-in reader's), built and compiled on first use and then
+ * reused with each request's id: building and compiling it per request was about a tenth of the
+ * detail route's CPU time.
  */
-let detailStatement: CompiledQuery<DetailRow> | undefined;
+const detailStatements: { public?: CompiledQuery<DetailRow>; viewer?: CompiledQuery<DetailRow> } = {};
 type DetailRow = InferResult<ReturnType<typeof detailQuery>>[number];
 
+function detailStatement(db: Db, signedIn: boolean): CompiledQuery<DetailRow> {
+  const which = signedIn ? "viewer" : "public";
+  const statement = detailStatements[which] ?? detailQuery(db, signedIn ? VIEWER_ID : undefined).compile();
+  detailStatements[which] = statement;
+  return statement;
+}
+
 /**
- * The whole recipe (categories, ingredient lines, steps) and its nutrition per serving, in one
- * statement, or undefined.
+ * The whole recipe (categories, ingredient lines, steps), its nutrition per serving and what the
+ * reader keeps about it (core/recipe/personal.ts; `viewerId` undefined: Public), in one statement,
+ * or undefined.
  */
-export async function findRecipeById(db: Db, id: number) {
-  detailStatement ??= detailQuery(db).compile();
-  const statement = detailStatement;
-  const [row] = await executePrepared<DetailRow>(db, { compile: () => ({ ...statement, parameters: [id] }) });
+export async function findRecipeById(db: Db, id: number, viewerId?: number) {
+  const statement = detailStatement(db, viewerId !== undefined);
+  const parameters = statement.parameters.map((p) => (p === RECIPE_ID ? id : p === VIEWER_ID ? viewerId : p));
+  const [row] = await executePrepared<DetailRow>(db, { compile: () => ({ ...statement, parameters }) });
   if (!row) return undefined;
-  const { nutrition_lines, ...recipe } = withIsoDates(row);
+  const { nutrition_lines, ...recipe } = withPersonal(withIsoDates(row));
   const lines = nutrition_lines.map(({ name, grams, per100g }) => ({
     name,
     grams: grams === null ? null : Number(grams),

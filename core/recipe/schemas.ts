@@ -5,6 +5,7 @@
 import * as z from "zod/mini";
 import { MeasuresQuery } from "../amount/measures.ts";
 import { MAX_GRAMS, MAX_INT, QueryId, RowId } from "../ids.ts";
+import { IsoDate } from "../meal-plan/schemas.ts";
 import { NutritionRead } from "../nutrition/schemas.ts";
 import { checkedCursor, isTimestampText, Limit, pageOf } from "../pagination.ts";
 
@@ -77,7 +78,42 @@ export const RecipeIngredientRead = z.object({
   amount_grams: z.nullable(z.number()),
   amount_readable: z.string(),
 });
-export const RecipeStepRead = z.object({ step_number: z.number().check(z.int()), description: z.string() });
+/** A duration a step's text names (core/words/timers.ts): `start`/`end` are offsets in `description`. */
+export const StepTimer = z.object({
+  /** A range's shorter end (`10–12 min` → 600). */
+  seconds: z.number().check(z.int(), z.gte(1)),
+  /** The words as written (`10–12 min`), `description.slice(start, end)`. */
+  text: z.string(),
+  start: z.number().check(z.int(), z.gte(0)),
+  end: z.number().check(z.int(), z.gte(0)),
+});
+export const RecipeStepRead = z.object({
+  step_number: z.number().check(z.int()),
+  description: z.string(),
+  /** The durations its text names, computed on each read (never stored). */
+  timers: z.array(StepTimer),
+});
+
+/** `rating` of a read: the average stars (1 decimal) and how many rated, everyone's; `mine`, the caller's. */
+export const RatingSummary = z.object({
+  average: z.nullable(z.number()),
+  count: z.number().check(z.int(), z.gte(0)),
+  /** The caller's stars; null for Public and for a caller who has not rated it. */
+  mine: z.nullable(z.number().check(z.int(), z.gte(1), z.lte(5))),
+});
+
+/**
+ * What a read tells the caller about themselves and the recipe (core/recipe/personal.ts): `rating`
+ * for everyone; `favourite`, `last_cooked` and `times_cooked` only to a signed-in caller (absent for
+ * Public). `last_cooked` and `times_cooked` count the caller's entries and their households'.
+ */
+const personal = {
+  favourite: z.optional(z.boolean()),
+  rating: RatingSummary,
+  /** The last day cooked (YYYY-MM-DD), or null: never. */
+  last_cooked: z.optional(z.nullable(z.string())),
+  times_cooked: z.optional(z.number().check(z.int(), z.gte(0))),
+};
 
 export const RecipeSummary = z.object({
   id: z.number().check(z.int()),
@@ -92,6 +128,7 @@ export const RecipeSummary = z.object({
   img: z.nullable(z.string()),
   preview_img: z.nullable(z.string()),
   categories: z.array(RecipeCategoryRead),
+  ...personal,
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
 });
@@ -109,13 +146,18 @@ export type RecipeRead = z.infer<typeof RecipeRead>;
 
 export const RecipePage = pageOf(RecipeSummary);
 
+/** `PUT /recipes/<id>/rating`: the caller's stars, a whole number from 1 to 5. */
+export const RatingCreate = z.strictObject({ stars: z.number().check(z.int(), z.gte(1), z.lte(5)) });
+export type RatingCreate = z.infer<typeof RatingCreate>;
+export const RatingRead = z.object({ stars: z.number().check(z.int(), z.gte(1), z.lte(5)) });
+
 export const RecipeGetQuery = z.strictObject({
   servings: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000))),
   ...MeasuresQuery,
 });
 export type RecipeGetQuery = z.infer<typeof RecipeGetQuery>;
 
-export const RECIPE_SORTS = ["newest", "oldest", "title", "cook_time"] as const;
+export const RECIPE_SORTS = ["newest", "oldest", "title", "cook_time", "rating", "last_cooked"] as const;
 export type RecipeSort = (typeof RECIPE_SORTS)[number];
 
 const emptyToUndefined = (v: unknown) => (v === "" ? undefined : v);
@@ -140,6 +182,10 @@ function isRecipeCursorKey(value: unknown): boolean {
       return typeof key === "string" && key.length <= 200;
     case "cook_time":
       return typeof key === "number" && Number.isInteger(key) && key >= 0 && key <= MAX_INT;
+    case "rating":
+      return typeof key === "string" && isPersonalSortKey(key, /^(0:[1-5]\.\d|1:)$/);
+    case "last_cooked":
+      return typeof key === "string" && isPersonalSortKey(key, /^(0:|1:\d{4}-\d{2}-\d{2})$/);
     case "relevance":
       if (typeof key !== "string") return false;
       if (/^[01]:/.test(key)) return isTimestampText(key.slice(2));
@@ -147,6 +193,17 @@ function isRecipeCursorKey(value: unknown): boolean {
     default:
       return false;
   }
+}
+
+/**
+ * A `rating` or `last_cooked` cursor key: `<tier>:<value>|<created_at>` (core/recipe/list-query.ts),
+ * its head matching `head` and a day in it that exists.
+ */
+function isPersonalSortKey(key: string, head: RegExp): boolean {
+  const bar = key.indexOf("|");
+  if (bar < 0 || !head.test(key.slice(0, bar)) || !isTimestampText(key.slice(bar + 1))) return false;
+  const day = /^1:(\d{4}-\d{2}-\d{2})$/.exec(key.slice(0, bar))?.[1];
+  return day === undefined || IsoDate.safeParse(day).success;
 }
 
 export const RecipeListQuery = z.strictObject({
@@ -162,6 +219,8 @@ export const RecipeListQuery = z.strictObject({
   ),
   user_id: z.optional(QueryId),
   max_total_time_sec: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(MAX_INT))),
+  /** `true`: only the caller's favourites; `false`: all but them (a signed-in caller's; 401 for Public). */
+  favourite: z.optional(z.enum(["true", "false"])),
   /** Without `sort`, a search is ordered by relevance and anything else by `newest`. */
   sort: z.optional(z.enum(RECIPE_SORTS)),
   limit: Limit,

@@ -1,15 +1,16 @@
 /**
  * Recipe rules: who may change a recipe, lists that replace rather than merge, ids checked before
- * anything is written. A create is one statement (the row, its lists and its search vector; the
- * foreign keys check the ids) and a read back. An update is one transaction: lock, that one
- * statement, read it back.
+ * anything is written. A create is one transaction: one statement (the row, its lists and its
+ * search vector; the foreign keys check the ids), its revision 1, a read back. An update is one
+ * transaction: lock, that one statement, its revision (when something changed), read it back.
  */
 
 import { assertOwnerOrAdmin, type Caller } from "../auth/caller.ts";
 import { afterCommit, type Db, isForeignKeyViolation, openTransactionDb, transaction } from "../db.ts";
-import { missingReference, notFound } from "../errors.ts";
+import { missingReference, notFound, Unauthenticated } from "../errors.ts";
 import { removePictures } from "../image/cleanup.ts";
 import { type Page, toPage } from "../pagination.ts";
+import { withTimers } from "../words/timers.ts";
 import { decodeRecipeCursor, findRecipes, type RecipeOrder } from "./list-query.ts";
 
 /** For other resources' services (a meal plan entry, a list's recipe): they never query recipes themselves. */
@@ -25,20 +26,38 @@ import {
   type RecipeFields,
   updateRecipeById,
 } from "./repository.ts";
+import { recordRevision } from "./revision-repository.ts";
 import type { RecipeCreate, RecipeListQuery, RecipeRead, RecipeSummary, RecipeUpdate } from "./schemas.ts";
 
-/** The whole recipe, read in one SQL statement (core/recipe/scale.ts scales it to other servings). */
-export async function getRecipe(db: Db, id: number): Promise<RecipeRead> {
-  const recipe = await findRecipeById(db, id);
+/**
+ * The whole recipe, read in one SQL statement (core/recipe/scale.ts scales it to other servings),
+ * with what `viewerId` keeps about it (core/recipe/personal.ts; undefined: Public).
+ */
+export async function getRecipe(db: Db, id: number, viewerId?: number): Promise<RecipeRead> {
+  const recipe = await findRecipeById(db, id, viewerId);
   if (!recipe) throw notFound("Recipe", id);
-  return recipe;
+  // Each step's timers are read from its text here, on every read: never stored, always its text's.
+  return { ...recipe, steps: withTimers(recipe.steps) };
 }
 
-/** A page of recipe summaries: filtered, searched (ranked) and sorted, by keyset. */
-export async function listRecipes(db: Db, query: RecipeListQuery): Promise<Page<RecipeSummary>> {
+/**
+ * A page of recipe summaries: filtered, searched (ranked) and sorted, by keyset; with what the caller
+ * keeps about each. `favourite` and `sort=last_cooked` are the caller's own: 401 for Public.
+ */
+export async function listRecipes(
+  db: Db,
+  query: RecipeListQuery,
+  caller: Caller | null = null,
+): Promise<Page<RecipeSummary>> {
+  if (!caller && (query.favourite !== undefined || query.sort === "last_cooked")) throw Unauthenticated();
   const order: RecipeOrder = query.sort ?? (query.q ? "relevance" : "newest");
   const after = query.cursor ? decodeRecipeCursor(order, query.cursor) : undefined;
-  const rows = await findRecipes(db, query, order, after, query.limit);
+  const filters = {
+    ...query,
+    viewer_id: caller?.id,
+    favourite: query.favourite === undefined ? undefined : query.favourite === "true",
+  };
+  const rows = await findRecipes(db, filters, order, after, query.limit);
   const page = toPage(rows, query.limit, (row) => [order, row.sort_key, row.id]);
   return { ...page, items: page.items.map(({ sort_key: _, ...summary }) => summary) };
 }
@@ -101,19 +120,22 @@ async function withReferencesChecked<T>(
 
 /**
  * Creates a recipe owned by the caller with its lines, steps and categories, all or nothing: one
- * statement writes them all, so it needs no transaction of its own (two round trips with the read
- * back, where a transaction took five).
+ * statement writes them all; its revision 1 (core/recipe/revisions.ts) is kept in the same transaction.
  */
 export async function createRecipe(db: Db, input: RecipeCreate, caller: Caller): Promise<RecipeRead> {
   const fields = { ...scalarFields(input), title: input.title, user_id: caller.id };
-  return withReferencesChecked(db, input, async (conn, checkIdsFirst) => {
-    await checkIdsFirst();
-    return getRecipe(conn, await insertRecipe(conn, fields, input));
-  });
+  return withReferencesChecked(db, input, (conn, checkIdsFirst) =>
+    transaction(conn, async (trx) => {
+      await checkIdsFirst();
+      const id = await insertRecipe(trx, fields, input);
+      await recordRevision(trx, id, caller.id);
+      return getRecipe(trx, id, caller.id);
+    }),
+  );
 }
 
 /** Locks the recipe and checks that the caller owns it or is an admin. */
-async function lockOwnRecipe(db: Db, id: number, caller: Caller) {
+export async function lockOwnRecipe(db: Db, id: number, caller: Caller) {
   const recipe = await lockRecipeById(db, id);
   if (!recipe) throw notFound("Recipe", id);
   assertOwnerOrAdmin(caller, recipe.user_id, "Recipe", id);
@@ -135,7 +157,9 @@ export async function updateRecipe(
       await lockOwnRecipe(trx, id, caller);
       await checkIdsFirst();
       await updateRecipeById(trx, id, scalarFields(input), input);
-      return getRecipe(trx, id);
+      // A revision when something changed (core/recipe/revisions.ts), in this transaction.
+      await recordRevision(trx, id, caller.id);
+      return getRecipe(trx, id, caller.id);
     }),
   );
 }

@@ -4,6 +4,7 @@
  */
 import { config } from "../config.ts";
 import type { Db } from "../db.ts";
+import { matchNutrition } from "../ingredient/nutrition.ts";
 import { seedAccounts } from "./accounts.ts";
 import { seedCatalogue } from "./catalogue.ts";
 import { seedRecipes } from "./recipes.ts";
@@ -13,4 +14,7 @@ export async function seedDevelopmentData(db: Db): Promise<void> {
   await seedAccounts(db);
   await seedCatalogue(db);
   await seedRecipes(db);
+  // The catalogue is written with SQL: its ingredients get their foods here (a food table imported
+  // later matches whatever is still unmatched then).
+  await matchNutrition(db, "unmatched");
 }

@@ -25,6 +25,7 @@ const summaryColumns = [
 const itemJson = sql<ShoppingListItemRead>`json_build_object(
   'id', it.id, 'ingredient_id', it.ingredient_id, 'name', coalesce(i.name, it.name),
   'amount_grams', it.amount_grams, 'amount_readable', it.amount_readable, 'checked', it.checked,
+  'checked_at', ${isoTimestampSql(sql`it.checked_at`)},
   'grams_per_piece', i.grams_per_piece, 'version', it.version,
   'updated_by', (select json_build_object('user_id', u.id, 'username', u.username) from users u where u.id = it.updated_by),
   'created_at', ${isoTimestampSql(sql`it.created_at`)}, 'updated_at', ${isoTimestampSql(sql`it.updated_at`)},
@@ -56,7 +57,10 @@ export type WholeListRow = {
  * The whole list in one statement: its recipes, and its items in sections along the walk through
  * `storeId` (else the list's own store): one section per shelf holding items, in (position, id)
  * order, then `shelf: null` for the rest (always there, maybe empty, when no store is walked).
- * `member` says whether `readerId` is in the list's household.
+ * An item on no shelf that the store's learned order holds (learned_order_items, core/store/learning.ts)
+ * goes into a section `shelf: null, learned: true` right after the shelf of the nearest shelved
+ * ingredient before it in that order (before every shelf when there is none), in learned order; a
+ * shelf set by hand always wins. `member` says whether `readerId` is in the list's household.
  */
 export async function findWholeList(
   db: Db,
@@ -71,12 +75,24 @@ export async function findWholeList(
     with list as (
       select l.*, coalesce(${store}::integer, l.store_id) as walk_store_id from shopping_lists l where l.id = ${id}
     ),
+    learned as (
+      select lo.ingredient_id, lo.position, si.shelf_id,
+        max(lo.position) filter (where si.shelf_id is not null)
+          over (order by lo.position rows between unbounded preceding and 1 preceding) as shelved_before
+      from learned_order_items lo
+      left join shelf_ingredients si on si.store_id = lo.store_id and si.ingredient_id = lo.ingredient_id
+      where lo.store_id = (select walk_store_id from list)
+    ),
     items as (
-      select it.id, coalesce(i.name, it.name) as name, it.checked, si.shelf_id, ${itemJson} as item
+      select it.id, coalesce(i.name, it.name) as name, it.checked, si.shelf_id,
+        l.position as learned_position, anchor.shelf_id as after_shelf_id,
+        ${itemJson} as item
       from shopping_list_items it
       left join ingredients i on i.id = it.ingredient_id
       left join shelf_ingredients si
         on si.ingredient_id = it.ingredient_id and si.store_id = (select walk_store_id from list)
+      left join learned l on si.shelf_id is null and l.ingredient_id = it.ingredient_id
+      left join learned anchor on anchor.position = l.shelved_before
       where it.list_id = ${id}
     )
     select list.id, list.user_id, list.name, list.store_id, list.household_id, list.created_at, list.updated_at,
@@ -87,18 +103,25 @@ export async function findWholeList(
           order by lr.created_at, r.id)
         from shopping_list_recipes lr join recipes r on r.id = lr.recipe_id
         where lr.list_id = list.id), '[]'::json) as recipes,
-      (select coalesce(json_agg(s.section order by s.unplaced, s.position, s.id), '[]'::json) from (
-        select false as unplaced, sh.position, sh.id, json_build_object(
+      (select coalesce(json_agg(s.section order by s.unplaced, s.position, s.id, s.learned), '[]'::json) from (
+        select false as unplaced, sh.position, sh.id, false as learned, json_build_object(
           'shelf', json_build_object('id', sh.id, 'name', sh.name, 'position', sh.position),
           'items', (select json_agg(items.item order by ${itemOrder}) from items where items.shelf_id = sh.id)
         ) as section
         from shelves sh
         where sh.store_id = list.walk_store_id and exists (select 1 from items where items.shelf_id = sh.id)
         union all
-        select true, 0, 0, json_build_object(
+        select false, coalesce(after.position, -1), coalesce(after.id, 0), true, json_build_object(
+          'shelf', null, 'learned', true,
+          'items', json_agg(items.item order by items.checked, items.learned_position, items.id))
+        from items left join shelves after on after.id = items.after_shelf_id
+        where items.shelf_id is null and items.learned_position is not null
+        group by after.id, after.position
+        union all
+        select true, 0, 0, false, json_build_object(
           'shelf', null,
           'items', coalesce(json_agg(items.item order by ${itemOrder}), '[]'::json))
-        from items where items.shelf_id is null
+        from items where items.shelf_id is null and items.learned_position is null
         having count(*) > 0 or (select walk_store_id from list) is null
       ) s) as sections
     from list
@@ -131,6 +154,7 @@ export async function lockListById(db: Db, id: number, writerId: number) {
       "l.id",
       "l.user_id",
       "l.household_id",
+      "l.store_id",
       isMemberSql(sql.ref("l.household_id"), writerId).as("member"),
     ])
     .where("l.id", "=", id)
@@ -457,6 +481,8 @@ export async function findUncheckedItemId(
 
 export type ItemFields = {
   checked?: boolean;
+  /** A tick's time (an expression: clamped in SQL, core/shopping-list/service.ts), or null on unchecking. */
+  checked_at?: RawBuilder<Date> | null;
   amount_grams?: number | null;
   amount_readable?: string;
   name?: string;

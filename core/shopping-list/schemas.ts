@@ -42,6 +42,8 @@ export const ShoppingListItemRead = z.object({
   /** The readable amounts joined with ' + ' ('' when there are none). */
   amount_readable: z.string(),
   checked: z.boolean(),
+  /** When it was ticked (an offline tick: when it was made); null while unchecked, or ticked before this was kept. */
+  checked_at: z.nullable(z.iso.datetime()),
   /**
    * The weight of one piece of the ingredient (an egg: 50), so a client can show `3 pieces` beside
    * the grams; null for free text and for ingredients not counted in pieces.
@@ -64,9 +66,15 @@ export const ShoppingListShelf = z.object({
   position: z.number().check(z.int()),
 });
 
-/** One stop of the walk: a shelf of the store and its items, or `shelf: null` for everything else. */
+/**
+ * One stop of the walk: a shelf of the store and its items, or `shelf: null` for everything else; a
+ * section `shelf: null, learned: true` holds items on no shelf where the store's learned walking order
+ * places them (GET /stores/{store_id}/learned-order), between the shelves they are found between.
+ */
 export const ShoppingListSection = z.object({
   shelf: z.nullable(ShoppingListShelf),
+  /** Present (true) only on a section placed by the store's learned order. */
+  learned: z.optional(z.literal(true)),
   items: z.array(ShoppingListItemRead),
 });
 export type ShoppingListSection = z.infer<typeof ShoppingListSection>;
@@ -164,13 +172,30 @@ export const ShoppingListItemCreate = z
 export type ShoppingListItemCreate = z.infer<typeof ShoppingListItemCreate>;
 
 /** Every field sets a value (never adds), so the same PUT sent twice changes nothing more. */
-export const ShoppingListItemUpdate = z.strictObject({
-  checked: z.optional(z.boolean()),
-  amount_grams: z.optional(z.nullable(z.number().check(z.gte(0), z.lte(MAX_GRAMS)))),
-  amount_readable: z.optional(Readable),
-  /** Only for a free-text item. */
-  name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
-});
+export const ShoppingListItemUpdate = z
+  .strictObject({
+    checked: z.optional(z.boolean()),
+    /**
+     * With `checked: true`: when it was ticked (an offline tick sends the time it was made; absent: now).
+     * A time in the future counts as now, one before the item existed as its creation.
+     */
+    checked_at: z.optional(z.iso.datetime({ offset: true })),
+    amount_grams: z.optional(z.nullable(z.number().check(z.gte(0), z.lte(MAX_GRAMS)))),
+    amount_readable: z.optional(Readable),
+    /** Only for a free-text item. */
+    name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
+  })
+  .check(
+    z.superRefine((body, ctx) => {
+      if (body.checked_at !== undefined && body.checked !== true) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["checked_at"],
+          message: "checked_at goes with checked: true (the time of the tick).",
+        });
+      }
+    }),
+  );
 export type ShoppingListItemUpdate = z.infer<typeof ShoppingListItemUpdate>;
 
 /** `DELETE …/items?checked=true`: the parameter must be there, so a bare DELETE cannot empty a list. */

@@ -7,6 +7,7 @@
  * subscribers hear what changed (core/live/fan-out.ts).
  */
 
+import { sql } from "kysely";
 import { type Caller, isAdmin } from "../auth/caller.ts";
 import { type Db, isUniqueViolation, transaction } from "../db.ts";
 import { Conflict, Invalid, missingReference, NotFound, notFound } from "../errors.ts";
@@ -18,6 +19,7 @@ import { findByName } from "../names.ts";
 import { type Page, pageByNameAndId } from "../pagination.ts";
 import { findRecipeServings } from "../recipe/service.ts";
 import { servingsScale } from "../recipe/servings.ts";
+import { forgetTick, learnFromTick } from "../store/learning.ts";
 import { type Expand, MAX_EXPAND_DEPTH, type Need, recipeNeeds } from "./expand.ts";
 import {
   actAs,
@@ -67,8 +69,11 @@ type ItemChange = ListChange<ShoppingListItemRead>;
 /** PostgreSQL's "numeric field overflow": a total beyond what the grams columns hold. */
 const isNumericOverflow = (error: unknown) => (error as { code?: unknown } | null)?.code === "22003";
 
-/** The list as a write sees it: who may write it (the sharing rule's row) and what its subscribers hear. */
-type ListRef = ChangedList & SharedRow;
+/**
+ * The list as a write sees it: who may write it (the sharing rule's row), what its subscribers hear,
+ * and the store it follows (whose learned order its ticks teach).
+ */
+type ListRef = ChangedList & SharedRow & { store_id: number | null };
 
 /**
  * Runs one write to a list as one transaction. The list row is locked (`for update`) and the
@@ -402,9 +407,19 @@ async function addItemTo(
 }
 
 /**
+ * A tick's time: the client's `checked_at` (an offline tick keeps when it was made), else now; a time
+ * in the future is now, one before the item existed its creation (in SQL, on the item's row, with the
+ * database's clock).
+ */
+const tickTime = (given: string | undefined) =>
+  sql<Date>`least(greatest(coalesce(${given ?? null}::timestamptz, now()), created_at), now())`;
+
+/**
  * Sets what is given (never adds, so a replayed PUT changes nothing more). An amount given becomes
  * the user's own. Unchecking an item while the list holds another unchecked item of its ingredient
- * folds it into that one, which is answered.
+ * folds it into that one, which is answered. A tick sets `checked_at` (ticking a checked item again
+ * keeps its first time); on a list that follows a store the store keeps the tick and learns from it
+ * (core/store/learning.ts), and unchecking within the visit takes the tick back.
  */
 export async function updateItem(
   db: Db,
@@ -413,7 +428,7 @@ export async function updateItem(
   input: ShoppingListItemUpdate,
   caller: Caller,
 ): Promise<ShoppingListItemRead> {
-  return writeList(db, listId, caller, async (trx, _list, changes) => {
+  return writeList(db, listId, caller, async (trx, list, changes) => {
     const item = await lockItemById(trx, listId, itemId);
     if (!item) throw notFound("Shopping list item", itemId);
     if (input.name !== undefined && item.ingredient_id !== null) {
@@ -427,6 +442,13 @@ export async function updateItem(
     if (input.amount_readable !== undefined) fields.amount_readable = input.amount_readable;
     if (input.amount_grams !== undefined || input.amount_readable !== undefined)
       fields.amount_set_by_hand = true;
+    const ticks = input.checked === true && !item.checked;
+    const unticks = input.checked === false && item.checked;
+    if (ticks) fields.checked_at = tickTime(input.checked_at);
+    if (unticks) {
+      fields.checked_at = null;
+      await forgetTick(trx, itemId);
+    }
     if (input.checked === false && item.checked && item.ingredient_id !== null) {
       const open = await findUncheckedItemId(trx, listId, item.ingredient_id);
       if (open !== undefined) {
@@ -445,6 +467,7 @@ export async function updateItem(
     }
     if (input.checked !== undefined) fields.checked = input.checked;
     const changed = await updateItemById(trx, itemId, fields);
+    if (ticks && list.store_id !== null) await learnFromTick(trx, list.store_id, itemId, caller.id);
     const updated = (await findItem(trx, listId, itemId)) as ShoppingListItemRead;
     if (changed) await listChanged(trx, listId, changes, { type: "item", item: updated });
     return updated;

@@ -27,6 +27,8 @@ export interface ShoppingListItemsTable extends Timestamps {
   /** The parts' readable amounts joined with ' + ', or the amount set by hand. */
   amount_readable: Generated<string>;
   checked: Generated<boolean>;
+  /** When it was ticked (the client's time, clamped between its creation and now); null while unchecked. */
+  checked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** Set by a PUT of an amount: taking a recipe back no longer changes the item. */
   amount_set_by_hand: Generated<boolean>;
   /** 1, then +1 per changing transaction; kept by a trigger (migrations/2026-11-25T0200-households.ts). */

@@ -116,6 +116,7 @@ Almond butter; de Mandelmus; fr purée d'amande
 Milk; de Milch; fr lait; es leche; it latte; nl melk; pt leite; sv mjölk; da mælk; no melk
 Buttermilk; de Buttermilch; fr lait ribot|babeurre; es suero de leche; it latticello; nl karnemelk; pt leitelho; sv kärnmjölk|filmjölk; da kærnemælk; no kulturmelk|kefir
 Heavy cream; de {tub 200} Sahne|Rahm; fr {carton 200} crème|crème fraîche liquide; es {carton 200} nata|crema; it {carton 200} panna; nl room; pt {carton 200} creme de leite|natas; sv grädde; da fløde; no fløte
+Ice cream; de Speiseeis|Vanilleeis; fr glace à la vanille|crème glacée; es helado; it gelato; nl roomijs|vanille-ijs; pt sorvete; sv glass; da flødeis|vaniljeis; no iskrem|vaniljeis
 Half-and-half; de {tub 200} Kochsahne|Cremefine; da kaffefløde
 Sour cream; de {tub 200} saure Sahne|Sauerrahm|Schmand; fr crème aigre; es crema agria; it panna acida; nl zure room; pt creme azedo|nata azeda; sv gräddfil; no rømme
 Plain yogurt; de Joghurt|Jogurt; fr {tub 125} yaourt|yogourt|yoghourt; es {tub 125} yogur|yogurt; it {tub 125} yogurt; pt iogurte; da yoghurt naturel; no yoghurt naturell
@@ -311,7 +312,7 @@ Chicken thigh; de Hähnchenschenkel|Hähnchenoberschenkel; fr cuisses de poulet|
 Ground beef; de Hackfleisch|Hack; fr bœuf haché|viande hachée|steak haché; es carne picada|carne molida|carne de res molida; it carne macinata|carne trita|macinato|trito di manzo; nl gehakt; pt carne moída|carne picada; sv köttfärs|nötfärs|blandfärs; da hakket oksekød|oksefars|hakket kød; no kjøttdeig|karbonadedeig|kjøttdeig av storfe
 Bacon; de Speck|Speckwürfel; fr lardons|poitrine fumée; es beicon|tocino|panceta; it pancetta|guanciale; nl spekjes|ontbijtspek; pt toucinho|bacon em cubos; sv sidfläsk; da bacon i tern|baconstrimler
 Sausage; de Wurst; fr saucisse; es salchicha; it salsiccia|salsicce; nl worst; pt linguiça|salsicha; sv korv; da pølse; no pølse
-Shrimp; de Garnelen|Crevetten; fr crevette|gambas; es gamba|langostino|camarón; it gamberetti|mazzancolle|gambero; nl garnalen; pt camarão|camarões|gambas; sv räkor; da rejer; no reker
+Shrimp; de Garnelen|Crevetten; fr crevette|gambas; es gamba|langostino|camarón; it gamberetti|mazzancolle|gambero; nl garnalen; pt camarão|camarões|gambas|miolo de camarão; sv räkor; da rejer; no reker
 Salmon; de Lachs|Lachsfilet; fr saumon|pavé de saumon|filet de saumon; it salmone|filetto di salmone; nl zalm|zalmfilet; pt salmão|filé de salmão; sv lax|laxfilé; da laks|laksefilet; no laks|laksefilet
 Tuna; de Thunfisch; fr thon; es atún; it tonno; nl tonijn; pt atum; sv tonfisk; da tun|tun i vand; no tunfisk
 Anchovy; de Sardellen|Sardellenfilets; fr anchois|filets d'anchois; es anchoa; it acciughe|alici|filetti di acciuga; nl ansjovis; pt anchova; sv ansjovis|sardeller; da ansjoser; no ansjos

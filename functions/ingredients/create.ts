@@ -6,7 +6,10 @@ import { API_PREFIX } from "../lib/route-types.ts";
 
 export const handler = endpoint("ingredients/create", {
   summary: "Create an ingredient",
-  description: "Names are unique ignoring case. `recipe_id`, if given, must name an existing recipe.",
+  description:
+    "Names are unique ignoring case. `recipe_id`, if given, must name an existing recipe. The name is " +
+    "matched to a food of USDA's table in any of the ten languages (`nutrients_per_100g`, " +
+    "`nutrition_source`; null when none matches or the table is not imported).",
   body: IngredientCreate,
   response: {
     status: 201,

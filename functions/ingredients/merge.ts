@@ -10,7 +10,7 @@ export const handler = endpoint("ingredients/merge", {
     "(else 409 naming them: a user's merge never changes another user's content). Every recipe line, list item, shelf place and made-by link of this " +
     "ingredient moves to `into_id`: two lines of one recipe add up (grams and amounts as written), an " +
     "unchecked list item joins the other's on the same list, a store keeps the other's shelf, and what " +
-    "`into_id` lacks (description, made-by recipe, weights, picture) it takes from this one. Then this " +
+    "`into_id` lacks (description, made-by recipe, weights, picture, nutrition; a person's nutrition over a match) it takes from this one. Then this " +
     "ingredient is deleted. One transaction.",
   body: IngredientMerge,
   response: {

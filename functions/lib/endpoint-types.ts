@@ -17,7 +17,8 @@ export type BodyKind = "none" | "json" | "form-or-json" | "raw";
 
 /** A success the route documents: its status, the schema of its body (none for 204), and what it means. */
 export type Success = {
-  status: 200 | 201 | 204 | 503;
+  /** 304: Not Modified, for a route that answers `ETag`s (no body, like 204). */
+  status: 200 | 201 | 204 | 304 | 503;
   schema?: z.ZodMiniType;
   description: string;
   /** The body's media type when it is not JSON: a string body is then sent as it is (the docs page's HTML). */
@@ -94,6 +95,8 @@ export type EndpointRequest<P extends string, Q, B, C extends Caller | null = Ca
   clientAddress: string;
   /** The User-Agent header: what a new session remembers, so a person can tell their devices apart. */
   userAgent: string | undefined;
+  /** Any request header by name, any case (`If-None-Match` for a route that answers 304). */
+  header: (name: string) => string | undefined;
 };
 
 /** A body the pipeline passes through as bytes: what the API reference says it may be. */

@@ -219,6 +219,7 @@ export function endpoint<
         caller: (event.caller ?? null) as CallerFor<(typeof ROUTES)[N]["access"]>,
         clientAddress: clientAddressOf(event),
         userAgent: header(event, "user-agent"),
+        header: (name) => header(event, name.toLowerCase()),
       }),
     );
     return toHttpResponse(reply as AnyReply, definition as AnyDefinition);
@@ -277,7 +278,7 @@ type AnyReply = { status: number; body?: unknown; headers?: Record<string, strin
 
 function toHttpResponse(reply: AnyReply, definition: AnyDefinition): HttpResponse {
   const headers: Record<string, string> = { ...reply.headers };
-  if (reply.status === 204) return { statusCode: 204, headers, body: "" };
+  if (reply.status === 204 || reply.status === 304) return { statusCode: reply.status, headers, body: "" };
   const declared =
     definition.response.status === reply.status
       ? definition.response

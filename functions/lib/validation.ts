@@ -21,6 +21,9 @@ const THING_OF_PARAM: Record<PathParams<(typeof ROUTES)[keyof typeof ROUTES]["pa
   invitation_id: "Invitation",
   session_id: "Session",
   token_id: "API token",
+  link_id: "Calendar link",
+  cooked_id: "Cooked entry",
+  revision: "Revision",
 };
 
 export const thingOfParam = (param: string): Thing => THING_OF_PARAM[param as keyof typeof THING_OF_PARAM];

@@ -10,6 +10,9 @@ export const handler = endpoint("recipes/get", {
   summary: "Read a recipe",
   description:
     "The whole recipe: categories, ingredient lines and steps in order, read in one SQL statement. " +
+    "`rating` is everyone's average (1 decimal, null when unrated), how many rated and the caller's own; " +
+    "a signed-in caller's read also says `favourite`, `last_cooked` (the caller's and their households' " +
+    "log) and `times_cooked`, which Public's leaves out. " +
     "`?servings=N` scales every line by N / the recipe's servings: `amount_grams` (rounded to 3 " +
     "decimals) and `amount_readable` in kitchen measures (`1 1/2 cups` × 2 = `3 cups`, `1 tsp` × 3 = " +
     "`1 tbsp`, `250 ml` ÷ 3 = `85 ml`; `a pinch` stays), sets `servings` to N and adds the `scale` factor. " +
@@ -32,8 +35,8 @@ export const handler = endpoint("recipes/get", {
     alternatives: { [JSON_LD_MEDIA_TYPE]: "The recipe as a schema.org `Recipe` (JSON-LD)." },
   },
   errors: ["invalid"],
-  handle: async ({ params, query, accept }) => {
-    const stored = await getRecipe(getDb(), params.recipe_id);
+  handle: async ({ params, query, accept, caller }) => {
+    const stored = await getRecipe(getDb(), params.recipe_id, caller?.id);
     // Scaling and converting read amounts as written (core/amount): loaded when a request asks, not at cold start.
     const scaled =
       query.servings === undefined

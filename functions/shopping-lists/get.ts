@@ -12,7 +12,10 @@ export const handler = endpoint("shopping-lists/get", {
     "`sections`, the walk through the store: one section per shelf of the store holding an item, in " +
     "walking order (position, then id), then a section with `shelf: null` for everything on no shelf " +
     "there (free text included). Without a store, one section with `shelf: null`. Within a section, " +
-    "unchecked items first, then by name. `?store_id=N` walks that store instead of the list's own; a " +
+    "unchecked items first, then by name. An item on no shelf that the store's learned walking order " +
+    "holds (`GET /stores/{store_id}/learned-order`) goes into a section `shelf: null, learned: true` " +
+    "right after the shelf of the nearest shelved ingredient before it in that order (before every " +
+    "shelf when none is), unchecked first, then in learned order; a shelf set by hand always wins. `?store_id=N` walks that store instead of the list's own; a " +
     "store that does not exist is a 422. `?units=metric|us&lang=xx` writes each item's " +
     "`amount_readable` in those measures and that language's words, as a recipe read does (`GET " +
     "/recipes/{recipe_id}`); an item of several amounts (`2 cups + 1 pinch`) converts each without " +

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { FORMAT_VERSION } from "../../core/archive/format.ts";
+import { ARCHIVE_TABLES, FORMAT_VERSION } from "../../core/archive/format.ts";
 import { ArchiveReader } from "../../core/archive/reader.ts";
 import { restoreArchive } from "../../core/archive/restore.ts";
 import { pictureUrlOfKey } from "../../core/archive/storage.ts";
@@ -117,7 +117,7 @@ describe("restoring a format-1 archive", () => {
   it("needs the upgrade: the same rows labelled as the current format lack its new columns (422)", async () => {
     const original = await open(await readFile(FIXTURE));
     const entries: { name: string; data: Buffer }[] = [];
-    for (const table of [
+    const format1 = [
       "users",
       "categories",
       "recipes",
@@ -128,7 +128,8 @@ describe("restoring a format-1 archive", () => {
       "stores",
       "shelves",
       "shelf_ingredients",
-    ] as const) {
+    ] as const;
+    for (const table of format1) {
       // Raw rows, as written in format 1 (rows() would upgrade them).
       const rows = (await original.rows(table)).map((row) => {
         const { token_valid_after: _a, source_url: _b, grams_per_ml: _c, grams_per_piece: _d, ...rest } = row;
@@ -136,16 +137,9 @@ describe("restoring a format-1 archive", () => {
       });
       entries.push({ name: `data/${table}.json`, data: Buffer.from(JSON.stringify(rows)) });
     }
-    for (const table of [
-      "households",
-      "household_members",
-      "shopping_lists",
-      "shopping_list_items",
-      "shopping_list_item_parts",
-      "shopping_list_recipes",
-      "meal_plan_entries",
-    ]) {
-      entries.push({ name: `data/${table}.json`, data: Buffer.from("[]") });
+    // Every table format 1 did not have yet, empty: only the new columns are missing.
+    for (const { name } of ARCHIVE_TABLES.filter((t) => !(format1 as readonly string[]).includes(t.name))) {
+      entries.push({ name: `data/${name}.json`, data: Buffer.from("[]") });
     }
     for (const key of original.imageKeys())
       entries.push({ name: `images/${key}`, data: await original.image(key) });

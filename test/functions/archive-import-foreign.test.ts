@@ -510,7 +510,7 @@ describe("POST /imports of recipes with text or amounts PostgreSQL cannot hold a
     );
     const recipe = await recipeTitled(user, `${name} \ufffd`);
     expect(recipe.prep_time_sec).toBeNull();
-    expect(recipe.steps).toEqual([{ step_number: 1, description: "Mix \ufffd." }]);
+    expect(recipe.steps).toEqual([{ step_number: 1, description: "Mix \ufffd.", timers: [] }]);
     expect(recipe.ingredients.map((l: { amount_readable: string }) => l.amount_readable)).toEqual([
       "999999999999 kg",
       "1 cup",

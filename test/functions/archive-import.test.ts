@@ -140,8 +140,12 @@ describe("POST /imports of another user's export", () => {
     const recipe = (await api("GET", `/recipes/${recipeId}`)).body;
     expect(recipe).toMatchObject({ user_id: bob.id, servings: 4, cook_time_sec: 1800, categories: [] });
     expect(recipe.steps).toEqual([
-      { step_number: 1, description: "Sweat the leeks." },
-      { step_number: 2, description: "Simmer 30 minutes." },
+      { step_number: 1, description: "Sweat the leeks.", timers: [] },
+      {
+        step_number: 2,
+        description: "Simmer 30 minutes.",
+        timers: [{ seconds: 1800, text: "30 minutes", start: 7, end: 17 }],
+      },
     ]);
     const [leekLine, saltLine] = recipe.ingredients;
     expect(saltLine).toMatchObject({

@@ -43,6 +43,8 @@ describe("POST /ingredients", () => {
       grams_per_piece: null,
       img: null,
       preview_img: null,
+      nutrients_per_100g: null,
+      nutrition_source: null,
       created_at: expect.stringMatching(/Z$/),
       updated_at: expect.stringMatching(/Z$/),
     });

@@ -47,6 +47,7 @@ describe("POST /meal-plan", () => {
       household_id: null,
       title: recipe.title,
       preview_img: null,
+      nutrition: null,
       created_at: expect.stringMatching(/Z$/),
       updated_at: expect.stringMatching(/Z$/),
     });

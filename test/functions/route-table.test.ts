@@ -28,13 +28,16 @@ describe("the route table", () => {
     );
     expect([...params].sort()).toEqual([
       "category_id",
+      "cooked_id",
       "entry_id",
       "household_id",
       "ingredient_id",
       "invitation_id",
       "item_id",
+      "link_id",
       "list_id",
       "recipe_id",
+      "revision",
       "session_id",
       "shelf_id",
       "store_id",

@@ -96,6 +96,7 @@ describe("POST /shopping-lists/<id>/recipes", () => {
       amount_grams: 750.5,
       amount_readable: "6 cups", // 2 cups + 4 cups, added up
       checked: false,
+      checked_at: null,
       grams_per_piece: null,
       recipe_ids: [cake.id, bread.id],
       version: 2, // made by the cake, then the bread's flour added

@@ -108,6 +108,79 @@ const FORMS: [string, string][] = [
   ["lentils", "Lentil"],
 ];
 
+/**
+ * Names as the page import leaves them (the line's words around the food kept), by the rule of
+ * core/nutrition/match.ts each shows, with the food each must get; in the ten languages.
+ */
+const RULES: [name: string, language: string, id: number, rule: string][] = [
+  // The forms the lexicon reads: a name listed in the plural is found in the singular too.
+  ["Zwiebel", "de", 11282, "form"],
+  ["Tomate", "de", 11529, "form"],
+  ["Karotte", "de", 11124, "form"],
+  // The food at the end of a longer name, where the language names the head last; brand and
+  // marketing words before it are not read.
+  ["Rode ui", "nl", 11282, "end"],
+  ["Milde olijfolie", "nl", 4053, "end"],
+  ["Gul lök", "sv", 11282, "end"],
+  ["Modne mango", "nb", 9176, "end"],
+  ["Rød chili", "da", 11670, "end"],
+  ["SimplyNature Organic Baby Spinach", "en", 11457, "end"],
+  ["SimplyNature Organic Cage Free Eggs", "en", 1123, "end"],
+  ["Low-protein all-purpose flour", "en", 20081, "end"],
+  ["Whole-milk Greek yogurt", "en", 1293, "end"],
+  ["Traditionele olijfolie", "nl", 4053, "end"],
+  // A food named before `from`, `with`: the words before it.
+  ["Svenskt Smör från Arla", "sv", 1001, "before from"],
+  ["Smør fra Arla", "da", 1001, "before from"],
+  // At the start, where the language names the head first.
+  ["Panna fresca liquida", "it", 1053, "start"],
+  ["Gelatina in fogli", "it", 19177, "start"],
+  ["Arroz carolino", "pt", 20044, "start"],
+  ["Cebolla morada", "es", 11282, "start"],
+  ["Oignon jaune", "fr", 11282, "start"],
+  // The end of one compound word, where the language compounds.
+  ["Sonnenblumenöl", "de", 4582, "compound"],
+  ["Gemüsebrühe", "de", 6700, "compound"],
+  ["Strösocker", "sv", 19335, "compound"],
+  ["Vetemjöl", "sv", 20081, "compound"],
+  ["Sødmælk", "da", 1077, "compound"],
+  ["Piskefløde", "da", 1053, "compound"],
+  ["Vaniljesukker", "da", 19335, "compound"],
+  ["Rødløk", "nb", 11282, "compound"],
+  ["Trostomaten", "nl", 11529, "compound"],
+  // A name of two foods is its first; one word before `or` shares the head after it.
+  ["Salt and pepper", "en", 2047, "two foods"],
+  ["Salz und Pfeffer", "de", 2047, "two foods"],
+  ["Sel et poivre", "fr", 2047, "two foods"],
+  ["Smör eller olivolja", "sv", 1001, "two foods"],
+  ["Vegetable or sunflower oil", "en", 4582, "two foods"],
+  ["Unsalted or low-sodium chicken stock", "en", 6194, "two foods"],
+  ["Oatly iMat eller vispgrädde", "sv", 1053, "two foods, the first unknown"],
+  // Words that change the food steer it to that form of the same food.
+  ["Cooked brown rice", "en", 20037, "qualifier"],
+  ["Cooked instant brown rice", "en", 20037, "qualifier"],
+  ["Cooked white rice", "en", 20045, "qualifier"],
+  ["Gekochter Reis", "de", 20045, "qualifier"],
+  ["Riso cotto", "it", 20045, "qualifier"],
+  ["Cooked chicken breast", "en", 5064, "qualifier"],
+  ["Hot cooked egg noodles", "en", 20110, "qualifier"],
+  ["Pot fat-free natural yogurt", "en", 1118, "qualifier"],
+  ["Semi-zongedroogde tomaten", "nl", 11955, "qualifier"],
+  ["Lean ground beef", "en", 23572, "qualifier"],
+  ["Lettrømme", "nb", 1055, "qualifier"],
+  ["Arroz branco cozido", "pt", 20045, "qualifier"],
+  ["Riz basmati cuit", "fr", 20045, "qualifier"],
+  // A name the lexicon lacks, in the table's own words (`mince` is `ground`).
+  ["Pork mince", "en", 10972, "table"], // PORK,GROUND,84% LN / 16% FAT,RAW
+  // A broth is the liquid; foods the rules cannot read are pinned.
+  ["Fleischbrühe", "de", 6008, "pinned"],
+  ["Chicken stock", "en", 6194, "pinned"],
+  ["Mascarpone", "it", 1017, "pinned"],
+  ["Crème fraîche", "fr", 1053, "pinned"],
+  ["Sucre vanillé", "fr", 19335, "pinned"],
+  ["Zuckerschoten", "de", 11300, "pinned"],
+];
+
 /** Every name of every staple: English name and aliases (descriptive words among them), each language's names. */
 function cases(): [name: string, language: string, english: string][] {
   const all: [string, string, string][] = [];
@@ -145,6 +218,25 @@ describe("matching a name in any of the ten languages (matchFood)", () => {
       new Set(["en", "de", "fr", "es", "it", "nl", "pt", "sv", "da", "nb", "form"]),
     );
     expect(share).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it("reads a name as the page import's lexicon does: its forms, the food within a longer name, two foods, qualifiers", async () => {
+    const misses: string[] = [];
+    for (const [name, language, id, rule] of RULES) {
+      const found = await matchFood(getDb(), name);
+      if (found?.id !== id)
+        misses.push(
+          `${language} '${name}' (${rule}, ${id}): ${found ? `${found.id} ${found.name}` : "none"}`,
+        );
+    }
+    console.log(
+      `matchFood, the lexicon's rules: ${RULES.length - misses.length} of ${RULES.length} names right` +
+        (misses.length ? `; misses:\n  ${misses.join("\n  ")}` : ""),
+    );
+    expect(new Set(RULES.map(([, language]) => language))).toEqual(
+      new Set(["en", "de", "fr", "es", "it", "nl", "pt", "sv", "da", "nb"]),
+    );
+    expect(misses).toEqual([]);
   });
 
   it("finds an English name the lexicon lacks in the table itself, raw over cooked", async () => {

@@ -23,6 +23,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: "/recipes/import", label: "app.navImport", show: signedIn },
   { to: "/lists", label: "app.navShoppingLists", show: signedIn },
   { to: "/meal-plan", label: "app.navMealPlan", show: signedIn },
+  { to: "/cooked", label: "app.navCooked", show: signedIn },
   { to: "/households", label: "app.navHousehold", show: signedIn },
   { to: "/categories", label: "app.navCategories" },
   { to: "/ingredients", label: "app.navIngredients" },

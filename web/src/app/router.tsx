@@ -13,6 +13,7 @@ import {
   redirect,
 } from "@tanstack/react-router";
 import { NotFoundPage } from "../components/not-found-page.tsx";
+import type { HistorySearch } from "../features/recipe-history/lib/history-search.ts";
 import type { BrowseSearch } from "../features/recipes/components/recipe-filters.tsx";
 import { BrowsePage } from "../features/recipes/routes/browse.tsx";
 import { loadAllParts } from "../i18n/index.ts";
@@ -71,6 +72,7 @@ const browseRoute = createRoute({
     max_minutes: positiveInt(s.max_minutes, 24 * 60),
     sort: oneOf(s.sort, RECIPE_SORTS),
     user_id: positiveInt(s.user_id),
+    favourite: flag(s.favourite),
   }),
   component: BrowsePage,
 });
@@ -93,6 +95,19 @@ const cookRoute = createRoute({
     step: positiveInt(s.step),
   }),
   component: lazyRouteComponent(() => import("../features/recipes/routes/cook.tsx"), "CookPage"),
+});
+
+const recipeHistoryRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/recipes/$recipeId/history",
+  validateSearch: (s: Record<string, unknown>): HistorySearch => ({
+    revision: positiveInt(s.revision),
+    compare: oneOf(s.compare, ["current"] as const),
+  }),
+  component: lazyRouteComponent(
+    () => import("../features/recipe-history/routes/history.tsx"),
+    "RecipeHistoryPage",
+  ),
 });
 
 const myRecipesRoute = createRoute({
@@ -321,6 +336,14 @@ const mealPlanRoute = createRoute({
   component: lazyRouteComponent(() => import("./routes/meal-plan.tsx"), "MealPlanPage"),
 });
 
+const cookedRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/cooked",
+  staticData: { requiresSession: true },
+  beforeLoad: requireSession,
+  component: lazyRouteComponent(() => import("../features/cooked/routes/cooked.tsx"), "CookedPage"),
+});
+
 const householdsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/households",
@@ -372,6 +395,7 @@ export const routeTree = rootRoute.addChildren([
   browseRoute,
   recipeRoute,
   cookRoute,
+  recipeHistoryRoute,
   myRecipesRoute,
   newRecipeRoute,
   importRecipeRoute,
@@ -395,6 +419,7 @@ export const routeTree = rootRoute.addChildren([
   shoppingListsRoute,
   shoppingListRoute,
   mealPlanRoute,
+  cookedRoute,
   householdsRoute,
   householdRoute,
   joinRoute,

@@ -14,6 +14,7 @@ import {
 } from "@tanstack/react-router";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
+import type { Schemas } from "./api/client.ts";
 import type { Household, HouseholdRole } from "./api/households.ts";
 import { auth, type Role } from "./auth.ts";
 
@@ -99,3 +100,29 @@ export function makeHousehold({
     updated_at: "2026-11-01T10:00:00Z",
   };
 }
+
+/** A recipe as the API reads it to a signed-in cook (unrated, never cooked, not a favourite). */
+export const makeRecipe = (changes: Partial<Schemas["RecipeRead"]> = {}): Schemas["RecipeRead"] => ({
+  id: 5,
+  user_id: 2,
+  title: "Bread",
+  description: null,
+  source_url: null,
+  prep_time_sec: null,
+  cook_time_sec: null,
+  total_time_sec: null,
+  servings: 4,
+  img: null,
+  preview_img: null,
+  categories: [],
+  ingredients: [],
+  steps: [],
+  nutrition: null,
+  favourite: false,
+  rating: { average: null, count: 0, mine: null },
+  last_cooked: null,
+  times_cooked: 0,
+  created_at: "2026-11-24T10:00:00Z",
+  updated_at: "2026-11-24T10:00:00Z",
+  ...changes,
+});

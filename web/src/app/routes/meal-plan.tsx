@@ -5,6 +5,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useSearch } from "@tanstack/react-router";
 import { mealPlanQueries } from "../../features/meal-plan/api/queries.ts";
+import { CalendarLinks } from "../../features/meal-plan/components/calendar-links.tsx";
 import { WeekPlan } from "../../features/meal-plan/components/week-plan.tsx";
 import { mealsHousehold } from "../../features/meal-plan/lib/meals-household.ts";
 import { DaysToList } from "../../features/shopping-lists/components/days-to-list.tsx";
@@ -27,6 +28,7 @@ export function MealPlanPage() {
         monday={monday}
         mealsHousehold={(first, last) => mealsHousehold(plan.data?.items ?? [], first, last, household_id)}
       />
+      <CalendarLinks />
     </div>
   );
 }

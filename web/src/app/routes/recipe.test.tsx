@@ -30,6 +30,7 @@ const recipe = (servings: number): Schemas["RecipeRead"] => ({
   created_at: "2026-11-24T10:00:00Z",
   updated_at: "2026-11-24T10:00:00Z",
   nutrition: null,
+  rating: { average: null, count: 0, mine: null },
 });
 
 function renderRecipe(servings: number) {

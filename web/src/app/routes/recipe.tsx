@@ -8,13 +8,20 @@ import { ErrorState } from "../../components/error-state.tsx";
 import { LinkedText } from "../../components/linked-text.tsx";
 import { Loading } from "../../components/loading.tsx";
 import { NotFoundPage } from "../../components/not-found-page.tsx";
+import { NutritionLabel } from "../../components/nutrition-label.tsx";
 import { Picture } from "../../components/picture.tsx";
 import { ServingsStepper } from "../../components/servings-stepper.tsx";
 import { UnitsChoice } from "../../components/units-choice.tsx";
 import { DownloadJsonLd, RecipeJsonLdScript } from "../../features/archive/components/recipe-json-ld.tsx";
+import { CookedForm } from "../../features/cooked/components/cooked-form.tsx";
+import { LastCooked } from "../../features/cooked/components/last-cooked.tsx";
 import { PlanRecipe } from "../../features/meal-plan/components/plan-recipe.tsx";
 import { RecipeOwnerActions } from "../../features/recipe-editor/components/owner-actions.tsx";
+import { RecipeHistoryLink } from "../../features/recipe-history/components/history-link.tsx";
+import { FavouriteButton } from "../../features/recipes/components/favourite-button.tsx";
 import { IngredientLines } from "../../features/recipes/components/ingredient-lines.tsx";
+import { RatingControl } from "../../features/recipes/components/rating-control.tsx";
+import { RatingSummary } from "../../features/recipes/components/rating-summary.tsx";
 import { AddRecipeToList } from "../../features/shopping-lists/components/add-recipe-to-list.tsx";
 import { useDocumentTitle } from "../../hooks/use-document-title.ts";
 import { useRecipe } from "../../hooks/use-recipe.ts";
@@ -73,6 +80,11 @@ export function RecipePage() {
               )}
             />
           </p>
+          <div className="recipe-marks">
+            <FavouriteButton recipe={recipe} />
+            <RatingSummary rating={recipe.rating} />
+            <LastCooked recipe={recipe} />
+          </div>
           <dl className="facts">
             {times.map(([label, seconds]) => (
               <div key={label}>
@@ -105,6 +117,7 @@ export function RecipePage() {
               {t("recipes.print")}
             </button>
             <DownloadJsonLd recipeId={recipe.id} title={recipe.title} />
+            <RecipeHistoryLink recipeId={recipe.id} />
             <RecipeOwnerActions recipe={recipe} />
           </div>
         </div>
@@ -144,6 +157,10 @@ export function RecipePage() {
               <PlanRecipe recipe={recipe} />
             </>
           )}
+          <NutritionLabel
+            nutrition={recipe.nutrition}
+            ingredientCount={new Set(recipe.ingredients.map((line) => line.ingredient_id)).size}
+          />
         </section>
         <section aria-labelledby="steps-heading" className="recipe-steps">
           <h2 id="steps-heading">{t("recipes.steps")}</h2>
@@ -164,6 +181,8 @@ export function RecipePage() {
               />
             </p>
           )}
+          <RatingControl recipe={recipe} />
+          {session && <CookedForm key={recipe.servings} recipe={recipe} />}
         </section>
       </div>
     </article>

@@ -471,7 +471,7 @@ export interface paths {
         put?: never;
         /**
          * Create an ingredient
-         * @description Names are unique ignoring case. `recipe_id`, if given, must name an existing recipe.
+         * @description Names are unique ignoring case. `recipe_id`, if given, must name an existing recipe. The name is matched to a food of USDA's table in any of the ten languages (`nutrients_per_100g`, `nutrition_source`; null when none matches or the table is not imported).
          *
          *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
          */
@@ -496,7 +496,7 @@ export interface paths {
         get: operations["ingredientsGet"];
         /**
          * Update an ingredient
-         * @description The creator or an admin. Any subset of the create fields.
+         * @description The creator or an admin. Any subset of the create fields. A new name is matched again to a food of USDA's table (its `nutrients_per_100g`, `nutrition_source.by` `match`), unless a person chose its nutrition: `nutrition_food_id` (a food of `GET /foods`; 422 when it is not one) or `nutrients_per_100g` (the eight per 100 g as typed: each ≥ 0 or null, grams at most 100, energy at most 1000 kcal; one left out is unknown), one or the other, overrides the match until either is sent as null, which clears the choice back to the match.
          *
          *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
          */
@@ -547,7 +547,7 @@ export interface paths {
         put?: never;
         /**
          * Merge an ingredient into another
-         * @description An admin, or the creator of both when no other user's recipe, list or store uses this ingredient (else 409 naming them: a user's merge never changes another user's content). Every recipe line, list item, shelf place and made-by link of this ingredient moves to `into_id`: two lines of one recipe add up (grams and amounts as written), an unchecked list item joins the other's on the same list, a store keeps the other's shelf, and what `into_id` lacks (description, made-by recipe, weights, picture) it takes from this one. Then this ingredient is deleted. One transaction.
+         * @description An admin, or the creator of both when no other user's recipe, list or store uses this ingredient (else 409 naming them: a user's merge never changes another user's content). Every recipe line, list item, shelf place and made-by link of this ingredient moves to `into_id`: two lines of one recipe add up (grams and amounts as written), an unchecked list item joins the other's on the same list, a store keeps the other's shelf, and what `into_id` lacks (description, made-by recipe, weights, picture, nutrition; a person's nutrition over a match) it takes from this one. Then this ingredient is deleted. One transaction.
          *
          *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
          */
@@ -574,6 +574,50 @@ export interface paths {
          *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
          */
         post: operations["ingredientLinesParse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ingredient-lines/nutrition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The nutrition of ingredient lines not saved yet
+         * @description Each line (at most 200) is read as `POST /ingredient-lines/parse` reads it (`lang` as there), then counted as a saved recipe's lines are: a line of an existing ingredient with that ingredient's nutrients (matched, or a person's choice), any other line with the food of USDA's table its name matches in any of the ten languages. `per_serving` divides by `servings` (null without it), `per_100g` is of all the lines' grams, `coverage` the share of the grams whose food is known; both null (coverage 0) when no line's is. Each line says its grams, its food (`food_id`, `food_name`; null: none) and its energy in kcal. Nothing is written. Throttled per user: at most 120 requests in 1 minute, then 429 with Retry-After.
+         *
+         *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
+         */
+        post: operations["ingredientLinesNutrition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/foods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search the foods table
+         * @description USDA's Standard Reference foods (SR28), each with its eight nutrients per 100 g (null: unknown), to choose the food of an ingredient (`PUT /ingredients/{id}` with `nutrition_food_id`). `q` is a name in any of the ten languages (`Zwiebel`, `oignons`) or words of USDA's descriptions: first the food an ingredient of that name is matched to, then in name order the other foods of its kind (`ONIONS,…`) and every description holding each word of `q` (abbreviated as USDA does: `flour` finds `FLR`). Without `q`, every food in name order. `lang` is accepted and changes nothing: names are read in all ten languages at once. Empty when the table is not imported. Keyset pagination: pass `next_cursor` back as `cursor`.
+         *
+         *     **Access:** public — no token needed (a token, if sent, must be valid).
+         */
+        get: operations["foodsList"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -718,6 +762,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/stores/{store_id}/learned-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The walking order a store learned from the ticks
+         * @description Every time an ingredient on a list that follows the store is checked, the store keeps when (`checked_at`) and who checked it. A trip is one shopper's checks on one list, cut where more than 30 minutes pass; a trip ticked within one second (at home) teaches nothing, nor do checks less than a second apart (the rest of a list ticked at the checkout). From the trips of every shopper, recent ones weighing more (a trip weighs half as much as the one 4 trips newer: stores move things), the store learns the order its ingredients are found in: each ingredient's place from the times of its ticks, then the order that agrees with the most of the trips' pairs ("a before b"). `items` are in that walking order; `shelf_id` is the shelf a person put the ingredient on (it always wins: lists place it there), and for the others `suggested_shelf_id` is the shelf of their nearer shelved neighbour in this order. `confidence` (0–1) grows with the trips that agree with an ingredient's place and drops with those that do not. `trips`: the trips that taught it. Anyone may read it.
+         *
+         *     **Access:** public — no token needed (a token, if sent, must be valid).
+         */
+        get: operations["storesLearnedOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/recipes": {
         parameters: {
             query?: never;
@@ -727,7 +793,7 @@ export interface paths {
         };
         /**
          * List and search recipes
-         * @description `q` searches title, description and ingredient names (web-search syntax: words, "quoted phrases", -excluded). `ingredient_id` may repeat: recipes that use all of them. `max_total_time_sec` bounds the total time: `total_time_sec`, else cook + prep (a missing time counts as 0). `sort` is `newest` (default), `oldest`, `title` or `cook_time` (recipes without a cook time last); a search without `sort` is ordered by relevance. Pages by keyset: pass `next_cursor` back as `cursor` with the same filters and sort; a cursor from another sort is a 400.
+         * @description `q` searches title, description and ingredient names (web-search syntax: words, "quoted phrases", -excluded). `ingredient_id` may repeat: recipes that use all of them. `max_total_time_sec` bounds the total time: `total_time_sec`, else cook + prep (a missing time counts as 0). `sort` is `newest` (default), `oldest`, `title`, `cook_time` (recipes without a cook time last), `rating` (the best average first, ties newest first, unrated recipes last, newest first) or `last_cooked` (the caller's and their households' log: recipes never cooked first, newest first, then the one cooked longest ago; a signed-in caller's, 401 for Public); a search without `sort` is ordered by relevance. `favourite=true` lists only the caller's favourites, `favourite=false` all but them (401 for Public). Each summary carries `rating` (everyone's average to 1 decimal, how many rated, the caller's own or null) and, for a signed-in caller, `favourite`, `last_cooked` and `times_cooked`. Pages by keyset: pass `next_cursor` back as `cursor` with the same filters and sort; a cursor from another sort is a 400.
          *
          *     **Access:** public — no token needed (a token, if sent, must be valid).
          */
@@ -777,7 +843,7 @@ export interface paths {
         };
         /**
          * Read a recipe
-         * @description The whole recipe: categories, ingredient lines and steps in order, read in one SQL statement. `?servings=N` scales every line by N / the recipe's servings: `amount_grams` (rounded to 3 decimals) and `amount_readable` in kitchen measures (`1 1/2 cups` × 2 = `3 cups`, `1 tsp` × 3 = `1 tbsp`, `250 ml` ÷ 3 = `85 ml`; `a pinch` stays), sets `servings` to N and adds the `scale` factor. A recipe that does not say its servings cannot be scaled: 422. `?units=metric|us&lang=xx` (with `?servings=` or without) writes every `amount_readable` in those measures and that language's words, from the grams and the ingredient's density: `metric` weighs in g and kg, pours what is liquid in ml and l; `us` measures in cups and spoons in kitchen fractions what has a density, in oz and lb what has none (meat, cheese); spoons stay spoons in the language's word (`1 EL`, `1 c. à soupe`), pieces and words (`a pinch`) stay. An amount without the grams or density it needs stays as written. Temperatures in the steps become °C or °F, rounded as ovens are marked (`180 °C` ↔ `350 °F`, `Gas 4` → `180 °C`). Without `units`, or with `as_written`, everything is as written; `lang` alone changes nothing, `units` alone writes English. With `Accept: application/ld+json` the answer is the recipe as schema.org `Recipe` JSON-LD (content type `application/ld+json`), in the same servings and measures.
+         * @description The whole recipe: categories, ingredient lines and steps in order, read in one SQL statement. `rating` is everyone's average (1 decimal, null when unrated), how many rated and the caller's own; a signed-in caller's read also says `favourite`, `last_cooked` (the caller's and their households' log) and `times_cooked`, which Public's leaves out. `?servings=N` scales every line by N / the recipe's servings: `amount_grams` (rounded to 3 decimals) and `amount_readable` in kitchen measures (`1 1/2 cups` × 2 = `3 cups`, `1 tsp` × 3 = `1 tbsp`, `250 ml` ÷ 3 = `85 ml`; `a pinch` stays), sets `servings` to N and adds the `scale` factor. A recipe that does not say its servings cannot be scaled: 422. `?units=metric|us&lang=xx` (with `?servings=` or without) writes every `amount_readable` in those measures and that language's words, from the grams and the ingredient's density: `metric` weighs in g and kg, pours what is liquid in ml and l; `us` measures in cups and spoons in kitchen fractions what has a density, in oz and lb what has none (meat, cheese); spoons stay spoons in the language's word (`1 EL`, `1 c. à soupe`), pieces and words (`a pinch`) stay. An amount without the grams or density it needs stays as written. Temperatures in the steps become °C or °F, rounded as ovens are marked (`180 °C` ↔ `350 °F`, `Gas 4` → `180 °C`). Without `units`, or with `as_written`, everything is as written; `lang` alone changes nothing, `units` alone writes English. With `Accept: application/ld+json` the answer is the recipe as schema.org `Recipe` JSON-LD (content type `application/ld+json`), in the same servings and measures.
          *
          *     **Access:** public — no token needed (a token, if sent, must be valid).
          */
@@ -797,6 +863,128 @@ export interface paths {
          *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
          */
         delete: operations["recipesRemove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/recipes/{recipe_id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A recipe's history
+         * @description Every create and every change of the recipe that changed something, newest first: `revision` (from 1, the create), when, who (`user` null when that account was deleted) and `changes`, the RecipeCreate fields that changed (empty for revision 1). Whoever may read the recipe. Paginated like every list: pass `next_cursor` back as `cursor`.
+         *
+         *     **Access:** public — no token needed (a token, if sent, must be valid).
+         */
+        get: operations["recipesRevisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/recipes/{recipe_id}/revisions/{revision}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A recipe as it was
+         * @description The recipe as a recipe read at that revision, with `revision`: its title, description, times, servings, source, categories, ingredient lines and steps as they were then; `id`, `user_id`, the pictures (not versioned) and `created_at` are the recipe's, `updated_at` is when the revision was kept. A line or category whose ingredient or category no longer exists has a null id and the name it had then; nutrition is computed from the ingredients' nutrients now. No `favourite`, `rating` or cooked fields: they are about the recipe now. Whoever may read the recipe.
+         *
+         *     **Access:** public — no token needed (a token, if sent, must be valid).
+         */
+        get: operations["recipesRevision"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/recipes/{recipe_id}/revisions/{revision}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore a recipe as it was
+         * @description Owner or admin. The recipe becomes what it was then (pictures stay), kept as a new revision by the caller; none when nothing changes. A line whose ingredient is gone takes the ingredient of its name, else 409 and nothing changes; a gone category is matched by name, else left out.
+         *
+         *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
+         */
+        post: operations["recipesRestoreRevision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/recipes/{recipe_id}/favourite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Make a recipe a favourite
+         * @description One of the caller's favourites from now on (any recipe: every recipe is readable). Idempotent: a favourite stays one. Recipe reads and lists then say `favourite: true`; `GET /recipes?favourite=true` lists them.
+         *
+         *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
+         */
+        put: operations["recipesFavourite"];
+        post?: never;
+        /**
+         * No longer a favourite
+         * @description Takes the recipe off the caller's favourites. Idempotent: one that was not is a 204 too.
+         *
+         *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
+         */
+        delete: operations["recipesUnfavourite"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/recipes/{recipe_id}/rating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rate a recipe
+         * @description The caller's stars for the recipe, a whole number from 1 to 5; a second rating replaces the first. Reads carry the average of everyone's (1 decimal), how many rated and the caller's own (`rating: {average, count, mine}`); `GET /recipes?sort=rating` lists the best first.
+         *
+         *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
+         */
+        put: operations["recipesRate"];
+        post?: never;
+        /**
+         * Take a rating back
+         * @description Deletes the caller's rating of the recipe. Idempotent: without one it is a 204 too.
+         *
+         *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
+         */
+        delete: operations["recipesUnrate"];
         options?: never;
         head?: never;
         patch?: never;
@@ -951,7 +1139,7 @@ export interface paths {
         };
         /**
          * Read a shopping list with its sections
-         * @description The whole list in one SQL statement: the recipes added (with their servings) and the items in `sections`, the walk through the store: one section per shelf of the store holding an item, in walking order (position, then id), then a section with `shelf: null` for everything on no shelf there (free text included). Without a store, one section with `shelf: null`. Within a section, unchecked items first, then by name. `?store_id=N` walks that store instead of the list's own; a store that does not exist is a 422. `?units=metric|us&lang=xx` writes each item's `amount_readable` in those measures and that language's words, as a recipe read does (`GET /recipes/{recipe_id}`); an item of several amounts (`2 cups + 1 pinch`) converts each without grams. Without `units`, or with `as_written`, amounts are as written. Its creator, the members of its household, or an admin.
+         * @description The whole list in one SQL statement: the recipes added (with their servings) and the items in `sections`, the walk through the store: one section per shelf of the store holding an item, in walking order (position, then id), then a section with `shelf: null` for everything on no shelf there (free text included). Without a store, one section with `shelf: null`. Within a section, unchecked items first, then by name. An item on no shelf that the store's learned walking order holds (`GET /stores/{store_id}/learned-order`) goes into a section `shelf: null, learned: true` right after the shelf of the nearest shelved ingredient before it in that order (before every shelf when none is), unchecked first, then in learned order; a shelf set by hand always wins. `?store_id=N` walks that store instead of the list's own; a store that does not exist is a 422. `?units=metric|us&lang=xx` writes each item's `amount_readable` in those measures and that language's words, as a recipe read does (`GET /recipes/{recipe_id}`); an item of several amounts (`2 cups + 1 pinch`) converts each without grams. Without `units`, or with `as_written`, amounts are as written. Its creator, the members of its household, or an admin.
          *
          *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
          */
@@ -1058,7 +1246,7 @@ export interface paths {
         get?: never;
         /**
          * Check off or change a shopping list item
-         * @description Sets only what is given, so two people changing different fields of one item both keep their change (on one field the later request wins), and the same PUT sent twice changes nothing more (an offline client replays it; `version` grows by 1 per change, and `updated_by` says who made it). An item deleted meanwhile is a 404. An amount given (`amount_grams`, `amount_readable`) is the user's own from then on: taking a recipe back no longer changes the item. Only a free-text item can be renamed (422 otherwise). Unchecking an item while the list has another unchecked item of that ingredient folds it into that one, which is answered. Its creator, the members of its household, or an admin.
+         * @description Sets only what is given, so two people changing different fields of one item both keep their change (on one field the later request wins), and the same PUT sent twice changes nothing more (an offline client replays it; `version` grows by 1 per change, and `updated_by` says who made it). An item deleted meanwhile is a 404. An amount given (`amount_grams`, `amount_readable`) is the user's own from then on: taking a recipe back no longer changes the item. Only a free-text item can be renamed (422 otherwise). Unchecking an item while the list has another unchecked item of that ingredient folds it into that one, which is answered. `checked_at` goes with `checked: true`: when the tick was made (an offline tick replayed keeps its time; absent: now; a time in the future counts as now, one before the item existed as its creation); ticking a checked item again keeps its first time, unchecking clears it. On a list that follows a store, the store keeps the tick and learns its walking order from it (`GET /stores/{store_id}/learned-order`). Its creator, the members of its household, or an admin.
          *
          *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
          */
@@ -1149,6 +1337,150 @@ export interface paths {
          *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
          */
         delete: operations["mealPlanRemove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/meal-plan/calendar-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My calendar addresses
+         * @description The caller's calendar links, newest first: which plan each shows and when a calendar last read it, never the addresses (their secrets are stored as hashes; make a new link to see one again).
+         *
+         *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
+         */
+        get: operations["mealPlanCalendarLinksList"];
+        put?: never;
+        /**
+         * Make a calendar address of the meal plan
+         * @description A secret address (`url`) of an iCalendar feed a calendar app subscribes to without a token: the caller's meal plan (their entries and their households'), or with `household_id` that household's (the caller must be a member: 403, an admin too; an unknown household is a 422). The secret (256 random bits) is in this answer only: it is stored as a hash. The feed: `GET /meal-plan/calendar.ics?key=…`.
+         *
+         *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
+         */
+        post: operations["mealPlanCalendarLinksCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/meal-plan/calendar-links/{link_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a calendar address
+         * @description The address answers 404 from then on. Another user's link is 404 (an admin's too).
+         *
+         *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
+         */
+        delete: operations["mealPlanCalendarLinksRemove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/meal-plan/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The meal plan as an iCalendar feed
+         * @description What a calendar link shows (RFC 5545, `text/calendar; charset=utf-8`), read without a token: the secret `key` of the link's address is the key. The entries from 28 days back to 56 days ahead (UTC), each an all-day event on its day titled with its recipe and linking to the recipe in the web app. `ETag` on every answer; `If-None-Match` with it is a 304. An unknown or revoked key is a 404 (and a household link whose creator left the household); unknown keys count against the client's network like unknown API tokens, and each link may be read 120 times an hour: 429 with Retry-After.
+         *
+         *     **Access:** public — no token needed (a token, if sent, must be valid).
+         */
+        get: operations["mealPlanCalendarFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/recipes/{recipe_id}/cooked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * I made this
+         * @description Notes that the caller cooked the recipe: on `date` (default today, in UTC), at `servings` (default the recipe's own; null: not said), with a `note` (at most 500 characters, trimmed). Private to the caller, or shared with `household_id` (the caller must be a member: 403; an unknown household is a 422): its members see it in their log and in `last_cooked`.
+         *
+         *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
+         */
+        post: operations["cookedCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cooked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What was cooked
+         * @description The caller's log and every entry shared with their households, newest day first (then the newest entry), from `from` to `to` (inclusive; either may be left out), of one recipe with `recipe_id`. `to` before `from` is a 400. Pages by keyset: pass `next_cursor` back as `cursor` with the same filters.
+         *
+         *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
+         */
+        get: operations["cookedList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cooked/{cooked_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read an entry of the log
+         * @description Its maker, the members of the household it is shared with, or an admin.
+         *
+         *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
+         */
+        get: operations["cookedGet"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an entry of the log
+         * @description Its maker or an admin (a household member who did not make it: 403).
+         *
+         *     **Access:** user or admin — any signed-in account; rows of others need the admin role.
+         */
+        delete: operations["cookedRemove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1595,6 +1927,23 @@ export interface components {
             grams_per_piece: number | null;
             img: string | null;
             preview_img: string | null;
+            nutrients_per_100g: {
+                energy_kcal: number | null;
+                protein_g: number | null;
+                fat_g: number | null;
+                saturated_fat_g: number | null;
+                carbohydrate_g: number | null;
+                sugars_g: number | null;
+                fiber_g: number | null;
+                salt_g: number | null;
+            } | null;
+            nutrition_source: {
+                dataset: string | null;
+                food_id: number | null;
+                food_name: string | null;
+                /** @enum {string} */
+                by: "match" | "person";
+            } | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -1626,6 +1975,17 @@ export interface components {
             recipe_id?: number | null;
             grams_per_ml?: number | null;
             grams_per_piece?: number | null;
+            nutrition_food_id?: number | null;
+            nutrients_per_100g?: {
+                energy_kcal?: number | null;
+                protein_g?: number | null;
+                fat_g?: number | null;
+                saturated_fat_g?: number | null;
+                carbohydrate_g?: number | null;
+                sugars_g?: number | null;
+                fiber_g?: number | null;
+                salt_g?: number | null;
+            } | null;
         };
         IsoDate: string;
         /** @enum {string} */
@@ -1649,6 +2009,17 @@ export interface components {
             household_id: number | null;
             title: string;
             preview_img: string | null;
+            nutrition: {
+                energy_kcal: number | null;
+                energy_kj: number | null;
+                protein_g: number | null;
+                fat_g: number | null;
+                saturated_fat_g: number | null;
+                carbohydrate_g: number | null;
+                sugars_g: number | null;
+                fiber_g: number | null;
+                salt_g: number | null;
+            } | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -1707,6 +2078,17 @@ export interface components {
             authorization_endpoint: string;
             client_id: string;
             scopes: string;
+        };
+        RatingCreate: {
+            stars: number;
+        };
+        RatingRead: {
+            stars: number;
+        };
+        RatingSummary: {
+            average: number | null;
+            count: number;
+            mine: number | null;
         };
         RecipeCategoryRead: {
             id: number;
@@ -1771,7 +2153,9 @@ export interface components {
             user_id?: number;
             max_total_time_sec?: number;
             /** @enum {string} */
-            sort?: "newest" | "oldest" | "title" | "cook_time";
+            favourite?: "true" | "false";
+            /** @enum {string} */
+            sort?: "newest" | "oldest" | "title" | "cook_time" | "rating" | "last_cooked";
             /** @default 20 */
             limit: number;
             cursor?: string;
@@ -1793,6 +2177,10 @@ export interface components {
             img: string | null;
             preview_img: string | null;
             categories: components["schemas"]["RecipeCategoryRead"][];
+            favourite?: boolean;
+            rating: components["schemas"]["RatingSummary"];
+            last_cooked?: string | null;
+            times_cooked?: number;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -1833,6 +2221,7 @@ export interface components {
         RecipeStepRead: {
             step_number: number;
             description: string;
+            timers: components["schemas"]["StepTimer"][];
         };
         RecipeSummary: {
             id: number;
@@ -1847,6 +2236,10 @@ export interface components {
             img: string | null;
             preview_img: string | null;
             categories: components["schemas"]["RecipeCategoryRead"][];
+            favourite?: boolean;
+            rating: components["schemas"]["RatingSummary"];
+            last_cooked?: string | null;
+            times_cooked?: number;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -1942,6 +2335,7 @@ export interface components {
             amount_grams: number | null;
             amount_readable: string;
             checked: boolean;
+            checked_at: string | null;
             grams_per_piece: number | null;
             recipe_ids: number[];
             version: number;
@@ -1956,6 +2350,8 @@ export interface components {
         };
         ShoppingListItemUpdate: {
             checked?: boolean;
+            /** Format: date-time */
+            checked_at?: string;
             amount_grams?: number | null;
             amount_readable?: string;
             name?: string;
@@ -2002,6 +2398,8 @@ export interface components {
         };
         ShoppingListSection: {
             shelf: components["schemas"]["ShoppingListShelf"] | null;
+            /** @constant */
+            learned?: true;
             items: components["schemas"]["ShoppingListItemRead"][];
         };
         ShoppingListShelf: {
@@ -2024,6 +2422,12 @@ export interface components {
             name?: string;
             store_id?: number | null;
             household_id?: number | null;
+        };
+        StepTimer: {
+            seconds: number;
+            text: string;
+            start: number;
+            end: number;
         };
         StoreCreate: {
             name: string;
@@ -4058,6 +4462,137 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    ingredientLinesNutrition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description At most 1 MB. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    lines: string[];
+                    servings?: number;
+                    /** @enum {string} */
+                    lang?: "en" | "de" | "fr" | "es" | "it" | "nl" | "pt" | "sv" | "da" | "nb";
+                };
+            };
+        };
+        responses: {
+            /** @description The lines' nutrition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        per_serving: {
+                            energy_kcal: number | null;
+                            energy_kj: number | null;
+                            protein_g: number | null;
+                            fat_g: number | null;
+                            saturated_fat_g: number | null;
+                            carbohydrate_g: number | null;
+                            sugars_g: number | null;
+                            fiber_g: number | null;
+                            salt_g: number | null;
+                        } | null;
+                        per_100g: {
+                            energy_kcal: number | null;
+                            energy_kj: number | null;
+                            protein_g: number | null;
+                            fat_g: number | null;
+                            saturated_fat_g: number | null;
+                            carbohydrate_g: number | null;
+                            sugars_g: number | null;
+                            fiber_g: number | null;
+                            salt_g: number | null;
+                        } | null;
+                        coverage: number;
+                        lines: {
+                            text: string;
+                            amount_grams: number | null;
+                            food_id: number | null;
+                            food_name: string | null;
+                            energy_kcal: number | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller's role or ownership does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "Recipe ID 5 belongs to another user."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    foodsList: {
+        parameters: {
+            query?: {
+                q?: string;
+                lang?: "en" | "de" | "fr" | "es" | "it" | "nl" | "pt" | "sv" | "da" | "nb";
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of foods. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: number;
+                            name: string;
+                            nutrients_per_100g: {
+                                energy_kcal: number | null;
+                                protein_g: number | null;
+                                fat_g: number | null;
+                                saturated_fat_g: number | null;
+                                carbohydrate_g: number | null;
+                                sugars_g: number | null;
+                                fiber_g: number | null;
+                                salt_g: number | null;
+                            };
+                        }[];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     storesList: {
         parameters: {
             query?: {
@@ -4668,6 +5203,62 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    storesLearnedOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Store ID. Anything that is not one names no row: 404.
+                 * @example 5
+                 */
+                store_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The learned order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        trips: number;
+                        items: {
+                            ingredient_id: number;
+                            name: string;
+                            shelf_id: number | null;
+                            suggested_shelf_id: number | null;
+                            confidence: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The addressed row does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Store ID 5 was not found."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     recipesList: {
         parameters: {
             query?: {
@@ -4676,7 +5267,8 @@ export interface operations {
                 ingredient_id?: number[];
                 user_id?: number;
                 max_total_time_sec?: number;
-                sort?: "newest" | "oldest" | "title" | "cook_time";
+                favourite?: "true" | "false";
+                sort?: "newest" | "oldest" | "title" | "cook_time" | "rating" | "last_cooked";
                 limit?: number;
                 cursor?: string;
             };
@@ -4945,6 +5537,503 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller's role or ownership does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "Recipe ID 5 belongs to another user."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The addressed row does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Recipe ID 5 was not found."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    recipesRevisions: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Recipe ID. Anything that is not one names no row: 404.
+                 * @example 5
+                 */
+                recipe_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of revisions, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            revision: number;
+                            /** Format: date-time */
+                            created_at: string;
+                            user: {
+                                id: number;
+                                username: string;
+                            } | null;
+                            changes: string[];
+                        }[];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The addressed row does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Recipe ID 5 was not found."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    recipesRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Recipe ID. Anything that is not one names no row: 404.
+                 * @example 5
+                 */
+                recipe_id: number;
+                /**
+                 * @description Revision ID. Anything that is not one names no row: 404.
+                 * @example 5
+                 */
+                revision: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recipe at that revision. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        user_id: number;
+                        title: string;
+                        description: string | null;
+                        cook_time_sec: number | null;
+                        prep_time_sec: number | null;
+                        total_time_sec: number | null;
+                        servings: number | null;
+                        source_url: string | null;
+                        img: string | null;
+                        preview_img: string | null;
+                        categories: {
+                            id: number | null;
+                            name: string;
+                        }[];
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        ingredients: {
+                            ingredient_id: number | null;
+                            name: string;
+                            amount_grams: number | null;
+                            amount_readable: string;
+                        }[];
+                        steps: components["schemas"]["RecipeStepRead"][];
+                        scale?: number;
+                        nutrition: {
+                            per_serving: {
+                                energy_kcal: number | null;
+                                energy_kj: number | null;
+                                protein_g: number | null;
+                                fat_g: number | null;
+                                saturated_fat_g: number | null;
+                                carbohydrate_g: number | null;
+                                sugars_g: number | null;
+                                fiber_g: number | null;
+                                salt_g: number | null;
+                            } | null;
+                            per_100g: {
+                                energy_kcal: number | null;
+                                energy_kj: number | null;
+                                protein_g: number | null;
+                                fat_g: number | null;
+                                saturated_fat_g: number | null;
+                                carbohydrate_g: number | null;
+                                sugars_g: number | null;
+                                fiber_g: number | null;
+                                salt_g: number | null;
+                            };
+                            coverage: number;
+                            missing: string[];
+                        } | null;
+                        revision: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The addressed row does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Revision ID 5 was not found."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    recipesRestoreRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Recipe ID. Anything that is not one names no row: 404.
+                 * @example 5
+                 */
+                recipe_id: number;
+                /**
+                 * @description Revision ID. Anything that is not one names no row: 404.
+                 * @example 5
+                 */
+                revision: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recipe, now as it was then. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecipeRead"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller's role or ownership does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "Revision ID 5 belongs to another user."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The addressed row does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Revision ID 5 was not found."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    recipesFavourite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Recipe ID. Anything that is not one names no row: 404.
+                 * @example 5
+                 */
+                recipe_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description It is a favourite. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller's role or ownership does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "Recipe ID 5 belongs to another user."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The addressed row does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Recipe ID 5 was not found."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    recipesUnfavourite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Recipe ID. Anything that is not one names no row: 404.
+                 * @example 5
+                 */
+                recipe_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description It is not a favourite. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller's role or ownership does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "Recipe ID 5 belongs to another user."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The addressed row does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Recipe ID 5 was not found."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    recipesRate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Recipe ID. Anything that is not one names no row: 404.
+                 * @example 5
+                 */
+                recipe_id: number;
+            };
+            cookie?: never;
+        };
+        /** @description At most 1 MB. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RatingCreate"];
+            };
+        };
+        responses: {
+            /** @description The caller's rating. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatingRead"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller's role or ownership does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "Recipe ID 5 belongs to another user."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The addressed row does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Recipe ID 5 was not found."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    recipesUnrate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Recipe ID. Anything that is not one names no row: 404.
+                 * @example 5
+                 */
+                recipe_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller has not rated it. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -6590,6 +7679,490 @@ export interface operations {
                      *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Meal plan entry ID 5 was not found."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    mealPlanCalendarLinksList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The links. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: number;
+                            household_id: number | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            last_read_at: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    mealPlanCalendarLinksCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description At most 1 MB. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    household_id?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The link and, this once, its address. */
+            201: {
+                headers: {
+                    /** @description The address of the created row. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        household_id: number | null;
+                        url: string;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller's role or ownership does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "Recipe ID 5 belongs to another user."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    mealPlanCalendarLinksRemove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Calendar link ID. Anything that is not one names no row: 404.
+                 * @example 5
+                 */
+                link_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link was deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller's role or ownership does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "Calendar link ID 5 belongs to another user."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The addressed row does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Calendar link ID 5 was not found."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    mealPlanCalendarFeed: {
+        parameters: {
+            query: {
+                key: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description Not modified: the feed is the one `If-None-Match` names. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The addressed row does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Recipe ID 5 was not found."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    cookedCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Recipe ID. Anything that is not one names no row: 404.
+                 * @example 5
+                 */
+                recipe_id: number;
+            };
+            cookie?: never;
+        };
+        /** @description At most 1 MB. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    date?: components["schemas"]["IsoDate"];
+                    servings?: number | null;
+                    note?: string;
+                    household_id?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The new entry of the log. */
+            201: {
+                headers: {
+                    /** @description The address of the created row. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        recipe_id: number;
+                        user_id: number;
+                        date: string;
+                        servings: number | null;
+                        note: string;
+                        household_id: number | null;
+                        title: string;
+                        preview_img: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller's role or ownership does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "Recipe ID 5 belongs to another user."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The addressed row does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Recipe ID 5 was not found."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    cookedList: {
+        parameters: {
+            query?: {
+                from?: components["schemas"]["IsoDate"];
+                to?: components["schemas"]["IsoDate"];
+                recipe_id?: number;
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: number;
+                            recipe_id: number;
+                            user_id: number;
+                            date: string;
+                            servings: number | null;
+                            note: string;
+                            household_id: number | null;
+                            title: string;
+                            preview_img: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    cookedGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Cooked entry ID. Anything that is not one names no row: 404.
+                 * @example 5
+                 */
+                cooked_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        recipe_id: number;
+                        user_id: number;
+                        date: string;
+                        servings: number | null;
+                        note: string;
+                        household_id: number | null;
+                        title: string;
+                        preview_img: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller's role or ownership does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "Cooked entry ID 5 belongs to another user."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The addressed row does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Cooked entry ID 5 was not found."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    cookedRemove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Cooked entry ID. Anything that is not one names no row: 404.
+                 * @example 5
+                 */
+                cooked_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller's role or ownership does not allow this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "Cooked entry ID 5 belongs to another user."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The addressed row does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Cooked entry ID 5 was not found."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];

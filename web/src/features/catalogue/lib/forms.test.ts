@@ -57,6 +57,8 @@ describe("the ingredient form", () => {
       grams_per_piece: 250,
       img: null,
       preview_img: null,
+      nutrients_per_100g: null,
+      nutrition_source: null,
       created_at: "",
       updated_at: "",
     };

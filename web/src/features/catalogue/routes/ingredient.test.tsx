@@ -1,4 +1,4 @@
-import { act, screen } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { activate } from "../../../i18n/index.ts";
 import { api } from "../../../lib/api/client.ts";
@@ -17,6 +17,22 @@ const flour = {
   grams_per_piece: 1250,
   img: null,
   preview_img: null,
+  nutrients_per_100g: {
+    energy_kcal: 364,
+    protein_g: 10.33,
+    fat_g: 0.98,
+    saturated_fat_g: 0.155,
+    carbohydrate_g: 76.31,
+    sugars_g: 0.27,
+    fiber_g: 2.7,
+    salt_g: 0.005,
+  },
+  nutrition_source: {
+    dataset: "USDA SR28",
+    food_id: 20081,
+    food_name: "WHEAT FLR,WHITE,ALL-PURPOSE,ENR",
+    by: "match",
+  },
   created_at: "2026-11-01T10:00:00Z",
   updated_at: "2026-11-01T10:00:00Z",
 };
@@ -81,5 +97,58 @@ describe("the ingredients, in German", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Zutaten" })).toBeVisible();
     expect(await screen.findByText("Keine Zutat passt zu „Mehl“")).toBeVisible();
     expect(screen.getByRole("searchbox", { name: "Zutaten suchen" })).toHaveValue("Mehl");
+  });
+});
+
+describe("an ingredient's nutrition", () => {
+  it("says the food it was matched to, and lets whoever may edit it choose another from the table", async () => {
+    await openFlour();
+    const section = screen.getByRole("region", { name: "Nutrition per 100 g" });
+    expect(within(section).getByText("364 kcal")).toBeVisible();
+    expect(section).toHaveTextContent("Matched to WHEAT FLR,WHITE,ALL-PURPOSE,ENR in USDA's food table.");
+
+    const wholeWheat = {
+      id: 20080,
+      name: "WHEAT FLR,WHOLE-GRAIN",
+      nutrients_per_100g: { ...flour.nutrients_per_100g, energy_kcal: 340 },
+    };
+    const get = vi.mocked(api.GET);
+    const answer = get.getMockImplementation();
+    get.mockImplementation((async (path: string, init: unknown) =>
+      path === "/api/v1/foods"
+        ? { data: { items: [wholeWheat], next_cursor: null }, response: new Response(null, { status: 200 }) }
+        : answer?.(path as never, init as never)) as never);
+    const put = vi.spyOn(api, "PUT").mockResolvedValue({
+      data: {
+        ...flour,
+        nutrients_per_100g: wholeWheat.nutrients_per_100g,
+        nutrition_source: { dataset: "USDA SR28", food_id: 20080, food_name: wholeWheat.name, by: "person" },
+      },
+      response: new Response(null, { status: 200 }),
+    } as never);
+
+    fireEvent.click(within(section).getByRole("button", { name: "Choose another food" }));
+    const search = within(section).getByRole("searchbox", { name: "Search the food table" });
+    expect(search).toHaveValue("Flour");
+    fireEvent.change(search, { target: { value: "whole wheat flour" } });
+    fireEvent.click(await within(section).findByRole("button", { name: "Use WHEAT FLR,WHOLE-GRAIN" }));
+    expect(
+      await within(section).findByText("Chosen by hand: WHEAT FLR,WHOLE-GRAIN in USDA's food table."),
+    ).toBeVisible();
+    expect(within(section).getByText("340 kcal")).toBeVisible();
+    expect(put).toHaveBeenCalledWith("/api/v1/ingredients/{ingredient_id}", {
+      params: { path: { ingredient_id: 4 } },
+      body: { nutrition_food_id: 20080 },
+    });
+    expect(within(section).queryByRole("searchbox")).toBeNull();
+    expect(within(section).getByRole("button", { name: "Back to the automatic match" })).toBeVisible();
+  });
+
+  it("offers no choice to someone who may not edit it", async () => {
+    signInAs(2);
+    answerFlour();
+    renderInApp(<IngredientPage />, { path: "/ingredients/$ingredientId", url: "/ingredients/4" });
+    const section = await screen.findByRole("region", { name: "Nutrition per 100 g" });
+    expect(within(section).queryByRole("button")).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import { useAuth } from "../../../lib/auth.ts";
 import { isNotFound } from "../../../lib/errors.ts";
 import { mayEdit } from "../../../lib/may-edit.ts";
 import { positiveInt } from "../../../lib/search.ts";
+import { IngredientNutrition } from "../components/ingredient-nutrition.tsx";
 import "../catalogue.css";
 
 /** An ingredient: what it is, the recipe that makes it, and where to find it (store and shelf). */
@@ -91,6 +92,7 @@ export function IngredientPage() {
           )}
         </dl>
       )}
+      <IngredientNutrition ingredient={ingredient} editable={mayEdit(session, ingredient.user_id)} />
       <h2>{t("catalogue.whereToFind")}</h2>
       <PagedList query={stores} empty={t("catalogue.noStoreListsIt")} className="list">
         {(store) => (

@@ -10,15 +10,18 @@ import { useT } from "../../../i18n/index.ts";
 import { storeQueries } from "../../../lib/api/catalogue.ts";
 import { useAuth } from "../../../lib/auth.ts";
 import { isNotFound } from "../../../lib/errors.ts";
+import { allItems } from "../../../lib/keyset.ts";
 import { mayEdit } from "../../../lib/may-edit.ts";
 import { positiveInt } from "../../../lib/search.ts";
+import { LearnedOrder } from "../components/learned-order.tsx";
 import { ShelvesEditor } from "../components/shelves-editor.tsx";
 import { DeleteStoreButton } from "../components/store-form.tsx";
 import "../catalogue.css";
 
 /**
  * A store and its shelves in walking order, each with the ingredients found there; its owner and admins
- * also change it here (the shelves editor).
+ * also change it here (the shelves editor). What its shoppers' ticks taught it comes first (where the
+ * ingredients on no shelf are found, and for its owner and admins one tap to shelve them there).
  */
 export function StorePage() {
   const { storeId } = useParams({ from: "/stores/$storeId" });
@@ -76,6 +79,7 @@ export function StorePage() {
           </div>
         )}
       </dl>
+      <LearnedOrder storeId={store.id} shelves={allItems(shelves.data)} editable={editable} />
       <h2>{t("catalogue.shelvesInOrder")}</h2>
       {editable ? (
         <ShelvesEditor storeId={store.id} query={shelves} />

@@ -27,6 +27,7 @@ const entry: Schemas["MealPlanEntryRead"] = {
   household_id: null,
   title: "Tomato soup",
   preview_img: null,
+  nutrition: null,
   created_at: "2026-03-01T10:00:00Z",
   updated_at: "2026-03-01T10:00:00Z",
 };

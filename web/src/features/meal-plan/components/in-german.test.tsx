@@ -53,6 +53,7 @@ describe("the meal plan in German", () => {
           household_id: null,
           title: "Pfannkuchen",
           preview_img: null,
+          nutrition: null,
           created_at: "2026-03-01T10:00:00Z",
           updated_at: "2026-03-01T10:00:00Z",
         },

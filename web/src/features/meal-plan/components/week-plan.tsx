@@ -12,6 +12,7 @@ import { useT } from "../../../i18n/index.ts";
 import type { Schemas } from "../../../lib/api/client.ts";
 import { type Household, useMyHouseholds } from "../../../lib/api/households.ts";
 import { addDays, dayName, mondayOf, today, weekDays, weekTitle } from "../../../lib/dates.ts";
+import { wholeNumber } from "../../../lib/nutrition.ts";
 import { errorMessage } from "../../../lib/errors.ts";
 import { householdName, memberNames } from "../../../lib/households.ts";
 import { mealPlanQueries, useRemoveMeal } from "../api/queries.ts";
@@ -219,11 +220,30 @@ function Day({
           </div>
         ))}
       </dl>
+      <DayEnergy entries={entries} />
       {remove.isError && (
         <p className="field-error" role="alert">
           {errorMessage(remove.error)}
         </p>
       )}
     </>
+  );
+}
+
+/**
+ * The day's energy: the entries' nutrition (per serving × the entry's servings, from the API) added
+ * up; where some entries are not known, how many the figure covers.
+ */
+function DayEnergy({ entries }: { entries: Entry[] }) {
+  const { t } = useT();
+  const known = entries.filter((e) => e.nutrition?.energy_kcal != null);
+  if (known.length === 0) return null;
+  const kcal = wholeNumber(known.reduce((sum, e) => sum + (e.nutrition?.energy_kcal ?? 0), 0));
+  return (
+    <p className="mp-day-energy">
+      {known.length === entries.length
+        ? t("nutrition.dayTotal", { kcal })
+        : t("nutrition.dayTotalPartial", { kcal, known: known.length, count: entries.length })}
+    </p>
   );
 }

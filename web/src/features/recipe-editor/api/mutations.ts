@@ -3,10 +3,10 @@
  * ingredients of an import created on save; and what each makes stale in the query cache. Deleting
  * is ./delete-recipe.ts, without the editor's form (the recipe page offers it).
  */
-import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ingredientNamed } from "../../../lib/api/catalogue.ts";
 import { api, call, type Schemas } from "../../../lib/api/client.ts";
-import { recipeQueries } from "../../../lib/api/recipes.ts";
+import { recipeSaved } from "../../../lib/api/recipe-saved.ts";
 import { type RecipeFormValues, toRecipeBody } from "../form/recipe-form.ts";
 
 const createRecipe = (body: Schemas["RecipeCreate"]) => call(api.POST("/api/v1/recipes", { body }));
@@ -46,19 +46,6 @@ const putRecipePictureFromUrl = (id: number, url: string) =>
       body: { url },
     }),
   ) as Promise<Schemas["RecipeRead"]>;
-
-/**
- * After a write: the unscaled detail is the answer itself; every list and every scaled view of the
- * recipe is stale (titles, pictures and times show in lists; grams in scaled views).
- */
-export function recipeSaved(queryClient: QueryClient, recipe: Schemas["RecipeRead"]) {
-  queryClient.setQueryData(recipeQueries.detail(recipe.id).queryKey, recipe);
-  void queryClient.invalidateQueries({ queryKey: recipeQueries.lists() });
-  void queryClient.invalidateQueries({
-    queryKey: recipeQueries.recipe(recipe.id),
-    predicate: (query) => query.queryKey[3] !== null, // the scaled views
-  });
-}
 
 export type SaveRecipe = {
   /** The recipe's id, or null for a new one. */

@@ -16,11 +16,12 @@ import { LinkedText } from "../../../components/linked-text.tsx";
 import { PictureField } from "../../../components/picture-field.tsx";
 import { useT } from "../../../i18n/index.ts";
 import type { Schemas } from "../../../lib/api/client.ts";
+import { recipeSaved } from "../../../lib/api/recipe-saved.ts";
 import { recipeQueries } from "../../../lib/api/recipes.ts";
 import { auth, useAuth } from "../../../lib/auth.ts";
 import { ApiError, errorMessage } from "../../../lib/errors.ts";
 import { applyFieldErrors } from "../../../lib/form.ts";
-import { recipeSaved, usePictureFromUrl, useSaveRecipe } from "../api/mutations.ts";
+import { usePictureFromUrl, useSaveRecipe } from "../api/mutations.ts";
 import { draftKey } from "../form/draft.ts";
 import {
   emptyForm,
@@ -34,6 +35,7 @@ import { useRecipeDraft } from "../form/use-recipe-draft.ts";
 import { CategoryPicker } from "./category-picker.tsx";
 import { DeleteRecipeButton } from "./delete-recipe-button.tsx";
 import { IngredientLinesEditor } from "./ingredient-lines-editor.tsx";
+import { NutritionSoFar } from "./nutrition-so-far.tsx";
 import { StepsEditor } from "./steps-editor.tsx";
 import { TimeField } from "./time-field.tsx";
 import "../recipe-editor.css";
@@ -295,6 +297,7 @@ export function RecipeEditor({ recipe, seed }: { recipe?: Recipe; seed?: EditorS
             setValue={form.setValue}
             createsMissing={seed !== undefined}
           />
+          <NutritionSoFar control={control} />
           <StepsEditor control={control} register={register} />
 
           <div className="editor-actions">

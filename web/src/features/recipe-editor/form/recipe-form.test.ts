@@ -78,6 +78,7 @@ describe("the recipe form", () => {
       created_at: "2026-11-24T10:00:00Z",
       updated_at: "2026-11-24T10:00:00Z",
       nutrition: null,
+      rating: { average: null, count: 0, mine: null },
     };
     expect(toRecipeBody(fromRecipe(recipe))).toEqual(body);
     // No total of its own: the field stays empty, and null (prep + cook) is sent back.
@@ -144,6 +145,7 @@ describe("the recipe form", () => {
       created_at: "2026-11-24T10:00:00Z",
       updated_at: "2026-11-24T10:00:00Z",
       nutrition: null,
+      rating: { average: null, count: 0, mine: null },
     });
     expect(stored.ingredients.map((l) => l.amount_grams)).toEqual(["", "0"]);
     expect(RecipeForm.safeParse(stored).success).toBe(true);

@@ -3,8 +3,13 @@ import { Picture } from "../../../components/picture.tsx";
 import { useT } from "../../../i18n/index.ts";
 import type { Schemas } from "../../../lib/api/client.ts";
 import { formatDuration, totalSeconds } from "../../../lib/format.ts";
+import { FavouriteButton } from "./favourite-button.tsx";
+import { RatingSummary } from "./rating-summary.tsx";
 
-/** One recipe in a list: its preview picture, title, total time and categories; all one link. */
+/**
+ * One recipe in a list: its preview picture, title, total time, stars and categories, all one link;
+ * beside the link (a button cannot be inside one), the heart for signed-in people.
+ */
 export function RecipeCard({ recipe }: { recipe: Schemas["RecipeSummary"] }) {
   const { t } = useT();
   const total = formatDuration(
@@ -29,6 +34,7 @@ export function RecipeCard({ recipe }: { recipe: Schemas["RecipeSummary"] }) {
             ) : (
               t("recipes.cardNoTime")
             )}
+            <RatingSummary rating={recipe.rating} />
           </p>
           {recipe.categories.length > 0 && (
             <p className="tags">
@@ -42,6 +48,7 @@ export function RecipeCard({ recipe }: { recipe: Schemas["RecipeSummary"] }) {
           )}
         </div>
       </Link>
+      <FavouriteButton recipe={recipe} className="card-favourite" />
     </li>
   );
 }

@@ -6,8 +6,10 @@ import { useInfiniteQuery, useQueries } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { type MessageId, useT } from "../../../i18n/index.ts";
 import { categoryQueries, ingredientQueries } from "../../../lib/api/catalogue.ts";
-import type { RecipeSort } from "../../../lib/api/recipes.ts";
+import { type RecipeSort, SIGNED_IN_SORTS } from "../../../lib/api/recipes.ts";
+import { useAuth } from "../../../lib/auth.ts";
 import { allItems } from "../../../lib/keyset.ts";
+import "../marks.css";
 
 export type BrowseSearch = {
   q?: string;
@@ -16,6 +18,8 @@ export type BrowseSearch = {
   max_minutes?: number;
   sort?: RecipeSort;
   user_id?: number;
+  /** Only the signed-in cook's favourites. */
+  favourite?: true;
 };
 
 type Change = (patch: Partial<BrowseSearch>) => void;
@@ -26,15 +30,21 @@ const SORT_LABELS: Record<RecipeSort, MessageId> = {
   oldest: "recipes.sortOldest",
   title: "recipes.sortTitle",
   cook_time: "recipes.sortCookTime",
+  rating: "recipes.sortRating",
+  last_cooked: "recipes.sortLastCooked",
 };
 
 export function Filters({ search, onChange }: { search: BrowseSearch; onChange: Change }) {
   const { t } = useT();
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const { session } = useAuth();
   const categories = useInfiniteQuery(categoryQueries.list());
   const active =
-    (search.category_id ? 1 : 0) + (search.ingredient_id?.length ?? 0) + (search.max_minutes ? 1 : 0);
+    (search.category_id ? 1 : 0) +
+    (search.ingredient_id?.length ?? 0) +
+    (search.max_minutes ? 1 : 0) +
+    (search.favourite && session ? 1 : 0);
 
   return (
     <section className="filters" data-open={open} aria-label={t("recipes.filters")}>
@@ -89,7 +99,8 @@ export function Filters({ search, onChange }: { search: BrowseSearch; onChange: 
           >
             <option value="">{t(search.q ? "recipes.sortBestMatch" : "recipes.sortNewest")}</option>
             {Object.entries(SORT_LABELS).map(([value, label]) =>
-              !search.q && value === "newest" ? null : (
+              (!search.q && value === "newest") ||
+              (!session && SIGNED_IN_SORTS.includes(value as RecipeSort)) ? null : (
                 <option key={value} value={value}>
                   {t(label)}
                 </option>
@@ -97,6 +108,18 @@ export function Filters({ search, onChange }: { search: BrowseSearch; onChange: 
             )}
           </select>
         </div>
+        {session && (
+          <div className="field">
+            <label className="filter-check">
+              <input
+                type="checkbox"
+                checked={search.favourite === true}
+                onChange={(e) => onChange({ favourite: e.target.checked || undefined })}
+              />
+              {t("recipes.favouritesOnly")}
+            </label>
+          </div>
+        )}
         <IngredientFilter selected={search.ingredient_id ?? []} onChange={onChange} />
       </div>
     </section>

@@ -6,7 +6,9 @@ import { LinkedText } from "../../../components/linked-text.tsx";
 import { SearchBox } from "../../../components/search-box.tsx";
 import { useDocumentTitle } from "../../../hooks/use-document-title.ts";
 import { useT } from "../../../i18n/index.ts";
+import { SIGNED_IN_SORTS } from "../../../lib/api/recipes.ts";
 import { userQueries } from "../../../lib/api/users.ts";
+import { useAuth } from "../../../lib/auth.ts";
 import { type BrowseSearch, Filters } from "../components/recipe-filters.tsx";
 import { RecipeResults } from "../components/recipe-results.tsx";
 
@@ -14,6 +16,11 @@ export function BrowsePage() {
   const { t } = useT();
   const search: BrowseSearch = useSearch({ from: "/" });
   const navigate = useNavigate({ from: "/" });
+  const { session } = useAuth();
+  // Favourites and one's own log are a signed-in cook's: signed out (a link kept from before), they
+  // are left out rather than answered with a 401.
+  const favourite = session && search.favourite ? ("true" as const) : undefined;
+  const sort = !session && search.sort && SIGNED_IN_SORTS.includes(search.sort) ? undefined : search.sort;
   const author = useQuery({
     ...userQueries.profile(search.user_id ?? 0),
     enabled: search.user_id !== undefined,
@@ -31,7 +38,12 @@ export function BrowsePage() {
   const change = (patch: Partial<BrowseSearch>) =>
     void navigate({ search: (previous: BrowseSearch) => ({ ...previous, ...patch }) });
   const filtered =
-    search.q || search.category_id || search.ingredient_id || search.max_minutes || search.user_id;
+    search.q ||
+    search.category_id ||
+    search.ingredient_id ||
+    search.max_minutes ||
+    search.user_id ||
+    favourite;
 
   return (
     <div className="page">
@@ -54,7 +66,8 @@ export function BrowsePage() {
               ingredient_id: search.ingredient_id,
               user_id: search.user_id,
               max_total_time_sec: search.max_minutes ? search.max_minutes * 60 : undefined,
-              sort: search.sort,
+              sort,
+              favourite,
             }}
             empty={
               <EmptyState title={t("recipes.noneFound")}>

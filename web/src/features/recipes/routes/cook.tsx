@@ -1,6 +1,8 @@
 /**
  * Cook mode: one step at a time in large type; next and previous by button, swipe or arrow keys; the
  * ingredients to tick off; the screen kept awake. The step is in the URL, so a reload keeps the place.
+ * Each duration in a step's text is a button that starts a timer; the timers run in a tray at the
+ * foot of the screen, several at once, and outlive a reload (components/use-cook-timers.ts).
  */
 
 import { Link, useNavigate, useParams, useSearch } from "@tanstack/react-router";
@@ -15,6 +17,9 @@ import { useT } from "../../../i18n/index.ts";
 import { isNotFound } from "../../../lib/errors.ts";
 import { formatGrams } from "../../../lib/format.ts";
 import { useMeasures } from "../../../lib/measures.ts";
+import { StepText } from "../components/step-text.tsx";
+import { TimerTray } from "../components/timer-tray.tsx";
+import { useCookTimers } from "../components/use-cook-timers.ts";
 import { useSwipe } from "../components/use-swipe.ts";
 import { useWakeLock } from "../components/use-wake-lock.ts";
 
@@ -36,6 +41,7 @@ export function CookPage() {
   const recipe = query.data;
   const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
   const awake = useWakeLock();
+  const timers = useCookTimers();
   useDocumentTitle(recipe ? t("recipes.cookingTitle", { title: recipe.title }) : undefined);
 
   const count = recipe?.steps.length ?? 0;
@@ -64,7 +70,13 @@ export function CookPage() {
   if (query.isPending) return <Loading label={t("recipes.loadingRecipe")} />;
   if (!recipe) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
 
-  const stepText = recipe.steps[current - 1]?.description;
+  const shown = recipe.steps[current - 1];
+  // This step's timers that run (or are paused) now, by where their words start in the text.
+  const running = new Set(
+    timers.timers
+      .filter((timer) => timer.recipeId === recipe.id && timer.step === current && !timer.rang)
+      .map((timer) => timer.start),
+  );
   const toggle = (index: number) =>
     setTicked((old) => {
       const next = new Set(old);
@@ -94,11 +106,27 @@ export function CookPage() {
         <p className="cook-step-text">{t("recipes.cookNoSteps")}</p>
       ) : (
         <section className="cook-step" aria-labelledby="cook-step-label" {...swipe}>
-          <h2 id="cook-step-label" className="cook-step-label">
+          <h2 id="cook-step-label" className="cook-step-label" tabIndex={-1}>
             {t("recipes.stepOf", { current, count })}
           </h2>
           <p className="cook-step-text" aria-live="polite">
-            {stepText}
+            {shown && (
+              <StepText
+                description={shown.description}
+                timers={shown.timers ?? []} // a recipe kept offline from before timers has none
+                running={running}
+                onStart={(timer) =>
+                  timers.start({
+                    recipeId: recipe.id,
+                    recipeTitle: recipe.title,
+                    step: current,
+                    text: timer.text,
+                    seconds: timer.seconds,
+                    start: timer.start,
+                  })
+                }
+              />
+            )}
           </p>
           <progress
             className="cook-progress"
@@ -160,6 +188,19 @@ export function CookPage() {
           ))}
         </ul>
       </details>
+
+      <TimerTray
+        timers={timers.timers}
+        now={timers.now}
+        said={timers.said}
+        alert={timers.alert}
+        support={timers.support}
+        recipeId={recipe.id}
+        onPause={timers.pause}
+        onResume={timers.resume}
+        onRemove={timers.remove}
+        onAllowNotifications={timers.allowNotifications}
+      />
     </div>
   );
 }

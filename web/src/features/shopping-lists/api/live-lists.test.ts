@@ -19,6 +19,7 @@ const item = (id: number, name: string, extra: Partial<Item> = {}): Item => ({
   amount_grams: null,
   amount_readable: "",
   checked: false,
+  checked_at: null,
   grams_per_piece: null,
   recipe_ids: [],
   version: 1,

@@ -111,6 +111,7 @@ const item = (id: number, name: string, extra: Partial<Item> = {}): Item => ({
   amount_grams: null,
   amount_readable: "",
   checked: false,
+  checked_at: null,
   grams_per_piece: null,
   recipe_ids: [],
   version: 1,
@@ -276,6 +277,81 @@ describe("a tick", () => {
   });
 });
 
+// ---- A tick carries when it was made (issue 43: stores learn their walking order from the times) ---
+
+describe("a tick's time", () => {
+  /** Ticks (or unticks) through the hook as the screen does, with the device's clock showing `at`. */
+  const tickAt = (
+    check: ReturnType<typeof hooks>["current"]["check"],
+    at: number,
+    what: Item,
+    on: boolean,
+  ) => {
+    const clock = vi.spyOn(Date, "now").mockReturnValue(at);
+    try {
+      act(() => check.tick(what, on));
+    } finally {
+      clock.mockRestore();
+    }
+  };
+  const answerAsPut = () => {
+    api.answer = ({ method, path, body }) => {
+      if (method === "GET") return json(200, listWith([item(1, "Flour"), item(2, "Eggs", eggsTicked)]));
+      const id = Number(path.split("/").at(-1));
+      const { checked, checked_at = null } = body as { checked: boolean; checked_at?: string };
+      return json(200, item(id, id === 1 ? "Flour" : "Eggs", { checked, checked_at, version: 2 }));
+    };
+  };
+  const eggsTicked = { checked: true, checked_at: "2030-01-01T00:01:00.000Z" };
+
+  it("goes with the tick: the moment the person ticked, not when it was sent", async () => {
+    answerAsPut();
+    const result = hooks(client);
+    const ticked = Date.now() - 1_000;
+    tickAt(result.current.check, ticked, item(1, "Flour"), true);
+    await vi.waitFor(() => expect(api.sent).toHaveLength(1));
+    expect(api.sent[0]).toEqual({
+      method: "PUT",
+      path: `/api/v1/shopping-lists/${LIST_ID}/items/1`,
+      body: { checked: true, checked_at: new Date(ticked).toISOString() },
+    });
+  });
+
+  it("never goes with an untick (the API refuses it there)", async () => {
+    answerAsPut();
+    client.setQueryData(key, listWith([item(1, "Flour"), item(2, "Eggs", eggsTicked)]));
+    const result = hooks(client);
+    tickAt(result.current.check, Date.now(), item(2, "Eggs", eggsTicked), false);
+    await vi.waitFor(() => expect(api.sent).toHaveLength(1));
+    expect(api.sent[0]?.body).toEqual({ checked: false });
+  });
+
+  it("is kept with a tick made offline, across a reload, and sent with it when the connection is back", async () => {
+    client.setQueryData(key, listWith([item(1, "Flour"), item(2, "Eggs", eggsTicked)]));
+    onlineManager.setOnline(false);
+    const result = hooks(client);
+    // Ticked in the store's basement ten minutes ago, Eggs unticked a minute later.
+    const ticked = Date.now() - 10 * 60_000;
+    tickAt(result.current.check, ticked, item(1, "Flour"), true);
+    tickAt(result.current.check, ticked + 60_000, item(2, "Eggs", eggsTicked), false);
+    await settled();
+    expect(api.sent).toEqual([]);
+
+    const after = reloaded(client);
+    client.getMutationCache().clear();
+    answerAsPut();
+    onlineManager.setOnline(true);
+    await act(() => after.resumePausedMutations());
+    await vi.waitFor(() => expect(api.sent.filter((s) => s.method === "PUT")).toHaveLength(2));
+    expect(api.sent.filter((s) => s.method === "PUT").map((s) => s.body)).toEqual([
+      { checked: true, checked_at: new Date(ticked).toISOString() },
+      { checked: false },
+    ]);
+    expect(pendingChanges(after, LIST_ID)).toEqual([]);
+    after.clear();
+  });
+});
+
 // ---- A tick that waited meets another member's change (issue 36; lib/later-change.ts) ------------
 
 describe("a tick that waited, and another member's change of the same item", () => {
@@ -346,9 +422,11 @@ describe("a tick that waited, and another member's change of the same item", () 
       updated_at: new Date(minutesAgo(5)).toISOString(),
     });
     const result = hooks(client);
-    await act(() => result.current.check.mutateAsync(waited(true)));
+    const change = waited(true);
+    await act(() => result.current.check.mutateAsync(change));
     expect(api.sent.map((r) => r.method)).toEqual(["GET", "PUT"]);
-    expect(api.sent[1]?.body).toEqual({ checked: true });
+    // With when it was made: the store learns its walk from the time of the tick, not of the send.
+    expect(api.sent[1]?.body).toEqual({ checked: true, checked_at: new Date(change.madeAt).toISOString() });
     await settled();
     expect(itemsIn(client)).toContain("Flour✓");
     expect(result.current.dropped).toEqual([]);

@@ -3,11 +3,12 @@
  * mutations whose functions are registered once on the query client (setMutationDefaults), so a
  * change kept in IndexedDB can be sent after a reload; they pause while offline and run one after
  * another per list (`scope`), in the order they were made. Replaying one is safe: a tick is a PUT of
- * `checked` alone (the API changes only the fields named, so someone else's change of another field
- * stays), and the same PUT twice changes nothing more; an addition carries a `client_id` chosen when
- * it was made and kept with it, so the API answers a replay with the item the first one made instead
- * of a twin. An item deleted meanwhile (404) ends its change: a removal wanted that anyway, a tick
- * says on the screen that it was not sent (dropped-changes.ts). A tick that waited gives way to
+ * `checked` alone, with the time it was made (the API changes only the fields named, so someone
+ * else's change of another field stays, and keeps a checked item's first time), and the same PUT
+ * twice changes nothing more; an addition carries a `client_id` chosen when it was made and kept with
+ * it, so the API answers a replay with the item the first one made instead of a twin. An item
+ * deleted meanwhile (404) ends its change: a removal wanted that anyway, a tick says on the screen
+ * that it was not sent (dropped-changes.ts). A tick that waited gives way to
  * another member's later change of `checked`, and says so too (lib/later-change.ts has the rule and
  * why). A change is the person's who made it: it goes out with their session's token only, waiting
  * for their next log-in when it has run out (`signedIn`). After the last of a burst of changes the
@@ -179,8 +180,15 @@ function rereadAfterChanges(queryClient: QueryClient) {
   };
 }
 
-/** The body of a tick: `checked` and nothing else, so a replay cannot undo another field's change. */
-export const checkBody = ({ checked }: CheckItem): Schemas["ShoppingListItemUpdate"] => ({ checked });
+/**
+ * The body of a tick: `checked` and nothing else, so a replay cannot undo another field's change; a
+ * tick (never an untick: the API refuses that) carries when the person made it (`madeAt`, kept with
+ * the waiting change), so one made offline and sent later teaches the store's walking order with its
+ * own time, not the time the connection came back. A change kept by an older version of the app has
+ * no time: the API takes the moment it arrives.
+ */
+export const checkBody = ({ checked, madeAt }: CheckItem): Schemas["ShoppingListItemUpdate"] =>
+  checked && madeAt !== undefined ? { checked, checked_at: new Date(madeAt).toISOString() } : { checked };
 
 /**
  * A tick sent this long after it was made has waited (offline, for a log-in, or tried again): others
@@ -308,6 +316,7 @@ export function withAdded(list: ShoppingList, { tempId, body }: AddItem): Shoppi
     amount_grams: body.amount_grams ?? null,
     amount_readable: body.amount_readable ?? "",
     checked: false,
+    checked_at: null,
     grams_per_piece: null,
     recipe_ids: [],
     version: 0,

@@ -29,6 +29,7 @@ const item = (id: number, name: string, checked = false): Item => ({
   amount_grams: null,
   amount_readable: "",
   checked,
+  checked_at: null,
   grams_per_piece: null,
   recipe_ids: [],
   version: 1,

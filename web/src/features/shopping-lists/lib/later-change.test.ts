@@ -9,6 +9,7 @@ const flour = (over: Partial<Item> = {}): Item => ({
   amount_grams: 500,
   amount_readable: "2 cups",
   checked: false,
+  checked_at: null,
   grams_per_piece: null,
   recipe_ids: [],
   version: 1,

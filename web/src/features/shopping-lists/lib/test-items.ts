@@ -11,6 +11,7 @@ export const listItem = (extra: Partial<Item> = {}): Item => ({
   amount_grams: 200,
   amount_readable: "1 1/2 cups",
   checked: false,
+  checked_at: null,
   grams_per_piece: null,
   recipe_ids: [],
   version: 1,

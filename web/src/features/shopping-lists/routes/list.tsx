@@ -1,7 +1,9 @@
 /**
  * A shopping list in store mode: pick the store you are in (this device's choice; the list's own store
  * is the default), then walk its shelves in order, ticking items off with big tap targets; ticked ones
- * sink to the bottom of their shelf. Amounts are in the person's measures, with the same As written ·
+ * sink to the bottom of their shelf. Items on no shelf that the store's ticks have placed show between
+ * the shelves where they were found ("found here (learned)"); the ticks carry their time for that
+ * (api/offline-queue.ts). Amounts are in the person's measures, with the same As written ·
  * Metric · US switch as a recipe's page (a list follows the measures wherever they change:
  * api/queries.ts).
  * Works offline once opened (see lib/offline.ts and the list's mutations), and live while open: what
@@ -39,7 +41,7 @@ import { ShareList } from "../components/share-list.tsx";
 import { SharedWith } from "../components/shared-with.tsx";
 import { StorePicker, useReadAgainOnChoice } from "../components/store-picker.tsx";
 import { useAllShelves } from "../components/use-stores.ts";
-import { checkedCount, itemCount, type ShoppingList } from "../lib/list.ts";
+import { checkedCount, itemCount, type ShoppingList, shownSections } from "../lib/list.ts";
 import "../shopping.css";
 
 export function ShoppingListPage() {
@@ -155,49 +157,60 @@ function StoreMode({ list: read, live }: { list: ShoppingList; live: LiveStatus 
         </div>
       )}
 
-      {list.sections
-        .filter((section) => section.items.length > 0)
-        .map((section, index) => {
-          const headingId = `section-${section.shelf?.id ?? "none"}`;
-          return (
-            <section key={section.shelf?.id ?? "none"} className="sl-section" aria-labelledby={headingId}>
-              <h2 id={headingId} className="sl-shelf">
-                {section.shelf ? (
-                  <>
-                    <span className="sl-shelf-number" aria-hidden="true">
-                      {index + 1}
-                    </span>
-                    {section.shelf.name}
-                  </>
-                ) : walked !== null ? (
-                  t("shopping-lists.notOnShelf")
-                ) : (
-                  t("shopping-lists.toBuy")
-                )}
-              </h2>
-              <ul className="sl-items">
-                {section.items.map((item) => (
-                  <ItemRow
-                    key={item.id}
-                    item={item}
-                    recipeTitles={titles}
-                    onToggle={(checked) => check.tick(item, checked)}
-                    onRemove={() => remove.mutate({ listId: list.id, itemId: item.id, name: item.name })}
-                  >
-                    {!section.shelf && canEditStore && item.ingredient_id !== null && !item.checked && (
-                      <FoundItHere
-                        listId={list.id}
-                        ingredientId={item.ingredient_id}
-                        name={item.name}
-                        shelves={shelves}
-                      />
-                    )}
-                  </ItemRow>
-                ))}
-              </ul>
-            </section>
-          );
-        })}
+      {shownSections(list).map(({ key, section, number }) => {
+        const headingId = `section-${key}`;
+        const hintId = `${headingId}-hint`;
+        return (
+          <section
+            key={key}
+            className={section.learned ? "sl-section sl-section-learned" : "sl-section"}
+            aria-labelledby={headingId}
+            aria-describedby={section.learned ? hintId : undefined}
+          >
+            <h2 id={headingId} className="sl-shelf">
+              {section.shelf ? (
+                <>
+                  <span className="sl-shelf-number" aria-hidden="true">
+                    {number}
+                  </span>
+                  {section.shelf.name}
+                </>
+              ) : section.learned ? (
+                t("learned-aisles.section")
+              ) : walked !== null ? (
+                t("shopping-lists.notOnShelf")
+              ) : (
+                t("shopping-lists.toBuy")
+              )}
+            </h2>
+            {section.learned && (
+              <p id={hintId} className="sl-learned-hint">
+                {t("learned-aisles.sectionHint")}
+              </p>
+            )}
+            <ul className="sl-items">
+              {section.items.map((item) => (
+                <ItemRow
+                  key={item.id}
+                  item={item}
+                  recipeTitles={titles}
+                  onToggle={(checked) => check.tick(item, checked)}
+                  onRemove={() => remove.mutate({ listId: list.id, itemId: item.id, name: item.name })}
+                >
+                  {!section.shelf && canEditStore && item.ingredient_id !== null && !item.checked && (
+                    <FoundItHere
+                      listId={list.id}
+                      ingredientId={item.ingredient_id}
+                      name={item.name}
+                      shelves={shelves}
+                    />
+                  )}
+                </ItemRow>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
 
       <AddItemForm listId={list.id} />
 
