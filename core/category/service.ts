@@ -4,8 +4,8 @@ import { afterCommit, type Db, isUniqueViolation, transaction } from "../db.ts";
 import { adminRequired, Invalid, missingReference, notFound } from "../errors.ts";
 import { mergedPictures, removePictures } from "../image/cleanup.ts";
 import { nameTaken } from "../names.ts";
-import { lockRecipesUsing, recordRevisions } from "../recipe/revision-repository.ts";
 import { type Page, pageByNameAndId } from "../pagination.ts";
+import { lockRecipesUsing, recordRevisions } from "../recipe/revision-repository.ts";
 import {
   type CategoryRow,
   deleteCategoryById,

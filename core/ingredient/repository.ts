@@ -388,5 +388,9 @@ export async function repointIngredient(db: Db, fromId: number, into: { id: numb
     .where("ingredient_id", "=", fromId)
     .execute();
   // The stores' trips keep what they taught (core/store/learned-order.ts), now of the one kept.
-  await db.updateTable("store_ticks").set({ ingredient_id: into.id }).where("ingredient_id", "=", fromId).execute();
+  await db
+    .updateTable("store_ticks")
+    .set({ ingredient_id: into.id })
+    .where("ingredient_id", "=", fromId)
+    .execute();
 }

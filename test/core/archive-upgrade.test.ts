@@ -76,12 +76,13 @@ describe("restoring a format-1 archive", () => {
       categories: [{ id: 3, name: "Soups" }],
       ingredients: [{ ingredient_id: 2, name: "Leek", amount_grams: 541.5, amount_readable: "3 leeks" }],
       steps: [
-        { step_number: 1, description: "Sweat the leeks." },
-        { step_number: 2, description: "Blend." },
+        { step_number: 1, description: "Sweat the leeks.", timers: [] },
+        { step_number: 2, description: "Blend.", timers: [] },
       ],
       created_at: "2025-03-03T10:00:00.123Z",
       updated_at: "2025-03-04T10:00:00.123Z",
       nutrition: null, // no ingredient of a format-1 archive has nutrients
+      rating: { average: null, count: 0, mine: null }, // nor ratings
     });
     expect(await getIngredient(db, 2)).toMatchObject({
       name: "Leek",

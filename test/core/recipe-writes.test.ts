@@ -1,8 +1,8 @@
 /**
  * Recipe writes in few round trips, whatever the length of the lists: a create is one statement that
- * writes the row, its lists and its search vector, and the read back, without a transaction; an
- * update is the lock, that one statement and the read back, in a transaction. The lists written are
- * exactly the ones given.
+ * writes the row, its lists and its search vector, the revision 1 of its history and the read back, in
+ * a transaction (no revision without its recipe); an update is the lock, that one statement, its
+ * revision and the read back, in a transaction. The lists written are exactly the ones given.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Caller } from "../../core/auth/caller.ts";
@@ -43,7 +43,7 @@ const line = (ingredient: { id: number }, grams: number) => ({
 });
 
 describe("recipe writes", () => {
-  it("a create with every list is two statements and no transaction: write everything, read it back", async () => {
+  it("a create with every list is three statements in one transaction: write everything, keep revision 1, read it back", async () => {
     const user = await makeUser();
     const { ingredients, categories } = await catalogue(8, 2);
     const count = countStatements();
@@ -58,8 +58,9 @@ describe("recipe writes", () => {
       },
       asCaller(user),
     );
-    expect(count.statements()).toHaveLength(2);
-    expect(transactions).not.toHaveBeenCalled();
+    expect(count.statements()).toHaveLength(3);
+    expect(count.statements()[1]).toContain("insert into recipe_revisions");
+    expect(transactions).toHaveBeenCalledTimes(1);
     expect(recipe.ingredients.map((l) => l.ingredient_id)).toEqual(ingredients.map((i) => i.id));
     expect(recipe.steps.map((s) => s.step_number)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(await childCounts(recipe.id)).toEqual({ ingredients: 8, steps: 6, categories: 2 });
@@ -84,7 +85,7 @@ describe("recipe writes", () => {
     expect(await childCounts(kept.id)).toEqual({ ingredients: 0, steps: 0, categories: 1 });
   });
 
-  it("an update of every list is three statements: lock, write, read back", async () => {
+  it("an update of every list is four statements: lock, write, keep its revision, read back", async () => {
     const user = await makeUser();
     const [a, b, c] = [await makeIngredient(), await makeIngredient(), await makeIngredient()];
     const [x, y, z] = [await makeCategory(), await makeCategory(), await makeCategory()];
@@ -110,14 +111,15 @@ describe("recipe writes", () => {
       },
       asCaller(user),
     );
-    expect(count.statements()).toHaveLength(3);
+    expect(count.statements()).toHaveLength(4);
+    expect(count.statements()[2]).toContain("insert into recipe_revisions");
     // Longer, shorter and overlapping lists all end up exactly as given.
     expect(updated.ingredients.map((l) => [l.ingredient_id, l.amount_grams])).toEqual([
       [c.id, 3],
       [a.id, 4],
       [b.id, 5],
     ]);
-    expect(updated.steps).toEqual([{ step_number: 1, description: "Only." }]);
+    expect(updated.steps).toEqual([{ step_number: 1, description: "Only.", timers: [] }]);
     expect(updated.categories.map((cat) => cat.id).sort()).toEqual([y.id, z.id].sort());
     expect(await childCounts(recipe.id)).toEqual({ ingredients: 3, steps: 1, categories: 2 });
 

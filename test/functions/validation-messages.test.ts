@@ -144,7 +144,7 @@ describe("whitespace-only query values", () => {
     expect(problem(res, 400).detail).toBe("Query parameter 'limit' is invalid: Must be at most 100.");
     const sort = await api("GET", "/recipes/?sort=best");
     expect(problem(sort, 400).detail).toBe(
-      "Query parameter 'sort' is invalid: Must be one of 'newest', 'oldest', 'title', 'cook_time'.",
+      "Query parameter 'sort' is invalid: Must be one of 'newest', 'oldest', 'title', 'cook_time', 'rating', 'last_cooked'.",
     );
   });
 

@@ -62,6 +62,8 @@ export default async function globalSetup() {
     IMPORT_ALLOW_PRIVATE_HOSTS: "true",
     // Every test signs its people up from 127.0.0.1: more than the 20 an hour one address gets.
     SIGNUPS_PER_HOUR: "1000",
+    // USDA's table, from the copy beside the project (never in it), imported at start (nutrition.spec.ts).
+    NUTRITION_TABLE: join(root, "../shared/data/nutrition/ABBREV.xlsx"),
   };
   // The pictures the editor uploads (recipe-editor.spec.ts) need a storage server at STORAGE_URL.
   const storage = await startEmbeddedS3({

@@ -35,11 +35,11 @@ describe("NutritionLabel", () => {
   it("shows per serving and per 100 g, says unknown values as such, and what the figures rest on", () => {
     render(<NutritionLabel nutrition={nutrition()} ingredientCount={9} />);
     const label = screen.getByRole("region", { name: "Nutrition" });
-    expect(within(label).getAllByRole("columnheader").map((h) => h.textContent)).toEqual([
-      "Nutrient",
-      "Per serving",
-      "Per 100 g",
-    ]);
+    expect(
+      within(label)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual(["Nutrient", "Per serving", "Per 100 g"]);
     expect(row("Energy")).toHaveTextContent("412 kcal1,726 kJ250 kcal1,046 kJ");
     expect(row("Protein")).toHaveTextContent("12 g");
     expect(row("Fibre")).toHaveTextContent("2.4 g");
@@ -52,9 +52,16 @@ describe("NutritionLabel", () => {
   });
 
   it("gives per 100 g alone for a recipe without servings, and says why", () => {
-    render(<NutritionLabel nutrition={nutrition({ per_serving: null, coverage: 1, missing: [] })} ingredientCount={3} />);
+    render(
+      <NutritionLabel
+        nutrition={nutrition({ per_serving: null, coverage: 1, missing: [] })}
+        ingredientCount={3}
+      />,
+    );
     expect(screen.getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["Nutrient", "Per 100 g"]);
-    expect(screen.getByText("This recipe does not say how many it serves, so the figures are per 100 g.")).toBeVisible();
+    expect(
+      screen.getByText("This recipe does not say how many it serves, so the figures are per 100 g."),
+    ).toBeVisible();
     expect(screen.getByText("Every ingredient has data.")).toBeVisible();
   });
 

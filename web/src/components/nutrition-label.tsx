@@ -59,7 +59,9 @@ export function NutritionLabel({ nutrition, ingredientCount }: Props) {
             {columns.map((c) => (
               <td key={c.label}>
                 {cell(formatKcal(c.facts.energy_kcal))}
-                {c.facts.energy_kj !== null && <span className="nutrition-kj">{formatKj(c.facts.energy_kj)}</span>}
+                {c.facts.energy_kj !== null && (
+                  <span className="nutrition-kj">{formatKj(c.facts.energy_kj)}</span>
+                )}
               </td>
             ))}
           </tr>

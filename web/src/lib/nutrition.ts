@@ -52,18 +52,8 @@ export const formatShare = (share: number): string =>
  */
 export function missingInWords(missing: readonly string[], total: number): string {
   if (missing.length === 0) return t("nutrition.allCovered");
-  const names = new Intl.ListFormat(currentLanguage(), { style: "long", type: "conjunction" }).format(missing);
+  const names = new Intl.ListFormat(currentLanguage(), { style: "long", type: "conjunction" }).format(
+    missing,
+  );
   return t("nutrition.missing", { count: missing.length, total: Math.max(total, missing.length), names });
-}
-
-/** The sum of entries' nutrition (a day of the meal plan): null when none of them is known. */
-export function addUp(facts: readonly (NutritionFacts | null)[]): NutritionFacts | null {
-  const known = facts.filter((f): f is NutritionFacts => f !== null);
-  if (known.length === 0) return null;
-  const total = { ...known[0] } as NutritionFacts;
-  for (const key of Object.keys(total) as (keyof NutritionFacts)[]) {
-    const values = known.map((f) => f[key]);
-    total[key] = values.every((v) => v !== null) ? values.reduce<number>((sum, v) => sum + (v ?? 0), 0) : null;
-  }
-  return total;
 }

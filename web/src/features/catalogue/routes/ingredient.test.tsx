@@ -112,12 +112,13 @@ describe("an ingredient's nutrition", () => {
       name: "WHEAT FLR,WHOLE-GRAIN",
       nutrients_per_100g: { ...flour.nutrients_per_100g, energy_kcal: 340 },
     };
+    // GET /foods answers whole-wheat flour; everything else as before.
     const get = vi.mocked(api.GET);
-    const answer = get.getMockImplementation();
-    get.mockImplementation((async (path: string, init: unknown) =>
+    const answer = get.getMockImplementation() as (path: string) => unknown;
+    get.mockImplementation((async (path: string) =>
       path === "/api/v1/foods"
         ? { data: { items: [wholeWheat], next_cursor: null }, response: new Response(null, { status: 200 }) }
-        : answer?.(path as never, init as never)) as never);
+        : answer(path)) as never);
     const put = vi.spyOn(api, "PUT").mockResolvedValue({
       data: {
         ...flour,

@@ -27,7 +27,12 @@ const facts = (kcal: number | null) =>
         salt_g: 1,
       };
 
-const entry = (id: number, date: string, title: string, kcal: number | null): Schemas["MealPlanEntryRead"] => ({
+const entry = (
+  id: number,
+  date: string,
+  title: string,
+  kcal: number | null,
+): Schemas["MealPlanEntryRead"] => ({
   id,
   user_id: 1,
   date,

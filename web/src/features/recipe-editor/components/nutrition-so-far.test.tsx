@@ -40,7 +40,11 @@ describe("NutritionSoFar", () => {
       },
       response: new Response(null, { status: 200 }),
     } as never);
-    const values = { ...emptyForm(), servings: "2", ingredients: [line("Quinoa", "200"), line("Salt", "", "a pinch")] };
+    const values = {
+      ...emptyForm(),
+      servings: "2",
+      ingredients: [line("Quinoa", "200"), line("Salt", "", "a pinch")],
+    };
     // A recipe opened for editing shows its figure at once, without waiting.
     renderInApp(<Editor values={values} />);
     expect(await screen.findByText(/About 456 kcal per serving/)).toHaveTextContent(

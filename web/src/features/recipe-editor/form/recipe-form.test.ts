@@ -72,8 +72,8 @@ describe("the recipe form", () => {
         { ingredient_id: 9, name: "Salt", amount_grams: 0.5, amount_readable: "a pinch" },
       ],
       steps: [
-        { step_number: 1, description: "Whisk." },
-        { step_number: 2, description: "Fry thinly." },
+        { step_number: 1, description: "Whisk.", timers: [] },
+        { step_number: 2, description: "Fry thinly.", timers: [] },
       ],
       created_at: "2026-11-24T10:00:00Z",
       updated_at: "2026-11-24T10:00:00Z",
