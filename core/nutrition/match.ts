@@ -11,14 +11,17 @@
  *   ways (`Zwiebeln` and `Zwiebel`), are rows too when the lexicon reads them as that food; a name as
  *   written wins over an inflected form.
  * - matchFood (when an ingredient is created or renamed): SQL only and ./rank.ts, no lexicon, so the
- *   small functions stay small. A name of two foods (`Salt and pepper`, `smör eller olivolja`) is its
- *   first (`vegetable or sunflower oil`: `vegetable oil`). Then `food_names` by the whole name, else by
- *   its longest part found where its language finds it (`unsalted or low-sodium chicken stock`,
- *   `SimplyNature Organic Baby Spinach`: brand and marketing words before the food are not read),
- *   else the end of its last word (a compound). Words outside the part found that change the food
- *   (`cooked`, `gekocht`, `cuit`, `fat-free`, ./rank.ts QUALIFIERS) steer it to that form of the same
- *   food (`cooked brown rice`: `RICE,BROWN,LONG-GRAIN,CKD`). A name none of this finds: the table's
- *   descriptions whose first segments hold its words, ranked by bestFood.
+ *   small functions stay small, in three statements (probesOf): `food_names` by the whole name; a
+ *   name of two foods (`Salt and pepper`, `smör eller olivolja`) is its first (`vegetable or
+ *   sunflower oil`: `vegetable oil`); else its longest part found where its language finds it
+ *   (`unsalted or low-sodium chicken stock`; `SimplyNature Organic Baby Spinach`: brand and marketing
+ *   words before the food are not read), else the end of its last word (a compound); then the same
+ *   for the words before `from`, `with`, `for` (`Smör från Arla®`), and for the second of two foods
+ *   when the first is none known (`Oatly iMat eller vispgrädde`). Words outside the part found that
+ *   change the food (`cooked`, `gekocht`, `cuit`, `fat-free`: ./rank.ts QUALIFIER_WORDS) steer it to
+ *   that form of the same food (`cooked brown rice`: `RICE,BROWN,LONG-GRAIN,CKD`, ./rank.ts steer),
+ *   and a description that says every word of the name wins over a part (`quail egg`). A name none
+ *   of this finds: the table's descriptions whose first segments hold its words, ranked by bestFood.
  */
 import { sql } from "kysely";
 import type { Db } from "../db.ts";
@@ -56,10 +59,14 @@ const JOINS = new Set([
 ]);
 
 /**
- * Words that end a food's name in a language that names the head last, before its maker or what
- * comes with it: `from`, `with` in the ten languages (not `de`, `di`: within a food's name).
+ * Words that end a food's name in a language that names the head last, before its maker, what comes
+ * with it or what it is for: `from`, `with`, `for` in the languages that name the head last (the
+ * others name it first: their starts find it).
  */
-const AFTER_FOOD = new Set(["from", "with", "von", "aus", "mit", "van", "uit", "met", "fran", "fra", "med"]);
+const AFTER_FOOD = new Set([
+  ...["from", "with", "for", "von", "aus", "mit", "fur", "van", "uit", "met", "voor"],
+  ...["fran", "fra", "med", "till", "til"],
+]);
 
 /** A word of a name: from letter or digit to letter or digit, `'` and `-` within. */
 const WORD = /[\p{L}\p{N}&]+(?:['-][\p{L}\p{N}]+)*/gu;
@@ -71,18 +78,23 @@ export const wordsOfName = (name: string): string[] => fold(name).match(WORD) ??
 type Where = "whole" | "end" | "start" | "compound";
 
 /**
- * A name as the food it names is looked for, in order (see the top of this file): its first food
- * when it names two, the whole, then ever shorter parts (the end before the start of a length), then
- * the ends of its last word, longest first. Each with the words of the name it leaves out.
+ * A name as the food it names is looked for, in order (see the top of this file): the whole, its
+ * first food when it names two, then ever shorter parts (the end before the start of a length), then
+ * the ends of its last word, longest first; the same for the words before `from`…, and for the second
+ * of two foods. Each with the words of the name it leaves out (their qualifiers steer the food).
  */
 export function probesOf(name: string): { text: string; where: Where; rest: string[] }[] {
   // The words as written (lower case), folded where they are compared: an end of a compound is
   // told by its letters as written (`öl`).
-  const written = name.toLowerCase().match(WORD) ?? [];
-  const all = written.map(fold);
+  const every = name.toLowerCase().match(WORD) ?? [];
   const probes: { text: string; where: Where; rest: string[] }[] = [];
+  if (every.length === 0) return probes;
+  probes.push({ text: every.map(fold).join(" "), where: "whole", rest: [] });
+  // A number names no food (`Syrad grädde 30%`), but is part of a whole name (`Type 405`).
+  const written = every.filter((w) => !/^\p{N}+$/u.test(w));
+  const all = written.map(fold);
   if (all.length === 0) return probes;
-  probes.push({ text: all.join(" "), where: "whole", rest: [] });
+  if (written.length < every.length) probes.push({ text: all.join(" "), where: "whole", rest: [] });
   let words = all;
   const join = all.findIndex((w, i) => i > 0 && JOINS.has(w));
   if (join > 0) {
@@ -167,16 +179,20 @@ export async function matchFoods(db: Db, names: readonly string[]): Promise<(Foo
     join foods f on f.id = fn.food_id
     order by p.name, p.ord`.execute(db);
   const found = new Map<string, FoodCandidate | undefined>();
-  /** Names whose whole is no name of `food_names`: a description may say all their words. */
-  const partial = new Set<string>();
+  /**
+   * Names whose whole is no name of `food_names`, with the words left out of the part found: a
+   * description that says all their words (and so holds those) wins.
+   */
+  const partial = new Map<string, string[]>();
   // The found foods the names' other words ask another form of (`cooked`): the foods of their kind.
   const asking: { name: string; base: FoodCandidate; qualifiers: string[] }[] = [];
   for (const { name_index, ord, id, name: food } of named.rows) {
     const name = asked[name_index] ?? "";
     const base = { id, name: food };
     found.set(name, base);
-    if (probes[name_index]?.[ord]?.where !== "whole") partial.add(name);
-    const qualifiers = qualifiersOf(probes[name_index]?.[ord]?.rest ?? []);
+    const probe = probes[name_index]?.[ord];
+    if (probe && probe.where !== "whole") partial.set(name, probe.rest);
+    const qualifiers = qualifiersOf(probe?.rest ?? []);
     if (qualifiers.length > 0) asking.push({ name, base, qualifiers });
   }
   if (asking.length > 0) {
@@ -198,11 +214,15 @@ export async function matchFoods(db: Db, names: readonly string[]): Promise<(Foo
   const rest = asked.filter((name) => !found.has(name) || partial.has(name));
   for (let at = 0; at < rest.length; at += NAMES_PER_SEARCH) {
     const batch = rest.slice(at, at + NAMES_PER_SEARCH).map((name) => {
-      // A name of two foods is searched as its first (probesOf's second whole name).
-      const probe = probesOf(name)[1];
-      return { name, search: probe?.where === "whole" ? probe.text : name };
+      // A name of two foods, or with `from`, `for`…, is searched as its first food (probesOf's
+      // second whole name).
+      const probe = probesOf(name)
+        .slice(1)
+        .find((p) => p.where === "whole");
+      return { name, search: probe?.text ?? name };
     });
-    const stems = batch.map(({ search }) => searchStems(search));
+    // A part found: only the descriptions that hold a word left out of it (fewer rows to rank).
+    const stems = batch.map(({ name, search }) => searchStems(partial.get(name)?.join(" ") ?? search));
     const all = await candidates(db, [...new Set(stems.flat())]);
     // The first two segments, as candidates() matches them, for each name's own share of the rows.
     const starts = all.map((food) => food.name.split(",", 2).join(",").toLowerCase());

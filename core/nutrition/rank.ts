@@ -17,7 +17,13 @@
  * A name of more words than its head is none of the descriptions that have none of its other words.
  * 5. The shorter description (the common cut or form), then the lower NDB number (SR28 numbers a
  *    group's plain food first: `BUTTER,WITH SALT` 1001).
- * A few built-in foods the rules cannot read are pinned by NDB number (PINNED), as read in the table.
+ * A few built-in foods the rules cannot read are pinned by NDB number (PINNED), as read in the table
+ * (or, where it has none, its nearest food, marked so).
+ *
+ * A food found by a part of a longer name (core/nutrition/match.ts) is steered by the name's other
+ * words that change the food, in the ten languages (QUALIFIER_WORDS: `cooked`, `gekocht`, `cuit`,
+ * `fat-free`, `whole-milk`…): steer() takes that form of the same kind (`RICE,BROWN,LONG-GRAIN,RAW`
+ * cooked is `RICE,BROWN,LONG-GRAIN,CKD`: the description that says it and shares the most words).
  */
 
 /** A food of the table as ranked: its NDB number and short description. */

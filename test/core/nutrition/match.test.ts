@@ -129,9 +129,14 @@ const RULES: [name: string, language: string, id: number, rule: string][] = [
   ["Low-protein all-purpose flour", "en", 20081, "end"],
   ["Whole-milk Greek yogurt", "en", 1293, "end"],
   ["Traditionele olijfolie", "nl", 4053, "end"],
+  // A number names no food (but `Type 405` is a whole name).
+  ["Sahne 30 %", "de", 1053, "number"],
+  ["Type 405", "de", 20081, "number"],
   // A food named before `from`, `with`: the words before it.
   ["Svenskt Smör från Arla", "sv", 1001, "before from"],
   ["Smør fra Arla", "da", 1001, "before from"],
+  ["Turbinado sugar for sprinkling on top", "en", 19908, "before for"], // SUGAR,TURBINADO: says it all
+  ["Grädde till servering", "sv", 1053, "before for"],
   // At the start, where the language names the head first.
   ["Panna fresca liquida", "it", 1053, "start"],
   ["Gelatina in fogli", "it", 19177, "start"],

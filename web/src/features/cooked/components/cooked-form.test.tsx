@@ -63,7 +63,7 @@ function renderForm(households: ReturnType<typeof makeHousehold>[] = []) {
 describe("CookedForm", () => {
   it("starts at today and the servings shown; with a note it goes to the log, and the page says so", async () => {
     const { post, queryClient } = renderForm();
-    const day = await screen.findByLabelText("Day");
+    const day = await screen.findByLabelText("Made on");
     expect(day).toHaveValue(today());
     expect(screen.getByLabelText("Servings")).toHaveValue(6);
     expect(screen.queryByLabelText("For")).toBeNull(); // no households
@@ -94,7 +94,7 @@ describe("CookedForm", () => {
     const forWhom = await screen.findByRole("combobox", { name: "For" });
     expect(forWhom).toHaveDisplayValue("Only me");
     fireEvent.change(forWhom, { target: { value: "3" } });
-    fireEvent.change(screen.getByLabelText("Day"), { target: { value: "2026-11-20" } });
+    fireEvent.change(screen.getByLabelText("Made on"), { target: { value: "2026-11-20" } });
     fireEvent.change(screen.getByLabelText("Servings"), { target: { value: "2" } });
     fireEvent.click(screen.getByRole("button", { name: "I made this" }));
     await waitFor(() =>

@@ -69,7 +69,7 @@ describe("CalendarLinks", () => {
     renderInApp(<CalendarLinks />);
     expect(await screen.findByText("No calendar addresses yet.")).toBeVisible();
 
-    fireEvent.change(await screen.findByLabelText("Meals of"), { target: { value: "3" } });
+    fireEvent.change(await screen.findByLabelText("Meals in the calendar"), { target: { value: "3" } });
     fireEvent.click(screen.getByRole("button", { name: "Make a calendar address" }));
     const heading = await screen.findByRole("heading", { name: "Your new calendar address" });
     await waitFor(() => expect(heading).toHaveFocus());

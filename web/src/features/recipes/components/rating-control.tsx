@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useT } from "../../../i18n/index.ts";
 import type { Schemas } from "../../../lib/api/client.ts";
 import { useAuth } from "../../../lib/auth.ts";
@@ -17,9 +17,15 @@ export function RatingControl({ recipe }: { recipe: Pick<Schemas["RecipeRead"], 
   const { session } = useAuth();
   const rate = useRate(recipe.id);
   const name = useId();
+  // The choice shows at once, as a radio button does, until the saved rating is read back.
+  const [chosen, setChosen] = useState<number | null | undefined>(undefined);
   if (!session) return null;
-  const mine = recipe.rating.mine;
+  const mine = chosen === undefined ? recipe.rating.mine : chosen;
   const shown = mine ?? 0;
+  const choose = (stars: number | null) => {
+    setChosen(stars);
+    rate.mutate(stars, { onSettled: () => setChosen(undefined) });
+  };
   return (
     <fieldset className="rating-control no-print">
       <legend>{t("recipes.yourRating")}</legend>
@@ -31,7 +37,7 @@ export function RatingControl({ recipe }: { recipe: Pick<Schemas["RecipeRead"], 
               name={name}
               value={stars}
               checked={mine === stars}
-              onChange={() => rate.mutate(stars)}
+              onChange={() => choose(stars)}
             />
             <span aria-hidden="true">{stars <= shown ? "★" : "☆"}</span>
             <span className="visually-hidden">{t("recipes.starsCount", { count: stars })}</span>
@@ -39,7 +45,7 @@ export function RatingControl({ recipe }: { recipe: Pick<Schemas["RecipeRead"], 
         ))}
       </div>
       {mine !== null && (
-        <button type="button" className="button button-quiet" onClick={() => rate.mutate(null)}>
+        <button type="button" className="button button-quiet" onClick={() => choose(null)}>
           {t("recipes.removeMyRating")}
         </button>
       )}
