@@ -97,6 +97,8 @@ test("favourite from a card, rate it, “I made this”, the Cooked log, and wha
 
   // Not made for a while: the never-made tart comes before the loaf made today.
   await page.goto("/?favourite=1");
+  // The app has taken over from the first screen once the favourites are listed.
+  await expect(cards).toHaveCount(2);
   await page.getByLabel("Sort").selectOption({ label: "Not made for a while" });
   await expect(page).toHaveURL(/sort=last_cooked/);
   await expect(cards).toHaveCount(2);
