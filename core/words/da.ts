@@ -1,3 +1,4 @@
+import { NUMBER_WORDS, RANGE_WORDS } from "./numbers.ts";
 import type { Language } from "./types.ts";
 
 /**
@@ -36,26 +37,12 @@ export const da: Language = {
     ["gram", "gram"],
     ["kilo", "kilogram"],
   ],
-  numbers: [
-    ["halvanden", 1.5],
-    ["en halv|et halvt|halv|halvt", 0.5],
-    ["en|et", 1],
-    ["to", 2],
-    ["tre", 3],
-    ["fire", 4],
-    ["fem", 5],
-    ["seks", 6],
-    ["syv", 7],
-    ["otte", 8],
-    ["ni", 9],
-    ["ti", 10],
-    ["tolv", 12],
-  ],
+  numbers: NUMBER_WORDS.da,
   vague: "knivspids|smule|lidt|nogle|sjat|stænk|håndfuld",
   notes:
     "efter smag|efter behag|til servering|til pynt|til stegning|til formen|til at stege i|evt.|eventuelt|eller mere",
   of: "",
-  ranges: "til|à|eller",
+  ranges: RANGE_WORDS.da,
   about: "ca.|ca|cirka|omkring",
   each: "à|stk|pr. stk.",
   headers: "Til",

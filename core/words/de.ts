@@ -1,3 +1,4 @@
+import { NUMBER_WORDS, RANGE_WORDS } from "./numbers.ts";
 import type { Language } from "./types.ts";
 
 /**
@@ -45,23 +46,7 @@ export const de: Language = {
     ["Kilogramm", "kilogram"],
     ["Pfund", "pound", 500],
   ],
-  numbers: [
-    ["eineinhalb|anderthalb|ein einhalb|eineinhalbe", 1.5],
-    ["eine halbe|ein halber|ein halbes|einen halben|einer halben|halbe|halber|halbes|halb", 0.5],
-    ["ein Viertel|viertel", 0.25],
-    ["ein|eine|einen|einem|einer|eins", 1],
-    ["zwei", 2],
-    ["drei", 3],
-    ["vier", 4],
-    ["fünf", 5],
-    ["sechs", 6],
-    ["sieben", 7],
-    ["acht", 8],
-    ["neun", 9],
-    ["zehn", 10],
-    ["elf", 11],
-    ["zwölf", 12],
-  ],
+  numbers: NUMBER_WORDS.de,
   vague:
     "eine Prise|ein paar|etwas|einige|ein bisschen|ein wenig|wenig|ein Schuss|einen Schuss|ein Spritzer|" +
     "einen Spritzer|eine Handvoll|ein Klecks|eine Messerspitze|ein Hauch|ein Stück|ein Stückchen|reichlich|" +
@@ -71,7 +56,7 @@ export const de: Language = {
     "zum Braten|zum Anbraten|zum Frittieren|zum Einfetten|für die Form|zum Servieren|zum Garnieren|" +
     "zum Dekorieren|zum Bestreichen|zum Verzieren|optional|oder mehr|evtl.",
   of: "",
-  ranges: "bis|oder",
+  ranges: RANGE_WORDS.de,
   about: "ca.|ca|etwa|circa|zirka|ungefähr|rund",
   each: "à|je|pro Stück|jeweils",
   headers: "Für|Zum|Zur",

@@ -1,4 +1,5 @@
 import { EN_UNITS } from "./en-units.ts";
+import { NUMBER_WORDS, RANGE_WORDS } from "./numbers.ts";
 import type { Language } from "./types.ts";
 
 /**
@@ -12,30 +13,14 @@ export const en: Language = {
   code: "en",
   decimalComma: false,
   units: EN_UNITS,
-  numbers: [
-    ["one and a half", 1.5],
-    ["half a|half an|a half", 0.5],
-    ["a|an|one", 1],
-    ["two", 2],
-    ["three", 3],
-    ["four", 4],
-    ["five", 5],
-    ["six", 6],
-    ["seven", 7],
-    ["eight", 8],
-    ["nine", 9],
-    ["ten", 10],
-    ["eleven", 11],
-    ["twelve", 12],
-    ["half", 0.5],
-  ],
+  numbers: NUMBER_WORDS.en,
   // The words of an amount without a number, each after an optional `a`, `an`, `one` or `some`.
   vague:
     "pinch|dash|handful|splash|sprinkle|sprinkling|drizzle|squeeze|knob|few|couple|little|bit|touch|dollop|glug|smidgen|drop",
   notes:
     "to taste|or to taste|for serving|for garnish|to serve|to garnish|as needed|if needed|divided|optional|or more",
   of: "of",
-  ranges: "to|or",
+  ranges: RANGE_WORDS.en,
   about: "about|approx.|approximately|roughly|around",
   each: "each|ea.|apiece|per piece",
   headers: "For",

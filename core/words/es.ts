@@ -1,3 +1,4 @@
+import { NUMBER_WORDS, RANGE_WORDS } from "./numbers.ts";
 import type { Language } from "./types.ts";
 
 /**
@@ -54,28 +55,13 @@ export const es: Language = {
     ["onza/onzas", "ounce"],
     ["libra/libras", "pound"],
   ],
-  numbers: [
-    ["uno y medio|una y media", 1.5],
-    ["medio|media", 0.5],
-    ["un cuarto", 0.25],
-    ["un|uno|una", 1],
-    ["dos", 2],
-    ["tres", 3],
-    ["cuatro", 4],
-    ["cinco", 5],
-    ["seis", 6],
-    ["siete", 7],
-    ["ocho", 8],
-    ["nueve", 9],
-    ["diez", 10],
-    ["doce", 12],
-  ],
+  numbers: NUMBER_WORDS.es,
   vague: "pizca|poco|poquito|chorrito|chorro|puñado|pellizco|unas gotas|algunas|algunos|unos|unas|chorreón",
   notes:
     "al gusto|a gusto|c/n|c.n.|cantidad necesaria|cantidad suficiente|c/s|según gusto|para servir|para decorar|" +
     "para acompañar|para freír|para engrasar|para espolvorear|opcional|o más",
   of: "de|del|de la",
-  ranges: "a|o",
+  ranges: RANGE_WORDS.es,
   about: "aprox.|aproximadamente|unos|unas|alrededor de|cerca de",
   each: "cada uno|cada una|c/u|cada",
   headers: "Para",

@@ -1,3 +1,4 @@
+import { NUMBER_WORDS, RANGE_WORDS } from "./numbers.ts";
 import type { Language } from "./types.ts";
 
 /**
@@ -57,28 +58,13 @@ export const fr: Language = {
     ["kilogramme/kilogrammes", "kilogram"],
     ["livre/livres", "pound", 500],
   ],
-  numbers: [
-    ["un et demi|une et demie", 1.5],
-    ["un demi|une demi|une demie|demi|demie", 0.5],
-    ["un quart", 0.25],
-    ["un|une", 1],
-    ["deux", 2],
-    ["trois", 3],
-    ["quatre", 4],
-    ["cinq", 5],
-    ["six", 6],
-    ["sept", 7],
-    ["huit", 8],
-    ["neuf", 9],
-    ["dix", 10],
-    ["douze", 12],
-  ],
+  numbers: NUMBER_WORDS.fr,
   vague: "pincée|peu|quelques|filet|noisette|poignée|trait|soupçon|larme",
   notes:
     "à volonté|selon le goût|selon votre goût|selon vos goûts|au goût|à votre goût|pour servir|pour la décoration|" +
     "pour décorer|pour le moule|pour la cuisson|pour la friture|pour le service|facultatif|optionnel|ou plus",
   of: "de|d'|du|des|de la|de l'",
-  ranges: "à|ou",
+  ranges: RANGE_WORDS.fr,
   about: "environ|env.|approx.|à peu près",
   each: "chacun|chacune|pièce|la pièce|à",
   headers: "Pour",

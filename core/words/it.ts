@@ -1,3 +1,4 @@
+import { NUMBER_WORDS, RANGE_WORDS } from "./numbers.ts";
 import type { Language } from "./types.ts";
 
 /**
@@ -45,27 +46,13 @@ export const it: Language = {
     ["chilo/chili|chilogrammo/chilogrammi", "kilogram"],
     ["etto/etti|hg", "gram", 100],
   ],
-  numbers: [
-    ["uno e mezzo|una e mezza", 1.5],
-    ["mezzo|mezza", 0.5],
-    ["un|uno|una", 1],
-    ["due", 2],
-    ["tre", 3],
-    ["quattro", 4],
-    ["cinque", 5],
-    ["sei", 6],
-    ["sette", 7],
-    ["otto", 8],
-    ["nove", 9],
-    ["dieci", 10],
-    ["dodici", 12],
-  ],
+  numbers: NUMBER_WORDS.it,
   vague: "pizzico|po'|poco|manciata|filo|qualche|spruzzata|goccio|spolverata",
   notes:
     "q.b.|qb|q. b.|quanto basta|a piacere|a piacimento|per servire|per guarnire|per decorare|per la teglia|" +
     "per lo stampo|per friggere|per spolverare|facoltativo|opzionale|o più",
   of: "di|d'|del|della|dello|dei|degli|delle|dell'",
-  ranges: "a|o",
+  ranges: RANGE_WORDS.it,
   about: "circa|ca.|all'incirca",
   each: "ciascuno|ciascuna|cad.|l'uno|l'una",
   headers: "Per",

@@ -1,3 +1,4 @@
+import { NUMBER_WORDS, RANGE_WORDS } from "./numbers.ts";
 import type { Language } from "./types.ts";
 
 /**
@@ -43,28 +44,13 @@ export const nl: Language = {
     ["pond", "pound", 500],
     ["ons", "gram", 100],
   ],
-  numbers: [
-    ["anderhalf|anderhalve", 1.5],
-    ["een halve|een half|halve|half", 0.5],
-    ["een kwart", 0.25],
-    ["een|één", 1],
-    ["twee", 2],
-    ["drie", 3],
-    ["vier", 4],
-    ["vijf", 5],
-    ["zes", 6],
-    ["zeven", 7],
-    ["acht", 8],
-    ["negen", 9],
-    ["tien", 10],
-    ["twaalf", 12],
-  ],
+  numbers: NUMBER_WORDS.nl,
   vague: "snufje|beetje|paar|scheutje|handje|handjevol|wat|klein beetje|mespuntje|flinke scheut",
   notes:
     "naar smaak|naar wens|naar keuze|om te serveren|voor erbij|ter garnering|ter decoratie|om te bakken|" +
     "om in te vetten|voor de vorm|optioneel|eventueel|evt.|of meer",
   of: "",
-  ranges: "tot|à|of",
+  ranges: RANGE_WORDS.nl,
   about: "ca.|circa|ongeveer|ong.",
   each: "per stuk|elk|à",
   headers: "Voor",

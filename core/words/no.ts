@@ -1,3 +1,4 @@
+import { NUMBER_WORDS, RANGE_WORDS } from "./numbers.ts";
 import type { Language } from "./types.ts";
 
 /**
@@ -36,25 +37,11 @@ export const no: Language = {
     ["gram", "gram"],
     ["kilo", "kilogram"],
   ],
-  numbers: [
-    ["halvannen|halvannet", 1.5],
-    ["en halv|ei halv|et halvt|halv|halvt", 0.5],
-    ["en|ei|ett|et", 1],
-    ["to", 2],
-    ["tre", 3],
-    ["fire", 4],
-    ["fem", 5],
-    ["seks", 6],
-    ["sju|syv", 7],
-    ["åtte", 8],
-    ["ni", 9],
-    ["ti", 10],
-    ["tolv", 12],
-  ],
+  numbers: NUMBER_WORDS.no,
   vague: "klype|litt|noen|skvett|håndfull|neve",
   notes: "etter smak|etter behag|til servering|til pynt|til steking|til formen|ev.|evt.|eventuelt|eller mer",
   of: "",
-  ranges: "til|à|eller",
+  ranges: RANGE_WORDS.no,
   about: "ca.|ca|cirka|omtrent|rundt",
   each: "à|stk|per stk",
   headers: "Til",

@@ -1,3 +1,4 @@
+import { NUMBER_WORDS, RANGE_WORDS } from "./numbers.ts";
 import type { Language } from "./types.ts";
 
 /**
@@ -55,27 +56,13 @@ export const pt: Language = {
     ["grama/gramas", "gram"],
     ["quilo/quilos|quilograma/quilogramas", "kilogram"],
   ],
-  numbers: [
-    ["um e meio|uma e meia", 1.5],
-    ["meio|meia", 0.5],
-    ["um|uma", 1],
-    ["dois|duas", 2],
-    ["três", 3],
-    ["quatro", 4],
-    ["cinco", 5],
-    ["seis", 6],
-    ["sete", 7],
-    ["oito", 8],
-    ["nove", 9],
-    ["dez", 10],
-    ["doze", 12],
-  ],
+  numbers: NUMBER_WORDS.pt,
   vague: "pitada|pouco|pouquinho|punhado|fio|algumas|alguns|gotas",
   notes:
     "a gosto|à gosto|q.b.|qb|quanto baste|quanto baste|para servir|para decorar|para untar|para polvilhar|" +
     "para fritar|opcional|ou mais",
   of: "de|do|da|dos|das|d'",
-  ranges: "a|ou",
+  ranges: RANGE_WORDS.pt,
   about: "aprox.|aproximadamente|cerca de|mais ou menos",
   each: "cada",
   headers: "Para",

@@ -1,3 +1,4 @@
+import { NUMBER_WORDS, RANGE_WORDS } from "./numbers.ts";
 import type { Language } from "./types.ts";
 
 /**
@@ -37,27 +38,13 @@ export const sv: Language = {
     ["gram", "gram"],
     ["kilo", "kilogram"],
   ],
-  numbers: [
-    ["en och en halv|ett och ett halvt|en och halv", 1.5],
-    ["en halv|ett halvt|halv|halvt", 0.5],
-    ["en|ett", 1],
-    ["två", 2],
-    ["tre", 3],
-    ["fyra", 4],
-    ["fem", 5],
-    ["sex", 6],
-    ["sju", 7],
-    ["åtta", 8],
-    ["nio", 9],
-    ["tio", 10],
-    ["tolv", 12],
-  ],
+  numbers: NUMBER_WORDS.sv,
   vague: "nypa|lite|några|skvätt|aning|stänk|näve",
   notes:
     "efter smak|efter behag|till servering|att servera|till garnering|till stekning|att steka i|till formen|" +
     "valfritt|eventuellt|ev.|eller mer",
   of: "",
-  ranges: "till|à|eller",
+  ranges: RANGE_WORDS.sv,
   about: "ca|ca.|cirka|ungefär|drygt|knappt",
   each: "à|styck|st",
   headers: "Till",

@@ -10,7 +10,7 @@
  * - Hours then minutes (`1 hour 30 minutes`, `1 Stunde und 30 Minuten`, `1 time og 45 minutter`,
  *   `1h30`, `1 heure 15`, `an hour and a half`, `1 heure et demie`) are one timer.
  * - Numbers as digits (`1,5 Stunden`, `1.5 hours`, `1 1/2 hours`, `1½`, `½`) or as the tables' number
- *   words (TABLE_NUMBERS), plus the tens a duration is said in (`fifteen`, `zwanzig`, `trente`); a number word counts
+ *   words (NUMBER_WORDS), plus the tens a duration is said in (`fifteen`, `zwanzig`, `trente`); a number word counts
  *   only before a unit of its own language (`one at a time` is no Danish hour, `tres minutos` is 3).
  * - Not amounts, lengths or temperatures: only time units count (`2 cups`, `2 m`, `180 °C`, `350°F`
  *   are none); a bare `s`, `t` (Danish hours) or `u` (Dutch hours) is not read, too often something else.
@@ -18,6 +18,7 @@
  * The text is read once by one regular expression whose every match is bounded in length, then the
  * matches are joined in one pass: linear in the text's length.
  */
+import { type Code, NUMBER_WORDS, RANGE_WORDS } from "./numbers.ts";
 import { fold, foldInPlace, wordsOf } from "./words.ts";
 
 /** A duration found in a step: its seconds, the words that name it, their offsets in the step's text. */
@@ -26,189 +27,6 @@ export type Timer = { seconds: number; text: string; start: number; end: number 
 const SECOND = 1;
 const MINUTE = 60;
 const HOUR = 3600;
-
-type Code = "en" | "de" | "fr" | "es" | "it" | "nl" | "pt" | "sv" | "da" | "no";
-
-/**
- * The number words of the language tables (`numbers` of ./<code>.ts, as ingredient lines start
- * with them), each language's as there. Kept here rather than imported: the tables carry every
- * unit, note and descriptive word of ten languages (22 KB), and the functions that answer a recipe
- * read after a write (recipes/create, recipes/update) must stay under their bundle target without
- * them. test/core/words/timers.test.ts holds this list to the tables, word for word.
- */
-export const TABLE_NUMBERS: Readonly<Record<Code, readonly (readonly [forms: string, value: number])[]>> = {
-  en: [
-    ["one and a half", 1.5],
-    ["half a|half an|a half", 0.5],
-    ["a|an|one", 1],
-    ["two", 2],
-    ["three", 3],
-    ["four", 4],
-    ["five", 5],
-    ["six", 6],
-    ["seven", 7],
-    ["eight", 8],
-    ["nine", 9],
-    ["ten", 10],
-    ["eleven", 11],
-    ["twelve", 12],
-    ["half", 0.5],
-  ],
-  de: [
-    ["eineinhalb|anderthalb|ein einhalb|eineinhalbe", 1.5],
-    ["eine halbe|ein halber|ein halbes|einen halben|einer halben|halbe|halber|halbes|halb", 0.5],
-    ["ein Viertel|viertel", 0.25],
-    ["ein|eine|einen|einem|einer|eins", 1],
-    ["zwei", 2],
-    ["drei", 3],
-    ["vier", 4],
-    ["fünf", 5],
-    ["sechs", 6],
-    ["sieben", 7],
-    ["acht", 8],
-    ["neun", 9],
-    ["zehn", 10],
-    ["elf", 11],
-    ["zwölf", 12],
-  ],
-  fr: [
-    ["un et demi|une et demie", 1.5],
-    ["un demi|une demi|une demie|demi|demie", 0.5],
-    ["un quart", 0.25],
-    ["un|une", 1],
-    ["deux", 2],
-    ["trois", 3],
-    ["quatre", 4],
-    ["cinq", 5],
-    ["six", 6],
-    ["sept", 7],
-    ["huit", 8],
-    ["neuf", 9],
-    ["dix", 10],
-    ["douze", 12],
-  ],
-  es: [
-    ["uno y medio|una y media", 1.5],
-    ["medio|media", 0.5],
-    ["un cuarto", 0.25],
-    ["un|uno|una", 1],
-    ["dos", 2],
-    ["tres", 3],
-    ["cuatro", 4],
-    ["cinco", 5],
-    ["seis", 6],
-    ["siete", 7],
-    ["ocho", 8],
-    ["nueve", 9],
-    ["diez", 10],
-    ["doce", 12],
-  ],
-  it: [
-    ["uno e mezzo|una e mezza", 1.5],
-    ["mezzo|mezza", 0.5],
-    ["un|uno|una", 1],
-    ["due", 2],
-    ["tre", 3],
-    ["quattro", 4],
-    ["cinque", 5],
-    ["sei", 6],
-    ["sette", 7],
-    ["otto", 8],
-    ["nove", 9],
-    ["dieci", 10],
-    ["dodici", 12],
-  ],
-  nl: [
-    ["anderhalf|anderhalve", 1.5],
-    ["een halve|een half|halve|half", 0.5],
-    ["een kwart", 0.25],
-    ["een|één", 1],
-    ["twee", 2],
-    ["drie", 3],
-    ["vier", 4],
-    ["vijf", 5],
-    ["zes", 6],
-    ["zeven", 7],
-    ["acht", 8],
-    ["negen", 9],
-    ["tien", 10],
-    ["twaalf", 12],
-  ],
-  pt: [
-    ["um e meio|uma e meia", 1.5],
-    ["meio|meia", 0.5],
-    ["um|uma", 1],
-    ["dois|duas", 2],
-    ["três", 3],
-    ["quatro", 4],
-    ["cinco", 5],
-    ["seis", 6],
-    ["sete", 7],
-    ["oito", 8],
-    ["nove", 9],
-    ["dez", 10],
-    ["doze", 12],
-  ],
-  sv: [
-    ["en och en halv|ett och ett halvt|en och halv", 1.5],
-    ["en halv|ett halvt|halv|halvt", 0.5],
-    ["en|ett", 1],
-    ["två", 2],
-    ["tre", 3],
-    ["fyra", 4],
-    ["fem", 5],
-    ["sex", 6],
-    ["sju", 7],
-    ["åtta", 8],
-    ["nio", 9],
-    ["tio", 10],
-    ["tolv", 12],
-  ],
-  da: [
-    ["halvanden", 1.5],
-    ["en halv|et halvt|halv|halvt", 0.5],
-    ["en|et", 1],
-    ["to", 2],
-    ["tre", 3],
-    ["fire", 4],
-    ["fem", 5],
-    ["seks", 6],
-    ["syv", 7],
-    ["otte", 8],
-    ["ni", 9],
-    ["ti", 10],
-    ["tolv", 12],
-  ],
-  no: [
-    ["halvannen|halvannet", 1.5],
-    ["en halv|ei halv|et halvt|halv|halvt", 0.5],
-    ["en|ei|ett|et", 1],
-    ["to", 2],
-    ["tre", 3],
-    ["fire", 4],
-    ["fem", 5],
-    ["seks", 6],
-    ["sju|syv", 7],
-    ["åtte", 8],
-    ["ni", 9],
-    ["ti", 10],
-    ["tolv", 12],
-  ],
-};
-
-/** The tables' range words (`ranges` of ./<code>.ts: `10 to 12`, `18 bis 20`), held to them by the same test. */
-export const TABLE_RANGES: Readonly<Record<Code, string>> = {
-  en: "to|or",
-  de: "bis|oder",
-  fr: "à|ou",
-  es: "a|o",
-  it: "a|o",
-  nl: "tot|à|of",
-  pt: "a|ou",
-  sv: "till|à|eller",
-  da: "til|à|eller",
-  no: "til|à|eller",
-};
 
 /**
  * Each language's time units: `|` lists of written forms → seconds in one. `h`, `min` and `sec` are
@@ -353,7 +171,7 @@ const AND_A_HALF =
   "en een half|och en halv|og en halv|og ei halv";
 
 /** The range words of every language; dashes are everyone's. */
-const RANGE_WORDS = [...new Set(Object.values(TABLE_RANGES).flatMap(wordsOf).map(fold))];
+const FOLDED_RANGE_WORDS = [...new Set(Object.values(RANGE_WORDS).flatMap(wordsOf).map(fold))];
 
 const escapeWord = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "[ \\u00a0]");
 /** An alternation of words, longest first, so that `minutes` is tried before `min`. */
@@ -379,7 +197,7 @@ function meanings(rows: readonly (readonly [Code | "*", string, number])[]): Map
 
 const UNIT_MEANINGS = meanings(UNITS);
 const NUMBER_MEANINGS = meanings([
-  ...Object.entries(TABLE_NUMBERS).flatMap(([code, rows]) =>
+  ...Object.entries(NUMBER_WORDS).flatMap(([code, rows]) =>
     rows.map(([forms, value]) => [code as Code, forms, value] as const),
   ),
   ...MORE_NUMBERS,
@@ -398,7 +216,7 @@ const SPACE = "[ \\u00a0]";
 const DIGITS = `\\d{1,4}(?:[.,]\\d{1,2})?(?:${SPACE}?(?:${FRACTION}|[1-9]\\/[1-9]\\d?)(?!\\d))?|[1-9]\\/[1-9]\\d?(?!\\d)|${FRACTION}`;
 const NUMBER_WORD = `(?<!\\p{L})(?:${alternation(NUMBER_MEANINGS.keys())})(?!\\p{L})`;
 const QUANTITY = `(?:${DIGITS}|${NUMBER_WORD})`;
-const RANGE = `(?:${SPACE}{0,2}[-–—]${SPACE}{0,2}|${SPACE}{1,2}(?:${alternation(RANGE_WORDS)})${SPACE}{1,2})`;
+const RANGE = `(?:${SPACE}{0,2}[-–—]${SPACE}{0,2}|${SPACE}{1,2}(?:${alternation(FOLDED_RANGE_WORDS)})${SPACE}{1,2})`;
 /** Between a number and its unit: spaces, a hyphen (`10-minute`), an elision (`un'ora`, `un quart d'heure`). */
 const BETWEEN = `(?:-|'|${SPACE}{0,2}(?:(?:de|di|d')${SPACE}?)?)`;
 const UNIT = `(?:${alternation(UNIT_MEANINGS.keys())})(?!\\p{L})`;

@@ -9,8 +9,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { LANGUAGES } from "../../../core/words/index.ts";
-import { findTimers, TABLE_NUMBERS, TABLE_RANGES, type Timer } from "../../../core/words/timers.ts";
+import { findTimers, type Timer } from "../../../core/words/timers.ts";
 
 const EXPECTED = join(import.meta.dirname, "../../fixtures/import-accuracy/expected");
 
@@ -569,17 +568,6 @@ describe("timers in step sentences", () => {
       `timers: ${right} of ${rows.length} sentences right (${((right / rows.length) * 100).toFixed(1)} %)`,
     );
   });
-});
-
-describe("the language tables' words", () => {
-  it.each(Object.entries(LANGUAGES))(
-    "%s: timers read the table's number and range words as the table does",
-    (code, table) => {
-      const key = code as keyof typeof TABLE_NUMBERS;
-      expect(TABLE_NUMBERS[key]).toEqual(table.numbers);
-      expect(TABLE_RANGES[key]).toBe(table.ranges);
-    },
-  );
 });
 
 describe("bounded work", () => {
