@@ -1,7 +1,7 @@
 /** Request and response shapes of the cooked log (CONTRACT.md: Cooked). */
 import * as z from "zod/mini";
+import { IsoDate } from "../days.ts";
 import { QueryId, RowId } from "../ids.ts";
-import { IsoDate } from "../meal-plan/schemas.ts";
 import { checkedCursor, Limit, pageOf } from "../pagination.ts";
 
 /** "I made this": every field optional. */

@@ -9,7 +9,7 @@ import { type Db, transaction } from "../db.ts";
 import { BadRequest, belongsToAnother, notFound } from "../errors.ts";
 import { checkHouseholdChoice, mayUse } from "../household/access.ts";
 import { decodeCursor, type Page, toPage } from "../pagination.ts";
-import { findRecipeServings } from "../recipe/service.ts";
+import { findRecipeServings } from "../recipe/repository.ts";
 import {
   deleteCookedById,
   findCookedAccess,

@@ -1,19 +1,12 @@
 /** Request and response shapes of the meal plan (CONTRACT.md: meal plan). */
 import * as z from "zod/mini";
+import { IsoDate } from "../days.ts";
 import { QueryId, RowId } from "../ids.ts";
 import { NutritionFactsRead } from "../nutrition/schemas.ts";
 import { MEALS } from "./table.ts";
 
-/** A calendar day as `YYYY-MM-DD` that exists (no 2026-02-30). */
-export const IsoDate = z.string().check(
-  z.regex(/^\d{4}-\d{2}-\d{2}$/, "Must be a date as YYYY-MM-DD."),
-  z.refine((text) => {
-    const date = new Date(`${text}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
-  }, "Must be a date that exists, as YYYY-MM-DD."),
-  // PostgreSQL's calendar has no year 0 (1 BC comes before 0001).
-  z.refine((text) => !text.startsWith("0000"), "Must be a date from 0001-01-01 on."),
-);
+// A calendar day, as the meal plan, lists and the cooked log take one (core/days.ts).
+export { IsoDate } from "../days.ts";
 
 export const Meal = z.enum(MEALS, { error: "Must be one of 'breakfast', 'lunch', 'dinner', 'snack'." });
 

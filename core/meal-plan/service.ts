@@ -7,7 +7,7 @@ import type { Caller } from "../auth/caller.ts";
 import { type Db, transaction } from "../db.ts";
 import { AppError, type FieldError, missingReference, notFound } from "../errors.ts";
 import { assertMayUse, checkHouseholdChoice, checkMove } from "../household/access.ts";
-import { findRecipeServings } from "../recipe/service.ts";
+import { findRecipeServings } from "../recipe/repository.ts";
 import { servingsScale } from "../recipe/servings.ts";
 import {
   deleteEntryById,

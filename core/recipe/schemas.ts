@@ -4,8 +4,8 @@
  */
 import * as z from "zod/mini";
 import { MeasuresQuery } from "../amount/measures.ts";
+import { IsoDate } from "../days.ts";
 import { MAX_GRAMS, MAX_INT, QueryId, RowId } from "../ids.ts";
-import { IsoDate } from "../meal-plan/schemas.ts";
 import { NutritionRead } from "../nutrition/schemas.ts";
 import { checkedCursor, isTimestampText, Limit, pageOf } from "../pagination.ts";
 

@@ -9,14 +9,10 @@ import { assertOwnerOrAdmin, type Caller } from "../auth/caller.ts";
 import { afterCommit, type Db, isForeignKeyViolation, openTransactionDb, transaction } from "../db.ts";
 import { missingReference, notFound, Unauthenticated } from "../errors.ts";
 import { removePictures } from "../image/cleanup.ts";
+import { publishTouched } from "../live/list-changes.ts";
 import { type Page, toPage } from "../pagination.ts";
 import { withTimers } from "../words/timers.ts";
 import { decodeRecipeCursor, findRecipes, type RecipeOrder } from "./list-query.ts";
-
-/** For other resources' services (a meal plan entry, a list's recipe): they never query recipes themselves. */
-export { findRecipeServings } from "./repository.ts";
-
-import { publishTouched } from "../live/list-changes.ts";
 import {
   deleteRecipeById,
   findExistingReferences,

@@ -4,8 +4,8 @@
  */
 import * as z from "zod/mini";
 import { MeasuresQuery } from "../amount/measures.ts";
+import { IsoDate } from "../days.ts";
 import { MAX_GRAMS, QueryId, RowId } from "../ids.ts";
-import { IsoDate } from "../meal-plan/schemas.ts";
 import { Cursor, Limit, pageOf } from "../pagination.ts";
 
 /** Servings of a recipe (the recipe's own bound). */

@@ -17,7 +17,7 @@ import type { ListChange } from "../live/messages.ts";
 import { checkRange, plannedEntries } from "../meal-plan/service.ts";
 import { findByName } from "../names.ts";
 import { type Page, pageByNameAndId } from "../pagination.ts";
-import { findRecipeServings } from "../recipe/service.ts";
+import { findRecipeServings } from "../recipe/repository.ts";
 import { servingsScale } from "../recipe/servings.ts";
 import { forgetTick, learnFromTick } from "../store/learning.ts";
 import { type Expand, MAX_EXPAND_DEPTH, type Need, recipeNeeds } from "./expand.ts";
