@@ -7,7 +7,7 @@ import { type CompiledQuery, type InferResult, type SqlBool, sql } from "kysely"
 import { type Db, executePrepared } from "../db.ts";
 import { jsonText } from "../json-text.ts";
 import { nutritionOf } from "../nutrition/compute.ts";
-import type { Nutrients } from "../nutrition/table.ts";
+import { nutritionLines, nutritionLinesJson } from "../nutrition/repository.ts";
 import { withIsoDates } from "../timestamps.ts";
 import { categoriesJson, summaryColumns } from "./columns.ts";
 import { personalJson, withPersonal } from "./personal.ts";
@@ -28,13 +28,6 @@ const ingredientsJson = sql<IngredientLine[]>`coalesce((
     'amount_grams', ri.amount_grams, 'amount_readable', ri.amount_readable) order by ri.position)
   from recipe_ingredients ri where ri.recipe_id = r.id), '[]'::json)`;
 
-/** What the recipe's nutrition is computed from (core/nutrition/compute.ts), in the same statement. */
-type NutritionRow = { name: string; grams: number | string | null; per100g: Nutrients | null };
-const nutritionJson = sql<NutritionRow[]>`coalesce((
-  select json_agg(json_build_object('name', i.name, 'grams', ri.amount_grams,
-    'per100g', i.nutrients_per_100g) order by ri.position)
-  from recipe_ingredients ri join ingredients i on i.id = ri.ingredient_id where ri.recipe_id = r.id), '[]'::json)`;
-
 const stepsJson = sql<Step[]>`coalesce((
   select json_agg(json_build_object('step_number', s.step_number, 'description', s.description)
     order by s.step_number)
@@ -53,7 +46,8 @@ const detailQuery = (db: Db, viewer: typeof VIEWER_ID | undefined) =>
       categoriesJson.as("categories"),
       ingredientsJson.as("ingredients"),
       stepsJson.as("steps"),
-      nutritionJson.as("nutrition_lines"),
+      // What the recipe's nutrition is computed from (core/nutrition/compute.ts), in the same statement.
+      nutritionLinesJson(sql.ref("r.id")).as("nutrition_lines"),
       personalJson(viewer).as("personal"),
     ])
     .where("r.id", "=", sql<number>`${RECIPE_ID}`);
@@ -84,12 +78,7 @@ export async function findRecipeById(db: Db, id: number, viewerId?: number) {
   const [row] = await executePrepared<DetailRow>(db, { compile: () => ({ ...statement, parameters }) });
   if (!row) return undefined;
   const { nutrition_lines, ...recipe } = withPersonal(withIsoDates(row));
-  const lines = nutrition_lines.map(({ name, grams, per100g }) => ({
-    name,
-    grams: grams === null ? null : Number(grams),
-    per100g,
-  }));
-  return { ...recipe, nutrition: nutritionOf(lines, recipe.servings) };
+  return { ...recipe, nutrition: nutritionOf(nutritionLines(nutrition_lines), recipe.servings) };
 }
 
 /** The recipe's id and servings, or undefined; it stays (`for key share`) until the transaction ends. */
