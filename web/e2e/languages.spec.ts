@@ -92,6 +92,7 @@ test.describe("an English browser", () => {
     await other.goto("/");
     await expect(other.locator("html")).toHaveAttribute("lang", "sv");
     await expect(other.getByRole("combobox", { name: "Språk" })).toHaveValue("sv");
+    await other.screenshot({ path: `${SCREENSHOTS}sv-browse.png`, fullPage: true });
     await other.context().close();
   });
 });

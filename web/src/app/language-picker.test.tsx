@@ -69,7 +69,7 @@ describe("the language picker", () => {
     ]);
     fireEvent.change(picker, { target: { value: "de" } });
     expect(
-      await screen.findByText("Rezepte | Meine Rezepte | Neues Rezept | Importieren | Einkaufslisten"),
+      await screen.findByText("Rezepte | Meine Rezepte | Neues Rezept | Importieren | Einkaufs\u00adlisten"),
     ).toBeVisible();
     expect(screen.getByRole("combobox", { name: "Sprache" })).toHaveValue("de");
     expect(screen.getByText("2 Portionen")).toBeVisible();

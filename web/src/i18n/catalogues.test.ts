@@ -54,3 +54,32 @@ describe("the message files", () => {
     }
   }
 });
+
+/**
+ * A control's accessible name holds its visible words (WCAG 2.5.3, axe's label-content-name-mismatch):
+ * a button showing `changeRole` ("Change role") is named by `changeRoleOf` ("Change role of dev-user").
+ * Such pairs are a key and the same key with `Of`, `Name`, `Named` or `For`; where English's name
+ * holds the visible words, every language's must too (German's "Rolle von X ändern" does not hold
+ * "Rolle ändern", so a person using voice control could not say what they see).
+ */
+describe("accessible names", () => {
+  for (const part of parts) {
+    const english = read("en", part);
+    const pairs = Object.keys(english).flatMap((key) => {
+      const visible = /^(.+?)(?:Of|Name|Named|For)$/.exec(key)?.[1];
+      const englishHolds =
+        visible && english[visible] && english[key]?.toLowerCase().includes(english[visible].toLowerCase());
+      return englishHolds ? [[visible, key] as const] : [];
+    });
+    if (pairs.length === 0) continue;
+    it(`in ${part}.json hold their visible words in every language`, () => {
+      for (const language of LANGUAGES) {
+        const messages = read(language, part);
+        for (const [visible, named] of pairs)
+          expect(messages[named]?.toLowerCase(), `${language}/${part}.json ${named}`).toContain(
+            messages[visible]?.toLowerCase(),
+          );
+      }
+    });
+  }
+});
