@@ -165,7 +165,7 @@ function pageChunks(bundle: Rollup.OutputBundle, module: RegExp): string[] {
 
 /**
  * Each language's chunks a page waits for (src/i18n/index.ts): `first`, the parts of the first
- * pages (English's come with the app's code anyway), and `all`, every part and the foods' names
+ * pages, and `all`, every part and the foods' names
  * (food-names.ts), which every other page waits for. The picker script asks for the device's
  * language's with the app's code, so they do not wait until the router asks.
  */

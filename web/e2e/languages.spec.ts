@@ -28,9 +28,14 @@ test.describe("a German browser", () => {
   test.use({ locale: "de-DE", viewport: PHONE });
 
   test("gets a German app, and no page is wider than a 390 px phone", async ({ page, request }) => {
+    const fetched: string[] = [];
+    page.on("request", (asked) => fetched.push(new URL(asked.url()).pathname));
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
     await expect(page.getByRole("link", { name: "Rezepte" }).first()).toBeVisible();
+    // Only the chosen language's words are fetched (item 4): German's, never English's.
+    await expect.poll(() => fetched.some((path) => /\/words-de-first-/.test(path))).toBe(true);
+    expect(fetched.filter((path) => /\/(words|_?food-names)-en/.test(path))).toEqual([]);
     await expect(page.getByRole("combobox", { name: "Sprache" })).toHaveValue("de");
     await expectAccessible(page);
     expect(await overflow(page)).toEqual({ wide: false, clipped: [] });

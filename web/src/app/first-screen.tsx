@@ -9,6 +9,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { prerender } from "react-dom/static";
+import { loadLanguage } from "../i18n/index.ts";
 import { auth, type TokenAnswer } from "../lib/auth.ts";
 import { createQueryClient } from "../lib/query-client.ts";
 import { createAppRouter } from "./router.tsx";
@@ -55,6 +56,7 @@ async function render(path: string): Promise<string> {
 
 /** Every first screen, in English (the page's script puts the shell's words in the device's language). */
 export async function renderFirstScreens(): Promise<FirstScreen[]> {
+  await loadLanguage("en");
   const screens: FirstScreen[] = [];
   for (const signedIn of [false, true]) {
     if (signedIn) auth.signIn(signedInAnswer());

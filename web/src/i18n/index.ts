@@ -1,8 +1,9 @@
 /**
  * The app in the person's language (CONTRACT.md: languages and units). Lingui's core holds the
- * active language's messages, fetched a part at a time: the first page carries only English's first
- * parts (the source every other language is translated from, and what most first visits get). `useT()` gives components the message function and re-renders them when the
- * language changes; `t()` is the same outside components.
+ * active language's messages, fetched a part at a time and only in the language shown: English's
+ * words are chunks like every other language's, so a German phone never downloads them. main.tsx
+ * activates the starting language before the app renders. `useT()` gives components the message
+ * function and re-renders them when the language changes; `t()` is the same outside components.
  */
 import { i18n, type Messages } from "@lingui/core";
 import { mergeParts } from "./catalogue.ts";
@@ -17,12 +18,8 @@ export { currentLanguage, t, useT, type Values } from "./runtime.ts";
 /** This device's last choice, for the first page before the account is read. */
 const DEVICE_KEY = "recipes.language";
 
-// English's first parts (FIRST_PARTS, the same list) are in the first page; every other part, and
-// every part of another language, is a chunk of its own, fetched when a page needs it (loadAllParts).
-const englishFirst = import.meta.glob<Messages>(
-  "./messages/en/{common,app,components,lib,recipes,auth}.json",
-  { eager: true, import: "default" },
-);
+// Every part of every language is a chunk of its own (the first parts of one language are merged
+// into one file when built: vite.config.ts), fetched when a page needs it (loadAllParts).
 const files = import.meta.glob<Messages>("./messages/*/*.json", { import: "default" });
 const ALL_PARTS = Object.keys(files).flatMap(
   (path) => /^\.\/messages\/en\/(.+)\.json$/.exec(path)?.[1] ?? [],
@@ -31,7 +28,7 @@ const ALL_PARTS = Object.keys(files).flatMap(
 /** The parts the pages opened so far need, in whatever language is chosen next. */
 const wanted = new Set(FIRST_PARTS);
 /** `<language>/<part>` of every part loaded. */
-const loaded = new Set(FIRST_PARTS.map((part) => `en/${part}`));
+const loaded = new Set<string>();
 
 /**
  * Whether the built-in foods' names in the person's language (./food-names.ts) are wanted: once a
@@ -45,8 +42,6 @@ let foodNamesWanted = false;
 const foodNames = async (language: Language) => {
   if (foodNamesWanted) await loadFoodNames(language).catch(() => undefined);
 };
-
-i18n.loadAndActivate({ locale: "en", messages: mergeParts(englishFirst) });
 
 /** Fetches the parts of `language` not loaded yet, then hands them to Lingui at once. */
 async function load(language: Language, parts: readonly string[]): Promise<void> {
@@ -64,10 +59,15 @@ async function load(language: Language, parts: readonly string[]): Promise<void>
   for (const part of missing) loaded.add(`${language}/${part}`);
 }
 
-/** Shows the app in `language`: the parts the pages need fetched once, then every component re-rendered. */
-export async function activate(language: Language): Promise<void> {
+/** Makes `language` the active one: the parts the pages need fetched once, then every component re-rendered. */
+export async function loadLanguage(language: Language): Promise<void> {
   await Promise.all([load(language, [...wanted]), foodNames(language)]);
   i18n.activate(language);
+}
+
+/** Shows the page in `language`: its words (loadLanguage) and `<html lang>`. */
+export async function activate(language: Language): Promise<void> {
+  await loadLanguage(language);
   document.documentElement.lang = language;
 }
 

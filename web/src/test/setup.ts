@@ -1,7 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
-import { loadAllParts } from "../i18n/index.ts";
+import { activate, loadAllParts } from "../i18n/index.ts";
 
 afterEach(() => {
   cleanup();
@@ -10,3 +10,4 @@ afterEach(() => {
 
 // Every English message, as the app has them once a page beyond the first ones opened.
 await loadAllParts();
+await activate("en");
