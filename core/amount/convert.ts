@@ -6,7 +6,11 @@
  * Which measure:
  * - Spoons stay spoons, counted as written, in the language's word (`2 tbsp` → `2 EL` in German,
  *   `1 c. à soupe` in French; `1 EL` → `1 tbsp` in English), in both measures.
- * - Pieces (`2 eggs`, `1 Dose`), bare numbers and amounts in words (`a pinch`) stay as written.
+ * - Small measures (a pinch, a dash, a handful, a drop) stay what they are, in the language's word
+ *   (`a pinch` → `1 Prise` in German, `2 Prisen` → `2 pinches` in English); one already in the
+ *   language's words stays as written (`eine Prise`, `1 Msp.` in German). "To taste" is written in
+ *   the language (`to taste` → `nach Geschmack`).
+ * - Pieces (`2 eggs`, `1 Dose`), bare numbers and other amounts in words (`a few`) stay as written.
  * - An amount already in the measures asked for stays as written (`250 g` in `metric`).
  * - `metric`: ounces and pounds become grams and kilograms; a liquid measure (fl oz, pint, quart,
  *   gallon) becomes millilitres and litres; a cup becomes millilitres for what pours like water (a
@@ -23,7 +27,16 @@
  *   pinch`, a shopping list's sum) convert one by one, without the grams (which are their total).
  */
 
-import { languageWords, type Spoon, spoonOf, type Word } from "./languages.ts";
+import {
+  type LanguageWords,
+  languageWords,
+  ONE_WORDS,
+  type Spoon,
+  smallMeasureOf,
+  spoonOf,
+  toTasteLanguage,
+  type Word,
+} from "./languages.ts";
 import type { Measures } from "./measures.ts";
 import { readAmount } from "./read.ts";
 import { type Amount, type AmountKind, toBase } from "./units.ts";
@@ -66,10 +79,36 @@ function spoonWords(text: string, spoons: Readonly<Record<Spoon, Word>>): string
   );
 }
 
+/**
+ * An amount in words in the language's words: `a pinch` (any language's "one" and small measure) →
+ * `1 Prise`, `to taste` → `nach Geschmack`; undefined to keep it as written.
+ */
+function wordsInLanguage(amount: Amount, words: LanguageWords, lang: Measures["lang"]): string | undefined {
+  const text = amount.words ?? "";
+  const taste = toTasteLanguage(text);
+  if (taste) return taste === lang ? undefined : words.toTaste + noteOf(amount);
+  const [one, measureWord, ...rest] = text.split(" ");
+  const small =
+    measureWord &&
+    rest.length === 0 &&
+    ONE_WORDS.has(one?.toLowerCase() ?? "") &&
+    smallMeasureOf(measureWord);
+  const word = small && !small.languages.has(lang) ? words.small[small.measure] : undefined;
+  return word ? writeCount(1, null, "-", word) + noteOf(amount) : undefined;
+}
+
 function convertOne(text: string, weighing: Weighing, measures: Measures): string {
   const amount = readAmount(text);
-  if (!amount || amount.quantity === null || (amount.quantity === 0 && !amount.quantityMax)) return text;
+  if (!amount) return text;
   const words = languageWords(measures.lang);
+  if (amount.kind === "words") return wordsInLanguage(amount, words, measures.lang) ?? text;
+  if (amount.quantity === null || (amount.quantity === 0 && !amount.quantityMax)) return text;
+  const small = amount.kind === "piece" && amount.unit ? smallMeasureOf(amount.unit) : undefined;
+  if (small) {
+    const word = small.languages.has(measures.lang) ? undefined : words.small[small.measure];
+    if (!word) return text;
+    return writeCount(amount.quantity, amount.quantityMax, amount.rangeSeparator, word) + noteOf(amount);
+  }
   const spoon =
     amount.kind === "us-volume" && (amount.unit === "tbsp" || amount.unit === "tsp")
       ? amount.unit

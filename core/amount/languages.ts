@@ -1,9 +1,10 @@
 /**
  * The languages amounts are written in (CONTRACT.md: "languages and units"): `en de fr es it nl pt sv
- * da nb`, and what each writes differently: its spoons (`1 EL`, `1 c. à soupe`, `1 msk`) and its
- * decimal comma (`1,5 kg`). The words are those of the page import's table of the language
- * (core/words/<code>.ts, one table of words per language): a language's tablespoon
- * is the first form of its 15 ml row, its teaspoon the first of its 5 ml row. Pure data.
+ * da nb`, and what each writes differently: its spoons (`1 EL`, `1 c. à soupe`, `1 msk`), its small
+ * measures (`1 Prise`, `1 pincée`, `1 nypa`), its "to taste" and its decimal comma (`1,5 kg`). The
+ * words are those of the page import's table of the language (core/words/<code>.ts, one table of
+ * words per language): a language's tablespoon is the first form of its 15 ml row, its teaspoon the
+ * first of its 5 ml row, a small measure the first form of the first row that names it. Pure data.
  */
 
 import type { Language as Lang } from "../languages.ts";
@@ -22,6 +23,27 @@ import { fold, unitForms, wordsOf } from "../words/words.ts";
 /** A spoon's word, singular and plural (`cucharada`, `cucharadas`; `EL`, `EL`). */
 export type Word = readonly [one: string, many: string];
 export type Spoon = "tbsp" | "tsp";
+/** The measures too small or loose to weigh, which stay what they are in every language. */
+export const SMALL_MEASURES = ["pinch", "dash", "handful", "drop"] as const;
+export type SmallMeasure = (typeof SMALL_MEASURES)[number];
+
+/**
+ * "To taste" as each language's recipes write it (the first of the "to taste" notes in the
+ * language's table, core/words/<code>.ts; French's `selon le goût` rather than `à volonté`, which
+ * means "as much as you like").
+ */
+const TO_TASTE: Readonly<Record<Lang, string>> = {
+  en: "to taste",
+  de: "nach Geschmack",
+  fr: "selon le goût",
+  es: "al gusto",
+  it: "q.b.",
+  nl: "naar smaak",
+  pt: "a gosto",
+  sv: "efter smak",
+  da: "efter smag",
+  nb: "etter smak",
+};
 
 const TABLES: Readonly<Record<Exclude<Lang, "en">, Language>> = { de, fr, es, it, nl, pt, sv, da, nb: no };
 
@@ -40,11 +62,38 @@ function spoonWord(language: Language, spoon: Spoon): Word {
   return [one, many];
 }
 
+/** The forms of a small measure's first row in a language's table; the first is the one written. */
+function smallForms(language: Language, measure: SmallMeasure): string[] {
+  const row = language.units.find(([, id]) => id === measure);
+  return row ? wordsOf(row[0]) : [];
+}
+
+/** `Prise/Prisen` → [`Prise`, `Prisen`]; a form without a plural is both. */
+const wordOf = (form: string): Word => {
+  const [one = form, many = one] = form.split("/");
+  return [one, many];
+};
+
 /** What a language writes differently from English. */
-export type LanguageWords = { spoons: Readonly<Record<Spoon, Word>>; decimalComma: boolean };
+export type LanguageWords = {
+  spoons: Readonly<Record<Spoon, Word>>;
+  /** Only the measures the language's table names (Italian has no word for a dash). */
+  small: Readonly<Partial<Record<SmallMeasure, Word>>>;
+  toTaste: string;
+  decimalComma: boolean;
+};
+
+const ENGLISH_SMALL: Readonly<Record<SmallMeasure, Word>> = {
+  pinch: ["pinch", "pinches"],
+  dash: ["dash", "dashes"],
+  handful: ["handful", "handfuls"],
+  drop: ["drop", "drops"],
+};
 
 const ENGLISH: LanguageWords = {
   spoons: { tbsp: ["tbsp", "tbsp"], tsp: ["tsp", "tsp"] },
+  small: ENGLISH_SMALL,
+  toTaste: TO_TASTE.en,
   decimalComma: false,
 };
 
@@ -52,11 +101,49 @@ const ENGLISH: LanguageWords = {
 export function languageWords(lang: Lang): LanguageWords {
   if (lang === "en") return ENGLISH;
   const table = TABLES[lang];
+  const small = SMALL_MEASURES.flatMap((measure) => {
+    const first = smallForms(table, measure)[0];
+    return first ? [[measure, wordOf(first)] as const] : [];
+  });
   return {
     spoons: { tbsp: spoonWord(table, "tbsp"), tsp: spoonWord(table, "tsp") },
+    small: Object.fromEntries(small),
+    toTaste: TO_TASTE[lang],
     decimalComma: table.decimalComma,
   };
 }
+
+/**
+ * Every written form of a small measure, folded, → the measure and the languages that write it
+ * (`prisen` → pinch in de; `pinches` → pinch in en). English's are its words above.
+ */
+const SMALL_FORMS: ReadonlyMap<string, { measure: SmallMeasure; languages: Set<Lang> }> = (() => {
+  const found = new Map<string, { measure: SmallMeasure; languages: Set<Lang> }>();
+  const add = (form: string, measure: SmallMeasure, lang: Lang) => {
+    const key = fold(form);
+    const known = found.get(key) ?? { measure, languages: new Set<Lang>() };
+    known.languages.add(lang);
+    found.set(key, known);
+  };
+  for (const measure of SMALL_MEASURES) {
+    for (const form of ENGLISH_SMALL[measure]) add(form, measure, "en");
+    for (const [lang, table] of Object.entries(TABLES) as [Exclude<Lang, "en">, Language][]) {
+      for (const row of table.units.filter(([, id]) => id === measure))
+        for (const { form } of unitForms(row)) add(form, measure, lang);
+    }
+  }
+  return found;
+})();
+
+/** Which small measure a word of any of the languages is (`Prisen` → pinch), and the languages that write it. */
+export const smallMeasureOf = (word: string) => SMALL_FORMS.get(fold(word.trim()));
+
+/** The words for "one" before a measure in the ten languages (`a pinch`, `eine Prise`, `une pincée`). */
+export const ONE_WORDS = new Set("a an one ein eine einen un une una uno um uma een en ett et ei".split(" "));
+
+/** Which language's "to taste" a text is (`nach Geschmack` → de), if it is one. */
+export const toTasteLanguage = (text: string): Lang | undefined =>
+  (Object.keys(TO_TASTE) as Lang[]).find((lang) => fold(TO_TASTE[lang]) === fold(text.trim()));
 
 /**
  * Every written form of a 15 ml or 5 ml spoon in the tables (`EL`, `Esslöffel`, `c. à soupe`, `msk`),

@@ -16,8 +16,8 @@ export const de: Language = {
   units: [
     ["EL|El|Essl.|Essl|Esslöffel|Eßlöffel", "tablespoon", 15],
     ["TL|Tl|Teel.|Teel|Teelöffel", "teaspoon", 5],
-    ["Msp.|Msp|Messerspitze/Messerspitzen", "pinch"],
     ["Prise/Prisen|Pr.", "pinch"],
+    ["Msp.|Msp|Messerspitze/Messerspitzen", "pinch"],
     ["Tasse/Tassen", "cup", 150],
     ["Becher", "tub"],
     ["Dose/Dosen|Ds.", "can"],

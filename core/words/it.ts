@@ -33,6 +33,7 @@ export const it: Language = {
     ["pezzo/pezzi", "piece"],
     ["manciata/manciate", "handful"],
     ["goccia/gocce", "drop"],
+    ["spruzzo/spruzzi", "dash"],
     ["noce", "knob"],
     ["cubetto/cubetti|dado/dadi", "cube"],
     ["panetto/panetti", "block"],

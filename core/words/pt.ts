@@ -47,6 +47,7 @@ export const pt: Language = {
     ["unidade/unidades|un.|unid.", "piece"],
     ["punhado/punhados|mão cheia", "handful"],
     ["gota/gotas", "drop"],
+    ["pingo/pingos", "dash"],
     ["cabeça/cabeças", "head"],
     ["talo/talos", "stalk"],
     ["tablete/tabletes|cubo/cubos", "cube"],

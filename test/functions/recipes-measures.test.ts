@@ -66,7 +66,8 @@ const amounts = (body: Awaited<ReturnType<typeof read>>) => body.ingredients.map
 describe("GET /recipes/<id>?units=&lang=", () => {
   it("writes metric amounts in the language's words and ovens in °C; grams stay", async () => {
     const body = await read("?units=metric&lang=de");
-    expect(amounts(body)).toEqual(["190 g", "480 ml", "2 EL, melted", "500 g", "2 eggs", "a pinch"]);
+    // A pinch stays a pinch, in German's word; pieces stay as written.
+    expect(amounts(body)).toEqual(["190 g", "480 ml", "2 EL, melted", "500 g", "2 eggs", "1 Prise"]);
     expect(body.ingredients.map((l) => l.amount_grams)).toEqual([187.5, 494.4, 28, 500, 100, null]);
     expect(body.steps.map((s) => s.description)).toEqual([
       "Bake at 180 °C (180 °C) for 30 minutes.",
@@ -86,7 +87,7 @@ describe("GET /recipes/<id>?units=&lang=", () => {
     expect(body.servings).toBe(8);
     expect(amounts(body)).toEqual(["3 cups", "4 cups", "4 tbsp, melted", "2 1/4 lb", "4 eggs", "a pinch"]);
     const metric = await read("?units=metric&servings=8&lang=es");
-    expect(amounts(metric)).toEqual(["375 g", "960 ml", "4 cucharadas, melted", "1 kg", "4 eggs", "a pinch"]);
+    expect(amounts(metric)).toEqual(["375 g", "960 ml", "4 cucharadas, melted", "1 kg", "4 eggs", "1 pizca"]);
   });
 
   it("leaves amounts as written without units, with as_written, and with lang alone", async () => {

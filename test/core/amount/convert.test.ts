@@ -125,6 +125,39 @@ describe("spoons stay spoons, in the language's word", () => {
   });
 });
 
+describe("small measures and 'to taste' stay what they are, in the language's words", () => {
+  const none = { grams: null, gramsPerMl: null };
+  // a pinch, 2 pinches, a handful, 3 drops, 2 dashes, to taste (from English)
+  const words: Record<Lang, string[]> = {
+    en: ["a pinch", "2 pinches", "a handful", "3 drops", "2 dashes", "to taste"],
+    de: ["1 Prise", "2 Prisen", "1 Handvoll", "3 Tropfen", "2 Spritzer", "nach Geschmack"],
+    fr: ["1 pincée", "2 pincées", "1 poignée", "3 gouttes", "2 traits", "selon le goût"],
+    es: ["1 pizca", "2 pizcas", "1 puñado", "3 gotas", "2 chorros", "al gusto"],
+    it: ["1 pizzico", "2 pizzichi", "1 manciata", "3 gocce", "2 spruzzi", "q.b."],
+    nl: ["1 snufje", "2 snufjes", "1 handje", "3 druppels", "2 scheutjes", "naar smaak"],
+    pt: ["1 pitada", "2 pitadas", "1 punhado", "3 gotas", "2 pingos", "a gosto"],
+    sv: ["1 nypa", "2 nypor", "1 näve", "3 droppar", "2 stänk", "efter smak"],
+    da: ["1 knsp", "2 knsp", "1 håndfuld", "3 dråber", "2 stænk", "efter smag"],
+    nb: ["1 klype", "2 klyper", "1 neve", "3 dråper", "2 skvett", "etter smak"],
+  };
+  it.each(LANGS.map((lang) => [lang]))("%s", (lang) => {
+    const written = ["a pinch", "2 pinches", "a handful", "3 drops", "2 dashes", "to taste"];
+    expect(written.map((text) => convertAmount(text, none, metric(lang)))).toEqual(words[lang]);
+    expect(written.map((text) => convertAmount(text, none, us(lang)))).toEqual(words[lang]);
+  });
+
+  it("reads them in any language, keeps one already in the language's words, and keeps a note", () => {
+    expect(convertAmount("eine Prise", none, metric("en"))).toBe("1 pinch");
+    expect(convertAmount("2 Prisen", none, us("fr"))).toBe("2 pincées");
+    expect(convertAmount("nach Geschmack", none, metric("sv"))).toBe("efter smak");
+    expect(convertAmount("eine Prise", none, metric("de"))).toBe("eine Prise");
+    expect(convertAmount("1 Msp.", none, metric("de"))).toBe("1 Msp.");
+    expect(convertAmount("a pinch, heaped", none, metric("es"))).toBe("1 pizca, heaped");
+    expect(convertAmount("1 cup + 1 pinch", none, metric("de"))).toBe("1 cup + 1 Prise");
+    expect(convertAmount("a few", none, metric("de"))).toBe("a few"); // not a measure: as written
+  });
+});
+
 describe("measuresOf", () => {
   it("converts only when units ask for it; lang alone changes nothing", () => {
     expect(measuresOf({})).toBeUndefined();
