@@ -6,11 +6,12 @@
  * Which measure:
  * - Spoons stay spoons, counted as written, in the language's word (`2 tbsp` → `2 EL` in German,
  *   `1 c. à soupe` in French; `1 EL` → `1 tbsp` in English), in both measures.
- * - Small measures (a pinch, a dash, a handful, a drop) stay what they are, in the language's word
- *   (`a pinch` → `1 Prise` in German, `2 Prisen` → `2 pinches` in English); one already in the
- *   language's words stays as written (`eine Prise`, `1 Msp.` in German). "To taste" is written in
- *   the language (`to taste` → `nach Geschmack`).
- * - Pieces (`2 eggs`, `1 Dose`), bare numbers and other amounts in words (`a few`) stay as written.
+ * - What is counted (a pinch, a handful, a clove, a can: ./languages.ts, COUNTED_UNITS) stays what it
+ *   is, in the language's word (`a pinch` → `1 Prise` in German, `3 cloves` → `3 gousses` in French,
+ *   `2 Prisen` → `2 pinches` in English); one already in the language's words stays as written
+ *   (`eine Prise`, `1 Msp.` in German), as does one the language has no word for. "To taste" is
+ *   written in the language (`to taste` → `nach Geschmack`).
+ * - Other pieces (`2 eggs`), bare numbers and other amounts in words (`a few`) stay as written.
  * - An amount already in the measures asked for stays as written (`250 g` in `metric`).
  * - `metric`: ounces and pounds become grams and kilograms; a liquid measure (fl oz, pint, quart,
  *   gallon) becomes millilitres and litres; a cup becomes millilitres for what pours like water (a
@@ -28,11 +29,11 @@
  */
 
 import {
+  countedUnitOf,
   type LanguageWords,
   languageWords,
   ONE_WORDS,
   type Spoon,
-  smallMeasureOf,
   spoonOf,
   toTasteLanguage,
   type Word,
@@ -80,20 +81,26 @@ function spoonWords(text: string, spoons: Readonly<Record<Spoon, Word>>): string
 }
 
 /**
- * An amount in words in the language's words: `a pinch` (any language's "one" and small measure) →
+ * The language's word for a counted unit written in another language (`cloves` → `gousse`,
+ * `gousses` in French); undefined when it is not one, is already the language's, or the language
+ * has none.
+ */
+function countedWord(written: string, words: LanguageWords, lang: Measures["lang"]): Word | undefined {
+  const counted = countedUnitOf(written);
+  return counted && !counted.languages.has(lang) ? words.counted[counted.unit] : undefined;
+}
+
+/**
+ * An amount in words in the language's words: `a pinch` (any language's "one" and counted unit) →
  * `1 Prise`, `to taste` → `nach Geschmack`; undefined to keep it as written.
  */
 function wordsInLanguage(amount: Amount, words: LanguageWords, lang: Measures["lang"]): string | undefined {
   const text = amount.words ?? "";
   const taste = toTasteLanguage(text);
   if (taste) return taste === lang ? undefined : words.toTaste + noteOf(amount);
-  const [one, measureWord, ...rest] = text.split(" ");
-  const small =
-    measureWord &&
-    rest.length === 0 &&
-    ONE_WORDS.has(one?.toLowerCase() ?? "") &&
-    smallMeasureOf(measureWord);
-  const word = small && !small.languages.has(lang) ? words.small[small.measure] : undefined;
+  const [one, unitWord, ...rest] = text.split(" ");
+  if (!unitWord || rest.length > 0 || !ONE_WORDS.has(one?.toLowerCase() ?? "")) return undefined;
+  const word = countedWord(unitWord, words, lang);
   return word ? writeCount(1, null, "-", word) + noteOf(amount) : undefined;
 }
 
@@ -103,12 +110,12 @@ function convertOne(text: string, weighing: Weighing, measures: Measures): strin
   const words = languageWords(measures.lang);
   if (amount.kind === "words") return wordsInLanguage(amount, words, measures.lang) ?? text;
   if (amount.quantity === null || (amount.quantity === 0 && !amount.quantityMax)) return text;
-  const small = amount.kind === "piece" && amount.unit ? smallMeasureOf(amount.unit) : undefined;
-  if (small) {
-    const word = small.languages.has(measures.lang) ? undefined : words.small[small.measure];
-    if (!word) return text;
-    return writeCount(amount.quantity, amount.quantityMax, amount.rangeSeparator, word) + noteOf(amount);
-  }
+  const counted =
+    amount.kind === "piece" && amount.unit && !amount.size
+      ? countedWord(amount.unit, words, measures.lang)
+      : undefined;
+  if (counted)
+    return writeCount(amount.quantity, amount.quantityMax, amount.rangeSeparator, counted) + noteOf(amount);
   const spoon =
     amount.kind === "us-volume" && (amount.unit === "tbsp" || amount.unit === "tsp")
       ? amount.unit

@@ -1,10 +1,10 @@
 /**
  * The languages amounts are written in (CONTRACT.md: "languages and units"): `en de fr es it nl pt sv
  * da nb`, and what each writes differently: its spoons (`1 EL`, `1 c. à soupe`, `1 msk`), its small
- * measures (`1 Prise`, `1 pincée`, `1 nypa`), its "to taste" and its decimal comma (`1,5 kg`). The
- * words are those of the page import's table of the language (core/words/<code>.ts, one table of
+ * counted units (`1 Prise`, `3 gousses`, `1 nypa`), its "to taste" and its decimal comma (`1,5 kg`).
+ * The words are those of the page import's table of the language (core/words/<code>.ts, one table of
  * words per language): a language's tablespoon is the first form of its 15 ml row, its teaspoon the
- * first of its 5 ml row, a small measure the first form of the first row that names it. Pure data.
+ * first of its 5 ml row, a counted unit the first form of the first row that names it. Pure data.
  */
 
 import type { Language as Lang } from "../languages.ts";
@@ -19,13 +19,36 @@ import { pt } from "../words/pt.ts";
 import { sv } from "../words/sv.ts";
 import type { Language } from "../words/types.ts";
 import { fold, unitForms, wordsOf } from "../words/words.ts";
+import { pluralOf } from "./plural.ts";
 
 /** A spoon's word, singular and plural (`cucharada`, `cucharadas`; `EL`, `EL`). */
 export type Word = readonly [one: string, many: string];
 export type Spoon = "tbsp" | "tsp";
-/** The measures too small or loose to weigh, which stay what they are in every language. */
-export const SMALL_MEASURES = ["pinch", "dash", "handful", "drop"] as const;
-export type SmallMeasure = (typeof SMALL_MEASURES)[number];
+/**
+ * What is counted rather than measured (a pinch, a clove, a can): it stays what it is in every
+ * language, in that language's word. The ids of the tables' rows.
+ */
+export const COUNTED_UNITS = [
+  "pinch",
+  "dash",
+  "handful",
+  "drop",
+  "clove",
+  "slice",
+  "piece",
+  "package",
+  "packet",
+  "can",
+  "jar",
+  "tub",
+  "bunch",
+  "sprig",
+  "stalk",
+  "leaf",
+  "head",
+  "cube",
+] as const;
+export type CountedUnit = (typeof COUNTED_UNITS)[number];
 
 /**
  * "To taste" as each language's recipes write it (the first of the "to taste" notes in the
@@ -62,9 +85,9 @@ function spoonWord(language: Language, spoon: Spoon): Word {
   return [one, many];
 }
 
-/** The forms of a small measure's first row in a language's table; the first is the one written. */
-function smallForms(language: Language, measure: SmallMeasure): string[] {
-  const row = language.units.find(([, id]) => id === measure);
+/** The forms of a counted unit's first row in a language's table; the first is the one written. */
+function countedForms(language: Language, unit: CountedUnit): string[] {
+  const row = language.units.find(([, id]) => id === unit);
   return row ? wordsOf(row[0]) : [];
 }
 
@@ -77,22 +100,20 @@ const wordOf = (form: string): Word => {
 /** What a language writes differently from English. */
 export type LanguageWords = {
   spoons: Readonly<Record<Spoon, Word>>;
-  /** Only the measures the language's table names (Italian has no word for a dash). */
-  small: Readonly<Partial<Record<SmallMeasure, Word>>>;
+  /** Only the units the language's table names (Danish has no word for a jar). */
+  counted: Readonly<Partial<Record<CountedUnit, Word>>>;
   toTaste: string;
   decimalComma: boolean;
 };
 
-const ENGLISH_SMALL: Readonly<Record<SmallMeasure, Word>> = {
-  pinch: ["pinch", "pinches"],
-  dash: ["dash", "dashes"],
-  handful: ["handful", "handfuls"],
-  drop: ["drop", "drops"],
-};
+/** English's counted units: the ids, in the plural by English's rule (`leaf` → `leaves`). */
+const ENGLISH_COUNTED = Object.fromEntries(
+  COUNTED_UNITS.map((unit) => [unit, [unit, pluralOf(unit)] as Word]),
+) as Readonly<Record<CountedUnit, Word>>;
 
 const ENGLISH: LanguageWords = {
   spoons: { tbsp: ["tbsp", "tbsp"], tsp: ["tsp", "tsp"] },
-  small: ENGLISH_SMALL,
+  counted: ENGLISH_COUNTED,
   toTaste: TO_TASTE.en,
   decimalComma: false,
 };
@@ -101,42 +122,47 @@ const ENGLISH: LanguageWords = {
 export function languageWords(lang: Lang): LanguageWords {
   if (lang === "en") return ENGLISH;
   const table = TABLES[lang];
-  const small = SMALL_MEASURES.flatMap((measure) => {
-    const first = smallForms(table, measure)[0];
-    return first ? [[measure, wordOf(first)] as const] : [];
+  const counted = COUNTED_UNITS.flatMap((unit) => {
+    const first = countedForms(table, unit)[0];
+    return first ? [[unit, wordOf(first)] as const] : [];
   });
   return {
     spoons: { tbsp: spoonWord(table, "tbsp"), tsp: spoonWord(table, "tsp") },
-    small: Object.fromEntries(small),
+    counted: Object.fromEntries(counted),
     toTaste: TO_TASTE[lang],
     decimalComma: table.decimalComma,
   };
 }
 
 /**
- * Every written form of a small measure, folded, → the measure and the languages that write it
- * (`prisen` → pinch in de; `pinches` → pinch in en). English's are its words above.
+ * Every written form of a counted unit, folded, → the unit and the languages that write it
+ * (`prisen` → pinch in de; `cloves` → clove in en); a form that names two units (in two languages)
+ * is left out, as it says neither for sure.
  */
-const SMALL_FORMS: ReadonlyMap<string, { measure: SmallMeasure; languages: Set<Lang> }> = (() => {
-  const found = new Map<string, { measure: SmallMeasure; languages: Set<Lang> }>();
-  const add = (form: string, measure: SmallMeasure, lang: Lang) => {
+const COUNTED_FORMS: ReadonlyMap<string, { unit: CountedUnit; languages: Set<Lang> }> = (() => {
+  const found = new Map<string, { unit: CountedUnit; languages: Set<Lang> } | null>();
+  const add = (form: string, unit: CountedUnit, lang: Lang) => {
     const key = fold(form);
-    const known = found.get(key) ?? { measure, languages: new Set<Lang>() };
-    known.languages.add(lang);
-    found.set(key, known);
+    const known = found.get(key);
+    if (known === null || (known && known.unit !== unit)) return found.set(key, null);
+    found.set(key, { unit, languages: new Set([...(known?.languages ?? []), lang]) });
   };
-  for (const measure of SMALL_MEASURES) {
-    for (const form of ENGLISH_SMALL[measure]) add(form, measure, "en");
+  for (const unit of COUNTED_UNITS) {
+    for (const form of ENGLISH_COUNTED[unit]) add(form, unit, "en");
     for (const [lang, table] of Object.entries(TABLES) as [Exclude<Lang, "en">, Language][]) {
-      for (const row of table.units.filter(([, id]) => id === measure))
-        for (const { form } of unitForms(row)) add(form, measure, lang);
+      for (const row of table.units.filter(([, id]) => id === unit))
+        for (const { form } of unitForms(row)) add(form, unit, lang);
     }
   }
-  return found;
+  return new Map(
+    [...found].filter(
+      (entry): entry is [string, { unit: CountedUnit; languages: Set<Lang> }] => entry[1] !== null,
+    ),
+  );
 })();
 
-/** Which small measure a word of any of the languages is (`Prisen` → pinch), and the languages that write it. */
-export const smallMeasureOf = (word: string) => SMALL_FORMS.get(fold(word.trim()));
+/** Which counted unit a word of any of the languages is (`Prisen` → pinch), and the languages that write it. */
+export const countedUnitOf = (word: string) => COUNTED_FORMS.get(fold(word.trim()));
 
 /** The words for "one" before a measure in the ten languages (`a pinch`, `eine Prise`, `une pincée`). */
 export const ONE_WORDS = new Set("a an one ein eine einen un une una uno um uma een en ett et ei".split(" "));

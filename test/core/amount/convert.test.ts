@@ -125,7 +125,7 @@ describe("spoons stay spoons, in the language's word", () => {
   });
 });
 
-describe("small measures and 'to taste' stay what they are, in the language's words", () => {
+describe("what is counted and 'to taste' stay what they are, in the language's words", () => {
   const none = { grams: null, gramsPerMl: null };
   // a pinch, 2 pinches, a handful, 3 drops, 2 dashes, to taste (from English)
   const words: Record<Lang, string[]> = {
@@ -146,6 +146,24 @@ describe("small measures and 'to taste' stay what they are, in the language's wo
     expect(written.map((text) => convertAmount(text, none, us(lang)))).toEqual(words[lang]);
   });
 
+  // 3 cloves, minced, 2 cans, a slice, 1 bunch (from English)
+  const counted: Record<Lang, string[]> = {
+    en: ["3 cloves, minced", "2 cans", "a slice", "1 bunch"],
+    de: ["3 Zehen, minced", "2 Dosen", "1 Scheibe", "1 Bund"],
+    fr: ["3 gousses, minced", "2 boîtes", "1 tranche", "1 botte"],
+    es: ["3 dientes, minced", "2 latas", "1 rebanada", "1 manojo"],
+    it: ["3 spicchi, minced", "2 scatole", "1 fetta", "1 mazzetto"],
+    nl: ["3 tenen, minced", "2 blikken", "1 plak", "1 bos"],
+    pt: ["3 dentes, minced", "2 latas", "1 fatia", "1 maço"],
+    sv: ["3 klyftor, minced", "2 burkar", "1 skiva", "1 knippe"],
+    da: ["3 fed, minced", "2 dåser", "1 skive", "1 bundt"],
+    nb: ["3 fedd, minced", "2 bokser", "1 skive", "1 bunt"],
+  };
+  it.each(LANGS.map((lang) => [lang]))("%s: cloves, cans, slices, bunches", (lang) => {
+    const written = ["3 cloves, minced", "2 cans", "a slice", "1 bunch"];
+    expect(written.map((text) => convertAmount(text, none, metric(lang)))).toEqual(counted[lang]);
+  });
+
   it("reads them in any language, keeps one already in the language's words, and keeps a note", () => {
     expect(convertAmount("eine Prise", none, metric("en"))).toBe("1 pinch");
     expect(convertAmount("2 Prisen", none, us("fr"))).toBe("2 pincées");
@@ -155,6 +173,9 @@ describe("small measures and 'to taste' stay what they are, in the language's wo
     expect(convertAmount("a pinch, heaped", none, metric("es"))).toBe("1 pizca, heaped");
     expect(convertAmount("1 cup + 1 pinch", none, metric("de"))).toBe("1 cup + 1 Prise");
     expect(convertAmount("a few", none, metric("de"))).toBe("a few"); // not a measure: as written
+    expect(convertAmount("2 eggs", none, metric("de"))).toBe("2 eggs"); // a food, not a unit
+    expect(convertAmount("1 (14 oz) can", none, metric("fr"))).toBe("1 (14 oz) can"); // a sized package
+    expect(convertAmount("3 Zehen", none, us("en"))).toBe("3 cloves");
   });
 });
 
