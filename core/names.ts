@@ -13,16 +13,26 @@ export type NamedTable = "ingredients" | "categories";
 export const nameKey = (value: Expression<string> | string): RawBuilder<string> =>
   sql<string>`name_key(${typeof value === "string" ? sql.val(value) : value})`;
 
-/** The row whose name is `name` ignoring case and plural, if any. */
+/**
+ * The row whose name is `name` ignoring case and plural, if any; for an ingredient, also the one
+ * that goes by it (its other names, core/ingredient: `Zucker` is Sugar's).
+ */
 export async function findByName(
   db: Db,
   table: NamedTable,
   name: string,
 ): Promise<{ id: number; name: string } | undefined> {
-  return db
+  const own = await db
     .selectFrom(table)
     .select(["id", "name"])
     .where(nameKey(sql.ref("name")), "=", nameKey(name))
+    .executeTakeFirst();
+  if (own || table !== "ingredients") return own;
+  return db
+    .selectFrom("ingredient_names as n")
+    .innerJoin("ingredients as i", "i.id", "n.ingredient_id")
+    .select(["i.id", "i.name"])
+    .where(nameKey(sql.ref("n.name")), "=", nameKey(name))
     .executeTakeFirst();
 }
 

@@ -27,6 +27,7 @@ import * as favouritesRatingsCooked from "./2026-11-29T0300-favourites-ratings-c
 import * as calendarLinks from "./2026-11-29T0400-calendar-links.ts";
 import * as checkedAt from "./2026-11-29T0500-checked-at.ts";
 import * as foodNamesForms from "./2026-11-29T0600-food-names-forms.ts";
+import * as ingredientOtherNames from "./2026-11-29T0700-ingredient-other-names.ts";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22T0000-initial": initial,
@@ -53,6 +54,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-29T0400-calendar-links": calendarLinks,
   "2026-11-29T0500-checked-at": checkedAt,
   "2026-11-29T0600-food-names-forms": foodNamesForms,
+  "2026-11-29T0700-ingredient-other-names": ingredientOtherNames,
 };
 
 export const migrationProvider: MigrationProvider = {

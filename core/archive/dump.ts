@@ -37,6 +37,14 @@ const recipesOf = (u: number) => sql`(select id from recipes where user_id = ${u
 const storesOf = (u: number) => sql`(select id from stores where user_id = ${u}
   union select store_id from shopping_lists where user_id = ${u} and store_id is not null)`;
 
+/** The ingredients (`t`) a user's archive holds: see MINE. */
+const mineIngredients = (u: number) => sql`t.user_id = ${u}
+    or t.id in (select ingredient_id from recipe_ingredients where recipe_id in ${recipesOf(u)})
+    or t.id in (select (l->>'ingredient_id')::int from recipe_revisions rv
+      cross join jsonb_array_elements(rv.snapshot->'ingredients') l where rv.recipe_id in ${recipesOf(u)})
+    or t.id in (select ingredient_id from shelf_ingredients where store_id in ${storesOf(u)})
+    or t.id in (select i.ingredient_id from shopping_list_items i join shopping_lists l on l.id = i.list_id where l.user_id = ${u})`;
+
 /**
  * Which rows of each table belong to a user's own archive (`t` is the table): their lists and meal
  * plan, the recipes and stores (with shelves) of recipesOf and storesOf, and every category and
@@ -49,12 +57,9 @@ const MINE: Record<MineTable, (userId: number) => RawBuilder<unknown>> = {
   categories: (u) =>
     sql`t.id in (select category_id from recipe_categories where recipe_id in ${recipesOf(u)})`,
   recipes: (u) => sql`t.id in ${recipesOf(u)}`,
-  ingredients: (u) => sql`t.user_id = ${u}
-    or t.id in (select ingredient_id from recipe_ingredients where recipe_id in ${recipesOf(u)})
-    or t.id in (select (l->>'ingredient_id')::int from recipe_revisions rv
-      cross join jsonb_array_elements(rv.snapshot->'ingredients') l where rv.recipe_id in ${recipesOf(u)})
-    or t.id in (select ingredient_id from shelf_ingredients where store_id in ${storesOf(u)})
-    or t.id in (select i.ingredient_id from shopping_list_items i join shopping_lists l on l.id = i.list_id where l.user_id = ${u})`,
+  ingredients: (u) => mineIngredients(u),
+  ingredient_names: (u) =>
+    sql`t.ingredient_id in (select t.id from ingredients t where ${mineIngredients(u)})`,
   recipe_ingredients: (u) => sql`t.recipe_id in ${recipesOf(u)}`,
   recipe_steps: (u) => sql`t.recipe_id in ${recipesOf(u)}`,
   recipe_categories: (u) => sql`t.recipe_id in ${recipesOf(u)}`,

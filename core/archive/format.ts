@@ -9,7 +9,7 @@ import * as z from "zod/mini";
 export const ARCHIVE_FORMAT = "recipe-service-archive";
 
 /** Bumped whenever an archive written now would need changing to be read by an older reader. */
-export const FORMAT_VERSION = 7;
+export const FORMAT_VERSION = 8;
 
 /**
  * The tables an archive carries, parents before children (the order rows are restored in).
@@ -27,6 +27,7 @@ export const ARCHIVE_TABLES = [
   { name: "categories", pictures: true },
   { name: "recipes", pictures: true },
   { name: "ingredients", pictures: true },
+  { name: "ingredient_names", pictures: false },
   { name: "recipe_ingredients", pictures: false },
   { name: "recipe_steps", pictures: false },
   { name: "recipe_categories", pictures: false },

@@ -5,6 +5,7 @@
  */
 import * as z from "zod/mini";
 import { MAX_INT } from "../ids.ts";
+import { Language } from "../languages.ts";
 import { IsoDate } from "../meal-plan/schemas.ts";
 import { isTimestampText } from "../pagination.ts";
 import { SOURCE_URL_PATTERN } from "../recipe/schemas.ts";
@@ -81,6 +82,11 @@ export const ImportRows = {
     grams_per_piece: z.optional(z.nullable(z.number().check(z.positive(), z.lte(100_000)))),
     img: Picture,
     preview_img: Picture,
+  }),
+  ingredient_names: z.object({
+    ingredient_id: Id,
+    name: Text(100).check(z.minLength(1)),
+    language: z.optional(z.nullable(Language)),
   }),
   recipe_ingredients: z.object({
     recipe_id: Id,

@@ -90,6 +90,11 @@ const STEPS: readonly Step[] = [
     addsTables: ["recipe_revisions", "favourites", "ratings", "cooked", "store_ticks"],
     rows: { shopping_list_items: (row) => ({ checked_at: null, ...row }) },
   },
+  {
+    from: 7,
+    why: "2026-11-29: ingredient_names, the other names an ingredient goes by (none were kept: the table is empty).",
+    addsTables: ["ingredient_names"],
+  },
 ];
 
 const stepsFrom = (version: number) => STEPS.filter((s) => s.from >= version).sort((a, b) => a.from - b.from);

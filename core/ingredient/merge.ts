@@ -14,6 +14,7 @@ import { lockRecipesUsing, recordRevisions } from "../recipe/revision-repository
 import { refreshRecipeSearch } from "../recipe/search.ts";
 import { actAs, settleItems } from "../shopping-list/repository.ts";
 import {
+  addOtherNames,
   deleteIngredientById,
   deleteLines,
   type IngredientRow,
@@ -80,7 +81,8 @@ async function assertOnlyCallerUses(db: Db, from: IngredientRow, caller: Caller)
  * notes kept; a line whose sum would not fit stays a line of its own) or move over; an unchecked list item joins
  * the other's unchecked item on that list; a store keeps the other's shelf; what the other lacks
  * (description, the recipe that makes it, weights, picture, nutrition: see nutritionTaken) it takes;
- * then `id` is deleted. Once
+ * then `id` is deleted, and its name and other names become the other's other names (an import's
+ * or a list's `Zucker` still finds Sugar after Zucker was merged into it). Once
  * committed, the live followers of every list that held it hear `list` (read it again).
  */
 export async function mergeIngredient(
@@ -149,6 +151,8 @@ export async function mergeIngredient(
 
     const pictures = mergedPictures(into, from);
     await deleteIngredientById(trx, from.id);
+    // Lines that name it still find the one it became: its name and other names are now that one's.
+    await addOtherNames(trx, into.id, into.name, [{ name: from.name, language: null }, ...from.other_names]);
     const merged = await updateIngredientById(trx, into.id, {
       description: into.description ?? from.description,
       recipe_id: into.recipe_id ?? from.recipe_id,

@@ -1,7 +1,8 @@
 /** SQL for ingredients. */
-import { type Insertable, sql, type Updateable } from "kysely";
+import { type Insertable, type RawBuilder, sql, type Updateable } from "kysely";
 import type { Db } from "../db.ts";
 import { jsonText } from "../json-text.ts";
+import type { Language } from "../languages.ts";
 import { DATASET, nutrientsJson } from "../nutrition/repository.ts";
 import type { Nutrients } from "../nutrition/table.ts";
 import { withIsoDates } from "../timestamps.ts";
@@ -26,7 +27,14 @@ const ingredientColumns = [
   sql<string | null>`(select f.name from foods f where f.id = ingredients.nutrition_food_id)`.as(
     "nutrition_food_name",
   ),
+  sql<OtherNameRow[]>`coalesce((select json_agg(json_build_object('name', n.name, 'language', n.language)
+    order by n.language nulls first, n.name) from ingredient_names n where n.ingredient_id = ingredients.id), '[]')`.as(
+    "other_names",
+  ),
 ] as const;
+
+/** Another name an ingredient goes by, as it reads. */
+export type OtherNameRow = { name: string; language: Language | null };
 
 type StoredRow = {
   nutrients_per_100g: Nutrients | null;
@@ -91,8 +99,9 @@ export async function findIngredientByIdForUpdate(db: Db, id: number) {
 }
 
 /**
- * One page in (name, id) order after the given key. With `q`, names that start with it or have a
- * word that does (after a space, hyphen, slash or parenthesis), ignoring case and accents.
+ * One page in (name, id) order after the given key. With `q`, names (its own or another it goes
+ * by) that start with it or have a word that does (after a space, hyphen, slash or parenthesis),
+ * ignoring case and accents.
  */
 export async function selectIngredients(
   db: Db,
@@ -103,14 +112,69 @@ export async function selectIngredients(
   if (q) {
     const needle = escapeLike(foldSearchText(q));
     const patterns = [`${needle}%`, ...[" ", "-", "/", "("].map((sep) => `%${sep}${needle}%`)];
-    query = query.where(
-      sql<boolean>`lower(translate(name, ${ACCENTED}, ${PLAIN})) like any (array[${sql.join(
+    const matches = (name: RawBuilder<string>) =>
+      sql<boolean>`lower(translate(${name}, ${ACCENTED}, ${PLAIN})) like any (array[${sql.join(
         patterns.map((p) => sql`lower(${p})`),
-      )}])`,
+      )}])`;
+    // Its name, or one of its other names (`zuck` finds Sugar, which goes by Zucker).
+    query = query.where(
+      sql<boolean>`(${matches(sql.ref("name"))} or exists (select 1 from ingredient_names n
+        where n.ingredient_id = ingredients.id and ${matches(sql.ref("n.name"))}))`,
     );
   }
   if (after) query = query.where((eb) => eb(eb.refTuple("name", "id"), ">", eb.tuple(after[0], after[1])));
   return (await query.orderBy("name").orderBy("id").limit(page.limit).execute()).map(toIngredient);
+}
+
+/**
+ * Each name of `names` with its key (`name_key()`) and the ingredient other than `id` that is called
+ * it or goes by it, if any: what a write of other names must check, in one statement.
+ */
+export async function otherNamesTaken(db: Db, id: number | null, names: readonly string[]) {
+  const { rows } = await sql<{ key: string; taken_by: number | null }>`
+    select name_key(t.name) as key,
+      coalesce(
+        (select i.id from ingredients i where name_key(i.name) = name_key(t.name) and i.id is distinct from ${id}),
+        (select n.ingredient_id from ingredient_names n
+          where name_key(n.name) = name_key(t.name) and n.ingredient_id is distinct from ${id})
+      ) as taken_by
+    from unnest(${[...names]}::text[]) with ordinality as t(name, at)
+    order by t.at`.execute(db);
+  return rows;
+}
+
+/** Replaces the ingredient's other names. */
+export async function setOtherNames(db: Db, id: number, names: readonly OtherNameRow[]): Promise<void> {
+  await db.deleteFrom("ingredient_names").where("ingredient_id", "=", id).execute();
+  if (names.length === 0) return;
+  await db
+    .insertInto("ingredient_names")
+    .values(names.map(({ name, language }) => ({ ingredient_id: id, name, language })))
+    .execute();
+}
+
+/** Drops the ingredient's other name that its (new) name now is, ignoring case and plural. */
+export async function dropOtherNameNamed(db: Db, id: number, name: string): Promise<void> {
+  await db
+    .deleteFrom("ingredient_names")
+    .where("ingredient_id", "=", id)
+    .where(sql<string>`name_key(name)`, "=", sql<string>`name_key(${name})`)
+    .execute();
+}
+
+/**
+ * Gives ingredient `id` (called `name`) more other names, leaving out its own name and any another
+ * ingredient has (a merge's: the merged ingredient's name and other names).
+ */
+export async function addOtherNames(db: Db, id: number, name: string, names: readonly OtherNameRow[]) {
+  if (names.length === 0) return;
+  await sql`
+    insert into ingredient_names (ingredient_id, name, language)
+    select ${id}, t.name, t.language
+    from jsonb_to_recordset(${jsonText(names)}::jsonb) as t(name text, language text)
+    where name_key(t.name) <> name_key(${name})
+      and not exists (select 1 from ingredients i where name_key(i.name) = name_key(t.name))
+    on conflict do nothing`.execute(db);
 }
 
 export async function insertIngredient(db: Db, values: Insertable<IngredientsTable>) {

@@ -1,11 +1,25 @@
 /** Request and response shapes of ingredients (CONTRACT.md: ingredients). */
 import * as z from "zod/mini";
 import { RowId } from "../ids.ts";
+import { Language } from "../languages.ts";
 import { NutrientsInput, NutrientsRead, NutritionSourceRead } from "../nutrition/schemas.ts";
 import { PageQuery } from "../pagination.ts";
 
+const IngredientName = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
+
+/**
+ * Another name the ingredient goes by (`Zucker`, `Kristallzucker`), in a language or in any (null):
+ * lines that use it match the ingredient, a search finds it, and the app shows the one in the
+ * reader's language. One name, one ingredient: no other ingredient may be called it.
+ */
+export const OtherName = z.strictObject({
+  name: IngredientName,
+  language: z.optional(z.nullable(Language)),
+});
+export type OtherName = z.infer<typeof OtherName>;
+
 export const IngredientBase = z.strictObject({
-  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  name: IngredientName,
   description: z.optional(z.nullable(z.string().check(z.maxLength(2000)))),
   /** The recipe that makes this ingredient (a dough, a stock), if any. */
   recipe_id: z.optional(z.nullable(RowId)),
@@ -13,6 +27,8 @@ export const IngredientBase = z.strictObject({
   grams_per_ml: z.optional(z.nullable(z.number().check(z.positive(), z.lte(100)))),
   /** One egg 50, one onion 150; the column's bounds (≤ 100,000). */
   grams_per_piece: z.optional(z.nullable(z.number().check(z.positive(), z.lte(100_000)))),
+  /** Its other names, the whole set (a PUT replaces it); at most 30. */
+  other_names: z.optional(z.array(OtherName).check(z.maxLength(30))),
 });
 export type IngredientBase = z.infer<typeof IngredientBase>;
 
@@ -41,6 +57,8 @@ export const IngredientRead = z.object({
   grams_per_piece: z.nullable(z.number()),
   img: z.nullable(z.string()),
   preview_img: z.nullable(z.string()),
+  /** Its other names, by language (null: any) then name. */
+  other_names: z.array(z.object({ name: z.string(), language: z.nullable(Language) })),
   /** The eight per 100 g (null each where unknown), or null when it has none. */
   nutrients_per_100g: z.nullable(NutrientsRead),
   /** Where they come from: the matched or chosen food of the table, or a person's values; null: none. */

@@ -1,3 +1,4 @@
+import type { Language } from "../languages.ts";
 import type { Id, Pictures, Timestamps } from "../table-types.ts";
 
 export interface IngredientsTable extends Timestamps, Pictures {
@@ -13,9 +14,17 @@ export interface IngredientsTable extends Timestamps, Pictures {
   grams_per_piece: number | null;
 }
 
+/** Another name an ingredient goes by, in a language or in any (null). */
+export interface IngredientNamesTable {
+  ingredient_id: number;
+  name: string;
+  language: Language | null;
+}
+
 /** The tables of this folder, in the database as Kysely sees it (core/db/database.ts). */
 declare module "../db/database.ts" {
   interface Database {
     ingredients: IngredientsTable;
+    ingredient_names: IngredientNamesTable;
   }
 }

@@ -45,6 +45,7 @@ describe("POST /ingredients", () => {
       preview_img: null,
       nutrients_per_100g: null,
       nutrition_source: null,
+      other_names: [],
       created_at: expect.stringMatching(/Z$/),
       updated_at: expect.stringMatching(/Z$/),
     });

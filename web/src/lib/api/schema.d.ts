@@ -1897,6 +1897,7 @@ export interface components {
             recipe_id?: number | null;
             grams_per_ml?: number | null;
             grams_per_piece?: number | null;
+            other_names?: components["schemas"]["OtherName"][];
         };
         IngredientLinesParse: {
             lines: string[];
@@ -1927,6 +1928,10 @@ export interface components {
             grams_per_piece: number | null;
             img: string | null;
             preview_img: string | null;
+            other_names: {
+                name: string;
+                language: ("en" | "de" | "fr" | "es" | "it" | "nl" | "pt" | "sv" | "da" | "nb") | null;
+            }[];
             nutrients_per_100g: {
                 energy_kcal: number | null;
                 protein_g: number | null;
@@ -1975,6 +1980,7 @@ export interface components {
             recipe_id?: number | null;
             grams_per_ml?: number | null;
             grams_per_piece?: number | null;
+            other_names?: components["schemas"]["OtherName"][];
             nutrition_food_id?: number | null;
             nutrients_per_100g?: {
                 energy_kcal?: number | null;
@@ -2055,6 +2061,10 @@ export interface components {
             };
         } & {
             [key: string]: unknown;
+        };
+        OtherName: {
+            name: string;
+            language?: ("en" | "de" | "fr" | "es" | "it" | "nl" | "pt" | "sv" | "da" | "nb") | null;
         };
         /** @description 12+ characters, at most 72 bytes (UTF-8); not the username, the email or its part before '@', nor a common password (ignoring case). */
         Password: string;
