@@ -7,7 +7,7 @@
  */
 import { mkdirSync } from "node:fs";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { expectAccessible, firstId, logInAs, newAccount, recipeId } from "./helpers.ts";
+import { expectAccessible, firstId, logInAs, newAccount, overflow, recipeId } from "./helpers.ts";
 
 test.use({ locale: "de-DE", viewport: { width: 390, height: 844 } });
 
@@ -15,24 +15,6 @@ const SCREENSHOTS = new URL("./screenshots/", import.meta.url).pathname;
 mkdirSync(SCREENSHOTS, { recursive: true });
 
 const DEV_ADMIN = { username: "dev-admin", password: "dev-admin-password" };
-
-/** What makes the page wider than the screen, and the buttons whose text is cut (wider than their box). */
-const overflow = (page: Page) =>
-  page.evaluate(() => {
-    const wider = [...document.querySelectorAll("body *")]
-      .filter((el) => (el as HTMLElement).offsetParent !== null)
-      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
-      .filter((el) => !el.closest("[data-scrolls]") && getComputedStyle(el).position !== "fixed")
-      .map(
-        (el) => `${el.tagName.toLowerCase()}.${el.className}: ${(el.textContent ?? "").trim().slice(0, 40)}`,
-      );
-    const wide = document.documentElement.scrollWidth > window.innerWidth;
-    const clipped = [...document.querySelectorAll("button, a.button")]
-      .filter((el) => (el as HTMLElement).offsetParent !== null)
-      .filter((el) => el.scrollWidth > el.clientWidth + 1)
-      .map((el) => (el.textContent ?? "").trim());
-    return { wide: wide ? wider.slice(0, 5) : false, clipped };
-  });
 
 /** Opens `path` as a person does, waits for its heading, and checks it fits, is German and passes axe. */
 async function check(page: Page, path: string, heading?: RegExp, { navigation = true } = {}) {

@@ -84,3 +84,25 @@ export async function pickUpByKeyboard(page: Page): Promise<void> {
   await page.keyboard.press("Space");
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
+
+/**
+ * What makes the page wider than the screen (`wide`: false, or the first elements past its right
+ * edge) and the buttons whose text is cut (wider than their box): `{ wide: false, clipped: [] }` on
+ * a page that fits.
+ */
+export const overflow = (page: Page) =>
+  page.evaluate(() => {
+    const wider = [...document.querySelectorAll("body *")]
+      .filter((el) => (el as HTMLElement).offsetParent !== null)
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+      .filter((el) => getComputedStyle(el).position !== "fixed")
+      .map(
+        (el) => `${el.tagName.toLowerCase()}.${el.className}: ${(el.textContent ?? "").trim().slice(0, 40)}`,
+      );
+    const wide = document.documentElement.scrollWidth > window.innerWidth;
+    const clipped = [...document.querySelectorAll("button, a.button")]
+      .filter((el) => (el as HTMLElement).offsetParent !== null)
+      .filter((el) => el.scrollWidth > el.clientWidth + 1)
+      .map((el) => (el.textContent ?? "").trim());
+    return { wide: wide ? wider.slice(0, 5) : (false as const), clipped };
+  });

@@ -5,24 +5,13 @@
  * the picker follows the account. axe on the German pages. Screenshots in e2e/screenshots/.
  */
 import { mkdirSync } from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
-import { expectAccessible, logInAs, newAccount, recipeId } from "./helpers.ts";
+import { expect, test } from "@playwright/test";
+import { expectAccessible, logInAs, newAccount, overflow, recipeId } from "./helpers.ts";
 
 const SCREENSHOTS = new URL("./screenshots/", import.meta.url).pathname;
 mkdirSync(SCREENSHOTS, { recursive: true });
 
 const PHONE = { width: 390, height: 844 };
-
-/** Whether anything makes the page wider than the screen, or a button's text is cut (wider than its box). */
-const overflow = (page: Page) =>
-  page.evaluate(() => {
-    const wide = document.documentElement.scrollWidth > window.innerWidth;
-    const clipped = [...document.querySelectorAll("button, a.button")]
-      .filter((el) => (el as HTMLElement).offsetParent !== null)
-      .filter((el) => el.scrollWidth > el.clientWidth + 1)
-      .map((el) => (el.textContent ?? "").trim());
-    return { wide, clipped };
-  });
 
 test.describe("a German browser", () => {
   test.use({ locale: "de-DE", viewport: PHONE });

@@ -6,7 +6,12 @@ import { i18n } from "@lingui/core";
 import { act, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderInApp } from "../lib/testing.tsx";
-import { useIngredientName } from "./food-names.ts";
+import {
+  type NamedIngredient,
+  otherNameIn,
+  useIngredientDisplayName,
+  useIngredientName,
+} from "./food-names.ts";
 import { activate } from "./index.ts";
 
 afterEach(async () => {
@@ -38,5 +43,37 @@ describe("an ingredient's name", () => {
     expect(screen.getByText("sucre")).toBeVisible();
     renderInApp(<Line name="Unknown thing" />);
     expect(await screen.findByText("Unknown thing")).toBeVisible();
+  });
+});
+
+/** Sugar, with names of its own: two German ones (out of order), one in any language. */
+const sugar: NamedIngredient = {
+  name: "Sugar",
+  other_names: [
+    { name: "Zucker", language: "de" },
+    { name: "Kristallzucker", language: "de" },
+    { name: "Saccharose", language: null },
+  ],
+};
+
+function Title({ ingredient }: { ingredient: NamedIngredient }) {
+  const ingredientName = useIngredientDisplayName();
+  return <h1>{ingredientName(ingredient)}</h1>;
+}
+
+describe("an ingredient's own name in a language", () => {
+  it("is the first by name of those in the language; none in any language counts", () => {
+    expect(otherNameIn(sugar, "de")).toBe("Kristallzucker");
+    expect(otherNameIn(sugar, "fr")).toBeUndefined();
+    expect(otherNameIn({ name: "Sugar" }, "de")).toBeUndefined();
+  });
+
+  it("comes before the table's, and follows the language chosen", async () => {
+    renderInApp(<Title ingredient={sugar} />);
+    expect(await screen.findByRole("heading", { name: "Sugar" })).toBeVisible(); // none in English
+    await act(() => activate("de"));
+    expect(screen.getByRole("heading", { name: "Kristallzucker" })).toBeVisible(); // not the table's Zucker
+    await act(() => activate("fr"));
+    expect(screen.getByRole("heading", { name: "sucre" })).toBeVisible(); // the table's
   });
 });

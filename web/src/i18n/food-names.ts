@@ -10,9 +10,13 @@
  * it again once it has rendered (useIngredientName). Until the table arrives, and for a name it does
  * not have, a name shows as stored. Only where
  * names are shown: a form that edits an ingredient's name edits the stored one.
+ *
+ * An ingredient's own other names come first (useIngredientDisplayName): one that its people gave
+ * in the reader's language (`Kristallzucker`, German) is the name a German reader sees, before the
+ * table's.
  */
 import { i18n } from "@lingui/core";
-import { useEffect, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useSyncExternalStore } from "react";
 import type { Language } from "./languages.ts";
 import { currentLanguage } from "./runtime.ts";
 
@@ -90,4 +94,34 @@ export function useIngredientName(): (name: string) => string {
     if (missing) loadFoodNames(language).catch(() => undefined);
   }, [missing, language]);
   return named;
+}
+
+/** An ingredient as far as its name goes: its stored name and the other names it goes by (API: IngredientRead). */
+export type NamedIngredient = {
+  name: string;
+  other_names?: readonly { name: string; language: Language | null }[];
+};
+
+/** The ingredient's own other name in `language` (the first by name), or undefined when it has none. */
+export function otherNameIn(ingredient: NamedIngredient, language: Language): string | undefined {
+  let first: string | undefined;
+  for (const other of ingredient.other_names ?? []) {
+    if (other.language !== language) continue;
+    if (first === undefined || other.name.localeCompare(first, language) < 0) first = other.name;
+  }
+  return first;
+}
+
+/**
+ * The function that gives an ingredient's name as the active language shows it: its own other name
+ * in that language where it has one, else the built-in table's (useIngredientName), else as stored.
+ * Re-renders like useIngredientName, and on any change of language.
+ */
+export function useIngredientDisplayName(): (ingredient: NamedIngredient) => string {
+  const named = useIngredientName();
+  const language = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
+  return useCallback(
+    (ingredient: NamedIngredient) => otherNameIn(ingredient, language) ?? named(ingredient.name),
+    [named, language],
+  );
 }

@@ -88,9 +88,9 @@ describe("Users, in German", () => {
       response: new Response(null, { status: 200 }),
     } as never);
     fireEvent.change(screen.getByLabelText("Rolle von bob"), { target: { value: "admin" } });
-    fireEvent.click(screen.getByRole("button", { name: "Rolle von bob ändern" }));
+    fireEvent.click(screen.getByRole("button", { name: "Rolle ändern für bob" }));
     expect(await screen.findByText("bob ist jetzt Admin.")).toBeVisible();
     expect(put).toHaveBeenCalled();
-    expect(screen.getByRole("button", { name: "Passwort von bob zurücksetzen" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Passwort zurücksetzen für bob" })).toBeEnabled();
   });
 });

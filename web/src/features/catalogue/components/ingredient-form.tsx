@@ -1,10 +1,11 @@
 /**
- * One form for a new ingredient and for changing one: name, description, the recipe that makes it,
- * its weights (grams per millilitre, grams per piece) and its picture. A picture chosen for a new
- * ingredient goes up once the ingredient exists; then on to its page.
+ * One form for a new ingredient and for changing one: name, the other names it goes by, description,
+ * the recipe that makes it, its weights (grams per millilitre, grams per piece) and its picture. A
+ * picture chosen for a new ingredient goes up once the ingredient exists; then on to its page.
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
+import { useRef } from "react";
 import { Controller } from "react-hook-form";
 import { DeleteButton } from "../../../components/delete-button.tsx";
 import { Field } from "../../../components/form-field.tsx";
@@ -21,8 +22,10 @@ import {
   IngredientForm,
   type IngredientFormValues,
   ingredientField,
+  sentOtherNameRows,
   toIngredientBody,
 } from "../lib/forms.ts";
+import { OtherNamesEditor } from "./other-names-editor.tsx";
 import { RecipeLink } from "./recipe-link.tsx";
 import "../catalogue.css";
 
@@ -47,15 +50,20 @@ export function IngredientEditor({
     navigate({ to: "/ingredients/$ingredientId", params: { ingredientId: String(row.id) } }),
   );
   const saved = picture.saved;
+  // The form's rows of other names that the last save sent (empty ones are not): the API's
+  // `other_names.1.name` is the second of them.
+  const sentRows = useRef<number[]>([]);
 
   const { form, mutation, onSubmit } = useApiForm({
     schema: IngredientForm,
     defaultValues: defaults,
-    toField: ingredientField,
-    save: (values: IngredientFormValues) =>
-      saved
+    toField: (path) => ingredientField(path, sentRows.current),
+    save: (values: IngredientFormValues) => {
+      sentRows.current = sentOtherNameRows(values);
+      return saved
         ? updateIngredient(saved.id, toIngredientBody(values))
-        : createIngredient(toIngredientBody(values)),
+        : createIngredient(toIngredientBody(values));
+    },
     onSaved: (row) => {
       ingredientSaved(queryClient, row);
       picture.rowSaved(row);
@@ -76,6 +84,7 @@ export function IngredientEditor({
       <Field label={t("catalogue.name")} error={errors.name?.message}>
         {(props) => <input type="text" autoComplete="off" {...props} {...register("name")} />}
       </Field>
+      <OtherNamesEditor control={control} register={register} />
       <Field
         label={t("catalogue.description")}
         hint={t("catalogue.ingredientDescriptionHint")}

@@ -8,6 +8,7 @@ import {
   IngredientForm,
   ingredientField,
   StoreForm,
+  sentOtherNameRows,
   storeField,
   toCategoryBody,
   toIngredientBody,
@@ -25,6 +26,7 @@ describe("the ingredient form", () => {
     expect(IngredientForm.safeParse(values).success).toBe(true);
     expect(toIngredientBody(values)).toEqual({
       name: "Flour",
+      other_names: [],
       description: null,
       recipe_id: null,
       grams_per_ml: 0.53,
@@ -57,6 +59,10 @@ describe("the ingredient form", () => {
       grams_per_piece: 250,
       img: null,
       preview_img: null,
+      other_names: [
+        { name: "Pizzateig", language: "de" as const },
+        { name: "Dough", language: null },
+      ],
       nutrients_per_100g: null,
       nutrition_source: null,
       created_at: "",
@@ -65,12 +71,20 @@ describe("the ingredient form", () => {
     const values = fromIngredient(row, "Neapolitan dough");
     expect(values).toEqual({
       name: "Pizza dough",
+      other_names: [
+        { name: "Pizzateig", language: "de" },
+        { name: "Dough", language: "" },
+      ],
       description: "Rests overnight",
       recipe: { id: 9, title: "Neapolitan dough" },
       grams_per_ml: "",
       grams_per_piece: "250",
     });
     expect(toIngredientBody(values)).toMatchObject({
+      other_names: [
+        { name: "Pizzateig", language: "de" },
+        { name: "Dough", language: null },
+      ],
       recipe_id: 9,
       grams_per_piece: 250,
       grams_per_ml: null,
@@ -81,6 +95,33 @@ describe("the ingredient form", () => {
     expect(ingredientField("grams_per_ml")).toBe("grams_per_ml");
     expect(ingredientField("recipe_id")).toBe("recipe");
     expect(ingredientField("user_id")).toBeNull();
+  });
+
+  it("sends the other names trimmed, a language or null, without empty rows", () => {
+    const values = {
+      ...emptyIngredient(),
+      name: "Sugar",
+      other_names: [
+        { name: " Zucker ", language: "de" as const },
+        { name: "  ", language: "fr" as const },
+        { name: "Kristallzucker", language: "" as const },
+      ],
+    };
+    expect(IngredientForm.safeParse(values).success).toBe(true);
+    expect(toIngredientBody(values).other_names).toEqual([
+      { name: "Zucker", language: "de" },
+      { name: "Kristallzucker", language: null },
+    ]);
+    expect(sentOtherNameRows(values)).toEqual([0, 2]);
+  });
+
+  it("puts an error about the second name sent on the form's row it came from", () => {
+    const sent = [0, 2]; // row 1 was empty, so not sent
+    expect(ingredientField("other_names.1.name", sent)).toBe("other_names.2.name");
+    expect(ingredientField("other_names.0.language", sent)).toBe("other_names.0.language");
+    expect(ingredientField("other_names.1", sent)).toBe("other_names.2.name");
+    expect(ingredientField("other_names", sent)).toBe("other_names");
+    expect(ingredientField("other_names.5.name", sent)).toBe("other_names");
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { type MessageId, t } from "../../../i18n/index.ts";
+import { LANGUAGES } from "../../../i18n/languages.ts";
 import type { Schemas } from "../../../lib/api/client.ts";
 import { flatField, numberText, optionalNumber, orNull } from "../../../lib/form.ts";
 
@@ -34,8 +35,21 @@ const withinOrEmpty = (min: number, max: number, message: MessageId) =>
 
 // ---- Ingredient ----
 
+/** How many other names an ingredient may have (the API's limit). */
+export const MAX_OTHER_NAMES = 30;
+
+/**
+ * One row of the ingredient's other names: the name as typed and its language ("" for any). A row
+ * left empty is not sent; the API says what else is wrong with one (taken, given twice, too long).
+ */
+const OtherNameRow = z.object({ name: z.string(), language: z.enum(["", ...LANGUAGES]) });
+export type OtherNameRow = z.infer<typeof OtherNameRow>;
+
+export const emptyOtherName = (): OtherNameRow => ({ name: "", language: "" });
+
 export const IngredientForm = z.object({
   name: named("catalogue.nameIngredient"),
+  other_names: z.array(OtherNameRow),
   description: z.string(),
   /** The recipe that makes it (a dough, a stock), shown by its title. */
   recipe: z.object({ id: z.number(), title: z.string() }).nullable(),
@@ -46,6 +60,7 @@ export type IngredientFormValues = z.infer<typeof IngredientForm>;
 
 export const emptyIngredient = (): IngredientFormValues => ({
   name: "",
+  other_names: [],
   description: "",
   recipe: null,
   grams_per_ml: "",
@@ -58,6 +73,10 @@ export function fromIngredient(
 ): IngredientFormValues {
   return {
     name: ingredient.name,
+    other_names: ingredient.other_names.map((other) => ({
+      name: other.name,
+      language: other.language ?? "",
+    })),
     description: ingredient.description ?? "",
     recipe:
       ingredient.recipe_id === null
@@ -71,10 +90,23 @@ export function fromIngredient(
   };
 }
 
-/** The body of POST and PUT (every field: an emptied one is sent as null, so it is cleared). */
+/** A row of the other names is sent unless its name is empty. */
+const isSent = (row: OtherNameRow) => row.name.trim() !== "";
+
+/** The rows of the other names that are sent, in order: all but the empty ones. */
+export const sentOtherNameRows = (values: Pick<IngredientFormValues, "other_names">): number[] =>
+  values.other_names.flatMap((row, index) => (isSent(row) ? [index] : []));
+
+/**
+ * The body of POST and PUT (every field: an emptied one is sent as null, so it is cleared; the other
+ * names as the whole set, trimmed, without empty rows, so a PUT replaces them).
+ */
 export function toIngredientBody(values: IngredientFormValues): Schemas["IngredientCreate"] {
   return {
     name: values.name.trim(),
+    other_names: values.other_names
+      .filter(isSent)
+      .map((row) => ({ name: row.name.trim(), language: row.language === "" ? null : row.language })),
     description: orNull(values.description),
     recipe_id: values.recipe?.id ?? null,
     grams_per_ml: optionalNumber(values.grams_per_ml),
@@ -82,10 +114,34 @@ export function toIngredientBody(values: IngredientFormValues): Schemas["Ingredi
   };
 }
 
-export const ingredientField = flatField(
+/** A field of the ingredient form an API error can land on. */
+export type IngredientField =
+  | "name"
+  | "description"
+  | "recipe"
+  | "grams_per_ml"
+  | "grams_per_piece"
+  | "other_names"
+  | `other_names.${number}.name`
+  | `other_names.${number}.language`;
+
+const ingredientFlatField = flatField(
   ["name", "description", "recipe", "grams_per_ml", "grams_per_piece"] as const,
   { recipe_id: "recipe" },
 );
+
+/**
+ * The field an API error path names. `other_names.2.name` is the third name *sent*: `sentRows`
+ * (sentOtherNameRows of the values saved) says which row of the form that is, since empty rows are
+ * not sent; a path about the list as a whole, or a row not known, lands on the list.
+ */
+export function ingredientField(path: string, sentRows: readonly number[] = []): IngredientField | null {
+  const [head, index, leaf] = path.split(".");
+  if (head !== "other_names") return ingredientFlatField(path);
+  const row = index !== undefined && /^\d+$/.test(index) ? sentRows[Number(index)] : undefined;
+  if (row === undefined) return "other_names";
+  return leaf === "language" ? `other_names.${row}.language` : `other_names.${row}.name`;
+}
 
 // ---- Category ----
 

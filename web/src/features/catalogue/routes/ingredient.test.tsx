@@ -17,6 +17,7 @@ const flour = {
   grams_per_piece: 1250,
   img: null,
   preview_img: null,
+  other_names: [] as { name: string; language: "de" | "fr" | null }[],
   nutrients_per_100g: {
     energy_kcal: 364,
     protein_g: 10.33,
@@ -43,12 +44,12 @@ afterEach(async () => {
   await activate("en");
 });
 
-/** GET /ingredients/4 answers flour; its stores, and any list, answer one store. */
-function answerFlour() {
+/** GET /ingredients/4 answers flour (as `row`); its stores, and any list, answer one store. */
+function answerFlour(row = flour) {
   vi.spyOn(api, "GET").mockImplementation((async (path: string) => ({
     data:
       path === "/api/v1/ingredients/{ingredient_id}"
-        ? flour
+        ? row
         : {
             items: [{ id: 7, name: "Corner shop", shelf: { id: 2, name: "Aisle 2: baking" } }],
             next_cursor: null,
@@ -58,9 +59,9 @@ function answerFlour() {
 }
 
 /** Flour's page, for the person who added it, headed by flour's name in the language (`Mehl`). */
-async function openFlour(heading = "Flour") {
+async function openFlour(heading = "Flour", row = flour) {
   signInAs(1);
-  answerFlour();
+  answerFlour(row);
   renderInApp(<IngredientPage />, { path: "/ingredients/$ingredientId", url: "/ingredients/4" });
   expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeVisible();
 }
@@ -83,6 +84,60 @@ describe("an ingredient's page", () => {
     expect(screen.getByText("Dichte")).toBeVisible();
     expect(screen.getByRole("link", { name: "Zutat bearbeiten" })).toBeVisible();
     expect(screen.getByRole("heading", { name: "Wo du es findest" })).toBeVisible();
+  });
+});
+
+/** Flour with other names: two in German, one in any language. */
+const flourNamed = {
+  ...flour,
+  other_names: [
+    { name: "Weizenmehl", language: "de" as const },
+    { name: "Auszugsmehl", language: "de" as const },
+    { name: "Type 405", language: null },
+  ],
+};
+
+describe("an ingredient's other names", () => {
+  it("show under its name, each language by its own name", async () => {
+    await openFlour("Flour", flourNamed);
+    const line = screen.getByText(/^Also called:/);
+    expect(line).toHaveTextContent("Also called: Weizenmehl (Deutsch), Auszugsmehl (Deutsch), Type 405");
+    // A name in a language is marked as that language, for a screen reader to read it so.
+    expect(within(line).getByText("Weizenmehl (Deutsch)")).toHaveAttribute("lang", "de");
+  });
+
+  it("show nothing when it has none", async () => {
+    await openFlour();
+    expect(screen.queryByText(/Also called/)).toBeNull();
+  });
+
+  it("give a German reader its German name as the heading, the first by name, before the food table's", async () => {
+    await act(() => activate("de"));
+    await openFlour("Auszugsmehl", flourNamed); // not the table's "Mehl"
+    expect(screen.getByText("Name: Flour")).toBeVisible();
+    expect(screen.getByText(/^Auch bekannt als:/)).toHaveTextContent(
+      "Auch bekannt als: Weizenmehl (Deutsch), Auszugsmehl (Deutsch), Type 405",
+    );
+    expect(screen.getByRole("link", { name: "Rezepte mit Auszugsmehl" })).toBeVisible();
+  });
+
+  it("leave a French reader the food table's name when none is French", async () => {
+    await act(() => activate("fr"));
+    await openFlour("farine", flourNamed);
+  });
+
+  it("name it in the ingredients list too", async () => {
+    await act(() => activate("de"));
+    vi.spyOn(api, "GET").mockResolvedValue({
+      data: { items: [flourNamed, { ...flour, id: 5, name: "Sugar" }], next_cursor: null },
+      response: new Response(null, { status: 200 }),
+    } as never);
+    renderInApp(<IngredientsPage />, { path: "/ingredients", url: "/ingredients" });
+    expect(await screen.findByRole("link", { name: "Auszugsmehl" })).toHaveAttribute(
+      "href",
+      "/ingredients/4",
+    );
+    expect(screen.getByRole("link", { name: "Zucker" })).toHaveAttribute("href", "/ingredients/5");
   });
 });
 

@@ -6,9 +6,11 @@ import { NotFoundPage } from "../../../components/not-found-page.tsx";
 import { PagedList } from "../../../components/paged-list.tsx";
 import { Picture } from "../../../components/picture.tsx";
 import { useDocumentTitle } from "../../../hooks/use-document-title.ts";
-import { useIngredientName } from "../../../i18n/food-names.ts";
+import { useIngredientDisplayName } from "../../../i18n/food-names.ts";
 import { useT } from "../../../i18n/index.ts";
+import { LANGUAGE_NAMES } from "../../../i18n/languages.ts";
 import { ingredientQueries } from "../../../lib/api/catalogue.ts";
+import type { Schemas } from "../../../lib/api/client.ts";
 import { useAuth } from "../../../lib/auth.ts";
 import { isNotFound } from "../../../lib/errors.ts";
 import { mayEdit } from "../../../lib/may-edit.ts";
@@ -25,15 +27,15 @@ export function IngredientPage() {
   const ingredient = query.data;
   const { session } = useAuth();
   const { t } = useT();
-  // The name in the reader's language where the built-in foods have one; the stored name beneath
-  // it when that differs, so that whoever edits it knows what they edit.
-  const ingredientName = useIngredientName();
-  useDocumentTitle(ingredient && ingredientName(ingredient.name));
+  // The name in the reader's language where it has one of its own or the built-in foods have one;
+  // the stored name beneath it when that differs, so that whoever edits it knows what they edit.
+  const ingredientName = useIngredientDisplayName();
+  useDocumentTitle(ingredient && ingredientName(ingredient));
 
   if (id === 0 || isNotFound(query.error)) return <NotFoundPage />;
   if (query.isPending) return <Loading />;
   if (!ingredient) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  const name = ingredientName(ingredient.name);
+  const name = ingredientName(ingredient);
 
   return (
     <div className="page narrow">
@@ -48,6 +50,7 @@ export function IngredientPage() {
               {t("catalogue.name")}: {ingredient.name}
             </p>
           )}
+          <AlsoCalled otherNames={ingredient.other_names} />
           {ingredient.description && <p className="lead">{ingredient.description}</p>}
         </div>
       </div>
@@ -103,5 +106,34 @@ export function IngredientPage() {
         )}
       </PagedList>
     </div>
+  );
+}
+
+/**
+ * "Also called: Zucker (Deutsch), Kristallzucker": the ingredient's other names in their order, each
+ * in a language marked as such (a screen reader reads it in that language). Nothing when it has none.
+ */
+function AlsoCalled({ otherNames = [] }: { otherNames?: Schemas["IngredientRead"]["other_names"] }) {
+  const { t } = useT();
+  if (otherNames.length === 0) return null;
+  // The names wherever the language puts them in its sentence.
+  const [before, after] = t("catalogue.alsoCalled", { names: "\u0000" }).split("\u0000");
+  return (
+    <p className="also-called">
+      {before}
+      {otherNames.map((other, index) => (
+        <span key={`${other.language}-${other.name}`}>
+          {index > 0 && ", "}
+          {other.language ? (
+            <span lang={other.language}>
+              {t("catalogue.otherNameIn", { name: other.name, language: LANGUAGE_NAMES[other.language] })}
+            </span>
+          ) : (
+            other.name
+          )}
+        </span>
+      ))}
+      {after}
+    </p>
   );
 }

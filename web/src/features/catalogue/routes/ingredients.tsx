@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { PagedList } from "../../../components/paged-list.tsx";
 import { SearchBox } from "../../../components/search-box.tsx";
 import { useDocumentTitle } from "../../../hooks/use-document-title.ts";
-import { useIngredientName } from "../../../i18n/food-names.ts";
+import { useIngredientDisplayName } from "../../../i18n/food-names.ts";
 import { useT } from "../../../i18n/index.ts";
 import { ingredientQueries } from "../../../lib/api/catalogue.ts";
 import { useAuth } from "../../../lib/auth.ts";
@@ -16,7 +16,7 @@ export function IngredientsPage() {
   const query = useInfiniteQuery(ingredientQueries.list(q));
   const { session } = useAuth();
   const { t } = useT();
-  const ingredientName = useIngredientName();
+  const ingredientName = useIngredientDisplayName();
   useDocumentTitle(t("catalogue.ingredients"));
   return (
     <div className="page">
@@ -45,7 +45,7 @@ export function IngredientsPage() {
             params={{ ingredientId: String(ingredient.id) }}
             className="tile"
           >
-            <span className="tile-title">{ingredientName(ingredient.name)}</span>
+            <span className="tile-title">{ingredientName(ingredient)}</span>
             {ingredient.description && <span className="tile-text">{ingredient.description}</span>}
           </Link>
         )}
