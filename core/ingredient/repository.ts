@@ -101,14 +101,20 @@ export async function findIngredientByIdForUpdate(db: Db, id: number) {
 /**
  * One page in (name, id) order after the given key. With `q`, names (its own or another it goes
  * by) that start with it or have a word that does (after a space, hyphen, slash or parenthesis),
- * ignoring case and accents.
+ * ignoring case and accents; with `namedIn`, those that go by another name in that language.
  */
 export async function selectIngredients(
   db: Db,
-  page: { limit: number; after?: readonly [string, number]; q?: string },
+  page: { limit: number; after?: readonly [string, number]; q?: string; namedIn?: Language },
 ) {
   let query = db.selectFrom("ingredients").select(ingredientColumns);
-  const { after, q } = page;
+  const { after, q, namedIn } = page;
+  if (namedIn) {
+    query = query.where(
+      sql<boolean>`exists (select 1 from ingredient_names n
+        where n.ingredient_id = ingredients.id and n.language = ${namedIn})`,
+    );
+  }
   if (q) {
     const needle = escapeLike(foldSearchText(q));
     const patterns = [`${needle}%`, ...[" ", "-", "/", "("].map((sep) => `%${sep}${needle}%`)];

@@ -68,9 +68,14 @@ export const IngredientRead = z.object({
 });
 export type IngredientRead = z.infer<typeof IngredientRead>;
 
-/** `q` matches a name from its start or from the start of any word in it. */
+/**
+ * `q` matches a name (its own or another it goes by) from its start or from the start of any word in
+ * it; `named_in` keeps the ingredients that go by another name in that language (what the app shows
+ * for them there).
+ */
 export const IngredientListQuery = z.extend(PageQuery, {
   q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  named_in: z.optional(Language),
 });
 export type IngredientListQuery = z.infer<typeof IngredientListQuery>;
 

@@ -84,10 +84,17 @@ async function guardWrite<T>(db: Db, input: IngredientUpdate, write: () => Promi
   }
 }
 
-/** A page of ingredients in name order; `q` matches the start of the name or of a word in it. */
+/**
+ * A page of ingredients in name order; `q` matches the start of a name or of a word in it, `named_in`
+ * keeps those with another name in that language.
+ */
 export async function listIngredients(db: Db, query: IngredientListQuery): Promise<Page<IngredientRow>> {
   return pageByNameAndId(query, (page) =>
-    selectIngredients(db, { ...page, ...(query.q ? { q: query.q } : {}) }),
+    selectIngredients(db, {
+      ...page,
+      ...(query.q ? { q: query.q } : {}),
+      ...(query.named_in ? { namedIn: query.named_in } : {}),
+    }),
   );
 }
 

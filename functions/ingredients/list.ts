@@ -8,7 +8,9 @@ export const handler = endpoint("ingredients/list", {
   summary: "List ingredients",
   description:
     "In name order, then id. `q` matches names that start with it or have a word that does " +
-    "(after a space, '-', '/' or '('), ignoring case and the accents of common Latin letters. " +
+    "(after a space, '-', '/' or '('), ignoring case and the accents of common Latin letters; it " +
+    "also matches the other names an ingredient goes by. `named_in` (a language) keeps the " +
+    "ingredients that go by another name in that language. " +
     "Keyset pagination: pass `next_cursor` back as `cursor`.",
   query: IngredientListQuery,
   response: {

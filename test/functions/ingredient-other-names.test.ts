@@ -185,6 +185,32 @@ describe("other names find the ingredient", () => {
   });
 });
 
+describe("GET /ingredients?named_in=", () => {
+  it("keeps the ingredients that go by another name in that language, paginated", async () => {
+    const [name, de, any] = [word("Cottage"), word("Huettenkaese"), word("Curd")];
+    const cottage = await makeIngredient({ owner, name, other_names: [{ name: de, language: "de" }] });
+    const anyOnly = await makeIngredient({ owner, other_names: [{ name: any }] });
+    const ids = async (query: string) => {
+      const seen: number[] = [];
+      let cursor: string | null = null;
+      do {
+        const page = await api("GET", `/ingredients/?${query}&limit=100${cursor ? `&cursor=${cursor}` : ""}`);
+        expect(page.status).toBe(200);
+        seen.push(...page.body.items.map((i: { id: number }) => i.id));
+        cursor = page.body.next_cursor;
+      } while (cursor);
+      return seen;
+    };
+    const german = await ids("named_in=de");
+    expect(german).toContain(cottage.id);
+    expect(german).not.toContain(anyOnly.id);
+    expect(await ids("named_in=fr")).not.toContain(cottage.id);
+    expect(problem(await api("GET", "/ingredients/?named_in=xx"), 400).detail).toBe(
+      "Query parameter 'named_in' is invalid: Must be one of 'en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'sv', 'da', 'nb'.",
+    );
+  });
+});
+
 describe("POST /ingredients/<id>/merge", () => {
   it("makes the merged ingredient's name and other names the kept one's other names", async () => {
     const [sugar, zucker, sucre, kristall] = [word("Sugar"), word("Zucker"), word("Sucre"), word("Kristall")];

@@ -102,3 +102,57 @@ test("an ingredient's other names: made in its form, shown on its page, its name
   await expectAccessible(page);
   await page.screenshot({ path: `${SCREENSHOTS}other-names-form-de-390.png`, fullPage: true });
 });
+
+test.describe("a German reader", () => {
+  test.use({ locale: "de-DE" });
+
+  test("sees an ingredient by its German other name on a recipe and a shopping list", async ({
+    page,
+    request,
+  }) => {
+    const person = newAccount("hk");
+    expect((await request.post("/api/v1/users", { data: person })).status()).toBe(201);
+    const { access_token } = await logInAs(page, request, {
+      username: person.username,
+      password: person.password,
+    });
+    const headers = { authorization: `Bearer ${access_token}` };
+    const suffix = person.username.slice(-8);
+    const [name, german] = [`Cottage cheese ${suffix}`, `Hüttenkäse ${suffix}`];
+    const ingredient = await request.post("/api/v1/ingredients", {
+      headers,
+      data: { name, other_names: [{ name: german, language: "de" }] },
+    });
+    expect(ingredient.status()).toBe(201);
+    const recipe = await request.post("/api/v1/recipes", {
+      headers,
+      data: {
+        title: `Quark bowl ${suffix}`,
+        servings: 2,
+        ingredients: [
+          { ingredient_id: (await ingredient.json()).id, amount_grams: 200, amount_readable: "200 g" },
+        ],
+        steps: [{ description: "Stir." }],
+      },
+    });
+    expect(recipe.status()).toBe(201);
+    const list = await request.post("/api/v1/shopping-lists", { headers, data: { name: "Woche" } });
+    const listId = (await list.json()).id;
+    const recipeId = (await recipe.json()).id;
+    expect(
+      (
+        await request.post(`/api/v1/shopping-lists/${listId}/recipes`, {
+          headers,
+          data: { recipe_id: recipeId },
+        })
+      ).ok(),
+    ).toBe(true);
+
+    await page.goto(`/recipes/${recipeId}`);
+    await expect(page.locator(".ingredient-name").filter({ hasText: german })).toHaveCount(1);
+    await expect(page.getByText(name, { exact: true })).toHaveCount(0);
+    await page.goto(`/lists/${listId}`);
+    await expect(page.locator(".sl-item").filter({ hasText: german })).toHaveCount(1);
+    await expectAccessible(page);
+  });
+});

@@ -4,11 +4,13 @@
  */
 import { i18n } from "@lingui/core";
 import { act, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderInApp } from "../lib/testing.tsx";
 import {
+  forgetOwnNames,
   type NamedIngredient,
   otherNameIn,
+  setOwnNamesSource,
   useIngredientDisplayName,
   useIngredientName,
 } from "./food-names.ts";
@@ -43,6 +45,54 @@ describe("an ingredient's name", () => {
     expect(screen.getByText("sucre")).toBeVisible();
     renderInApp(<Line name="Unknown thing" />);
     expect(await screen.findByText("Unknown thing")).toBeVisible();
+  });
+});
+
+describe("the instance's own names", () => {
+  afterEach(() => setOwnNamesSource(undefined));
+
+  it("come before the table's on every page that shows names, and again after a change", async () => {
+    const source = vi.fn(async (language: string) =>
+      language === "de"
+        ? new Map([
+            ["cottage cheese", "Hüttenkäse"],
+            ["sugar", "Kristallzucker"],
+          ])
+        : new Map(),
+    );
+    setOwnNamesSource(source);
+    await act(() => activate("de"));
+    renderInApp(
+      <>
+        <Line name="Cottage cheese" />
+        <Line name="Sugar" />
+        <Line name="Flour" />
+      </>,
+    );
+    expect(await screen.findByText("Hüttenkäse")).toBeVisible();
+    expect(screen.getByText("Kristallzucker")).toBeVisible(); // its own name, before the table's Zucker
+    expect(screen.getByText("Mehl")).toBeVisible(); // the table's, where it has no own name
+    expect(source).toHaveBeenCalledWith("de");
+
+    // A name changed: read again, and shown.
+    source.mockImplementation(async (language: string) =>
+      language === "de" ? new Map([["cottage cheese", "Körniger Frischkäse"]]) : new Map(),
+    );
+    act(() => forgetOwnNames());
+    expect(await screen.findByText("Körniger Frischkäse")).toBeVisible();
+    expect(await screen.findByText("Zucker")).toBeVisible();
+
+    await act(() => activate("en"));
+    expect(await screen.findByText("Cottage cheese")).toBeVisible();
+  });
+
+  it("leave the table's names when they cannot be read (offline)", async () => {
+    setOwnNamesSource(async () => {
+      throw new Error("offline");
+    });
+    await act(() => activate("de"));
+    renderInApp(<Line name="Sugar" />);
+    expect(await screen.findByText("Zucker")).toBeVisible();
   });
 });
 

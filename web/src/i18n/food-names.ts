@@ -11,9 +11,11 @@
  * not have, a name shows as stored. Only where
  * names are shown: a form that edits an ingredient's name edits the stored one.
  *
- * An ingredient's own other names come first (useIngredientDisplayName): one that its people gave
- * in the reader's language (`Kristallzucker`, German) is the name a German reader sees, before the
- * table's.
+ * An ingredient's own other names come first: one that its people gave in the reader's language
+ * (`Hüttenkäse` for the Cottage cheese, German) is the name a German reader sees, before the
+ * table's, on every page. The app fetches them with the table (setOwnNamesSource: every ingredient
+ * that goes by another name in the language), and again after an ingredient's names changed
+ * (forgetOwnNames); an ingredient read with its other names names itself (useIngredientDisplayName).
  */
 import { i18n } from "@lingui/core";
 import { useCallback, useEffect, useSyncExternalStore } from "react";
@@ -43,6 +45,47 @@ const namers = new Map<Language, Namer>();
 /** The fetches under way or done: a language's table is fetched once (again after a failure). */
 const fetches = new Map<Language, Promise<void>>();
 const listeners = new Set<() => void>();
+/** Each language's names as shown (own names, then the table's), made once per change (activeNamer). */
+const shown = new Map<Language, Namer>();
+const notify = () => {
+  shown.clear();
+  for (const listener of listeners) listener();
+};
+
+/** The ingredients that go by another name in a language: stored name (lower case) → that name. */
+export type OwnNames = ReadonlyMap<string, string>;
+let ownSource: ((language: Language) => Promise<OwnNames>) | undefined;
+const ownNames = new Map<Language, OwnNames>();
+const ownFetches = new Map<Language, Promise<void>>();
+
+/** Where the instance's own names come from (the app's API client: lib/api/own-names.ts; none: the table's alone). */
+export function setOwnNamesSource(source: ((language: Language) => Promise<OwnNames>) | undefined): void {
+  ownSource = source;
+  forgetOwnNames();
+}
+
+/** An ingredient's names changed: the own names are read again when next shown. */
+export function forgetOwnNames(): void {
+  ownNames.clear();
+  ownFetches.clear();
+  notify();
+}
+
+/** Fetches `language`'s own names once; a failure (offline) leaves them out until the next call. */
+function loadOwnNames(language: Language): void {
+  if (!ownSource || ownFetches.has(language)) return;
+  const fetch = ownSource(language).then(
+    (names) => {
+      if (ownFetches.get(language) !== fetch) return; // forgotten meanwhile
+      ownNames.set(language, names);
+      notify();
+    },
+    () => {
+      ownFetches.delete(language);
+    },
+  );
+  ownFetches.set(language, fetch);
+}
 
 /**
  * Fetches `language`'s table unless it is here or on its way; the components that show names
@@ -50,12 +93,13 @@ const listeners = new Set<() => void>();
  * names show as stored, and the next call tries again.
  */
 export function loadFoodNames(language: Language): Promise<void> {
+  loadOwnNames(language);
   let fetch = fetches.get(language);
   if (!fetch) {
     fetch = TABLES[language]().then(
       (module) => {
         namers.set(language, module.default);
-        for (const listener of listeners) listener();
+        notify();
       },
       (error: unknown) => {
         fetches.delete(language);
@@ -78,7 +122,18 @@ function subscribe(listener: () => void): () => void {
 }
 
 const asStored: Namer = (name) => name;
-const activeNamer = (): Namer => namers.get(currentLanguage()) ?? asStored;
+const activeNamer = (): Namer => {
+  const language = currentLanguage();
+  const table = namers.get(language);
+  const own = ownNames.get(language);
+  if (!own?.size) return table ?? asStored;
+  let namer = shown.get(language);
+  if (!namer) {
+    namer = (name) => own.get(name.trim().toLowerCase()) ?? (table ? table(name) : name);
+    shown.set(language, namer);
+  }
+  return namer;
+};
 
 /**
  * The function that gives an ingredient's name as the active language shows it (its name as stored
@@ -89,7 +144,7 @@ const activeNamer = (): Namer => namers.get(currentLanguage()) ?? asStored;
 export function useIngredientName(): (name: string) => string {
   const named = useSyncExternalStore(subscribe, activeNamer, activeNamer);
   const language = currentLanguage();
-  const missing = named === asStored;
+  const missing = !namers.has(language) || (ownSource !== undefined && !ownFetches.has(language));
   useEffect(() => {
     if (missing) loadFoodNames(language).catch(() => undefined);
   }, [missing, language]);

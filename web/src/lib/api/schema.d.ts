@@ -463,7 +463,7 @@ export interface paths {
         };
         /**
          * List ingredients
-         * @description In name order, then id. `q` matches names that start with it or have a word that does (after a space, '-', '/' or '('), ignoring case and the accents of common Latin letters. Keyset pagination: pass `next_cursor` back as `cursor`.
+         * @description In name order, then id. `q` matches names that start with it or have a word that does (after a space, '-', '/' or '('), ignoring case and the accents of common Latin letters; it also matches the other names an ingredient goes by. `named_in` (a language) keeps the ingredients that go by another name in that language. Keyset pagination: pass `next_cursor` back as `cursor`.
          *
          *     **Access:** public — no token needed (a token, if sent, must be valid).
          */
@@ -1914,6 +1914,8 @@ export interface components {
             limit: number;
             cursor?: string;
             q?: string;
+            /** @enum {string} */
+            named_in?: "en" | "de" | "fr" | "es" | "it" | "nl" | "pt" | "sv" | "da" | "nb";
         };
         IngredientMerge: {
             into_id: number;
@@ -4036,6 +4038,7 @@ export interface operations {
                 limit?: number;
                 cursor?: string;
                 q?: string;
+                named_in?: "en" | "de" | "fr" | "es" | "it" | "nl" | "pt" | "sv" | "da" | "nb";
             };
             header?: never;
             path?: never;

@@ -5,6 +5,7 @@
  */
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
+import { forgetOwnNames } from "../../../i18n/food-names.ts";
 import { categoryQueries, ingredientQueries, storeQueries } from "../../../lib/api/catalogue.ts";
 import { api, call, type Schemas } from "../../../lib/api/client.ts";
 import { recipeQueries } from "../../../lib/api/recipes.ts";
@@ -17,15 +18,20 @@ export const updateIngredient = (id: number, body: Schemas["IngredientUpdate"]) 
 export const deleteIngredient = (id: number) =>
   call(api.DELETE("/api/v1/ingredients/{ingredient_id}", { params: { path: { ingredient_id: id } } }));
 
-/** The detail is the answer itself; every list (names show there) and the shelves naming it are stale. */
+/**
+ * The detail is the answer itself; every list (names show there), the shelves naming it and the
+ * names ingredients go by in the reader's language (its other names may have changed) are stale.
+ */
 export function ingredientSaved(queryClient: QueryClient, ingredient: Schemas["IngredientRead"]) {
   queryClient.setQueryData(ingredientQueries.detail(ingredient.id).queryKey, ingredient);
+  forgetOwnNames();
   void queryClient.invalidateQueries({ queryKey: ingredientQueries.lists() });
   void queryClient.invalidateQueries({ queryKey: storeQueries.allShelves() });
 }
 
 export function ingredientDeleted(queryClient: QueryClient, id: number) {
   queryClient.removeQueries({ queryKey: ingredientQueries.detail(id).queryKey });
+  forgetOwnNames();
   void queryClient.invalidateQueries({ queryKey: ingredientQueries.lists() });
   void queryClient.invalidateQueries({ queryKey: storeQueries.allShelves() });
 }
