@@ -44,6 +44,7 @@ test.describe("a German browser", () => {
       await expectAccessible(page);
     }
     await page.goto("/account");
+    await expect(page.getByRole("radio", { name: "Metrisch" })).toBeVisible(); // the page, not a blank
     await page.screenshot({ path: `${SCREENSHOTS}de-account-390.png`, fullPage: true });
   });
 });
