@@ -137,9 +137,10 @@ export async function createIngredient(
 }
 
 /**
- * Changes the given fields (creator or admin); `other_names` replaces the set. A rename refreshes the search text of every recipe
- * that uses the ingredient in the same transaction, so recipe search never sees the old name, and
- * matches it again unless a person chose its nutrition; `nutrition_food_id` or `nutrients_per_100g`
+ * Changes the given fields (creator or admin); `other_names` replaces the set. A rename or new
+ * other names refresh the search text of every recipe that uses the ingredient in the same
+ * transaction, so recipe search never sees an old name; a rename matches it again unless a person
+ * chose its nutrition; `nutrition_food_id` or `nutrients_per_100g`
  * is a person's choice (null: back to the match), core/ingredient/nutrition.ts.
  */
 export async function updateIngredient(
@@ -162,7 +163,7 @@ export async function updateIngredient(
       if (renamed && other_names === undefined) await dropOtherNameNamed(trx, id, input.name ?? row.name);
       if (Object.keys(fields).length > 0) await updateIngredientById(trx, id, fields);
       if (other_names !== undefined) await writeOtherNames(trx, id, input.name ?? row.name, other_names);
-      if (renamed) await refreshRecipeSearch(trx, { ingredientId: id });
+      if (renamed || other_names !== undefined) await refreshRecipeSearch(trx, { ingredientId: id });
       if (choosesNutrition(input)) await chooseNutrition(trx, id, { nutrition_food_id, nutrients_per_100g });
       else if (renamed) await matchNutrition(trx, [id]);
       return reread(trx, id);

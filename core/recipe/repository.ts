@@ -12,7 +12,7 @@ import { withIsoDates } from "../timestamps.ts";
 import { categoriesJson, summaryColumns } from "./columns.ts";
 import { personalJson, withPersonal } from "./personal.ts";
 import type { RecipeIngredientCreate, RecipeStepCreate } from "./schemas.ts";
-import { searchVector } from "./search.ts";
+import { recipeSearchNames, searchNames, searchVector } from "./search.ts";
 
 type IngredientLine = {
   ingredient_id: number;
@@ -156,7 +156,7 @@ const stepRows = (steps: readonly RecipeStepCreate[]) =>
     from jsonb_array_elements(${jsonb(steps.map((step) => ({ description: step.description })))}) with ordinality s(step, ord))`;
 /** The ingredient names of the given lines, in line order, as the search vector reads them. */
 const lineNames = (lines: readonly RecipeIngredientCreate[]) =>
-  sql<string | null>`(select string_agg(i.name, ' ' order by l.position)
+  sql<string | null>`(select string_agg(${searchNames}, ' ' order by l.position)
     from ${lineRows(lines)} l join ingredients i on i.id = l.ingredient_id)`;
 
 /**
@@ -241,11 +241,7 @@ export async function updateRecipeById(
       ? {
           search_vector: searchVector(
             values.title === undefined ? sql`r.title` : sql`${values.title}::text`,
-            lines === undefined
-              ? sql`(select string_agg(i.name, ' ' order by ri.position)
-                  from recipe_ingredients ri join ingredients i on i.id = ri.ingredient_id
-                  where ri.recipe_id = r.id)`
-              : lineNames(lines),
+            lines === undefined ? recipeSearchNames : lineNames(lines),
             values.description === undefined ? sql`r.description` : sql`${values.description}::text`,
           ),
         }

@@ -1,5 +1,6 @@
 /**
- * Full-text search over recipes: title (weight A), ingredient names (B) and description (C),
+ * Full-text search over recipes: title (weight A), ingredient names (B: each ingredient's name and
+ * the other names it goes by, so `Zucker` finds the recipes with Sugar) and description (C),
  * kept in recipes.search_vector (GIN-indexed). Writes compute it in the statement that writes the
  * texts (see searchVector()), or refresh it in the same transaction.
  */
@@ -26,18 +27,29 @@ export function searchVector(
     setweight(to_tsvector(${cfg}::regconfig, coalesce(${description}, '')), 'C')`;
 }
 
-/** Recomputes the vector of the given recipes, or of every recipe that uses an ingredient (after a rename). */
+/** Ingredient `i`'s names as search reads them: its name, then the other names it goes by (`Sugar Zucker`). */
+export const searchNames = sql<string>`(i.name || coalesce(' ' || (select string_agg(n.name, ' ' order by n.name)
+  from ingredient_names n where n.ingredient_id = i.id), ''))`;
+
+/** The names of recipe `r`'s ingredients (searchNames), in line order. */
+export const recipeSearchNames = sql<
+  string | null
+>`(select string_agg(${searchNames}, ' ' order by ri.position)
+  from recipe_ingredients ri join ingredients i on i.id = ri.ingredient_id
+  where ri.recipe_id = r.id)`;
+
+/**
+ * Recomputes the vector of the given recipes, or of every recipe that uses an ingredient (after a
+ * rename, a merge or a change of its other names).
+ */
 export async function refreshRecipeSearch(
   db: Db,
   which: { recipeIds: readonly number[] } | { ingredientId: number },
 ): Promise<void> {
   if ("recipeIds" in which && which.recipeIds.length === 0) return;
-  const names = sql<string | null>`(select string_agg(i.name, ' ' order by ri.position)
-    from recipe_ingredients ri join ingredients i on i.id = ri.ingredient_id
-    where ri.recipe_id = r.id)`;
   await db
     .updateTable("recipes as r")
-    .set({ search_vector: searchVector(sql`r.title`, names, sql`r.description`) })
+    .set({ search_vector: searchVector(sql`r.title`, recipeSearchNames, sql`r.description`) })
     .where((eb) =>
       "recipeIds" in which
         ? eb("r.id", "in", which.recipeIds)

@@ -14,7 +14,7 @@
  */
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Database } from "../../core/db.ts";
-import { searchVector } from "../../core/recipe/search.ts";
+import { searchNames, searchVector } from "../../core/recipe/search.ts";
 
 type Db = Kysely<Database>;
 
@@ -103,7 +103,7 @@ export async function fillBenchDatabase(db: Db, recipes: number, log: (message: 
     await sql`insert into recipes (id, user_id, title, description, cook_time_sec, prep_time_sec, servings,
         created_at, updated_at, search_vector) overriding system value
       with names as (
-        select k, string_agg(i.name, ' ' order by p) as names
+        select k, string_agg(${searchNames}, ' ' order by p) as names
         from generate_series(0, ${sql.lit(INGREDIENTS - 1)}) k cross join generate_series(0, ${sql.lit(LINES - 1)}) p
         join ingredients i on i.id = ${lineIngredient(sql`k`, sql`p`)}
         group by k)

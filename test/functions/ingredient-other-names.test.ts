@@ -185,6 +185,45 @@ describe("other names find the ingredient", () => {
   });
 });
 
+describe("recipe search", () => {
+  it("finds the recipes with an ingredient by its other names, after they change and after a merge", async () => {
+    const [name, topfen, quarg, merged] = [
+      word("Quark"),
+      word("Topfen"),
+      word("Quarg"),
+      word("Schichtkaese"),
+    ];
+    const quark = await makeIngredient({ owner, name });
+    const recipe = await api("POST", "/recipes/", {
+      token: owner.token,
+      json: {
+        title: word("Cheesecake"),
+        ingredients: [{ ingredient_id: quark.id, amount_grams: 500, amount_readable: "500 g" }],
+      },
+    });
+    expect(recipe.status).toBe(201);
+    const found = async (q: string) =>
+      (await api("GET", `/recipes/?q=${encodeURIComponent(q)}`)).body.items.map((r: { id: number }) => r.id);
+    expect(await found(topfen)).toEqual([]);
+
+    await api("PUT", `/ingredients/${quark.id}`, {
+      token: owner.token,
+      json: { other_names: [{ name: topfen }] },
+    });
+    expect(await found(topfen)).toEqual([recipe.body.id]);
+    await api("PUT", `/ingredients/${quark.id}`, {
+      token: owner.token,
+      json: { other_names: [{ name: quarg }] },
+    });
+    expect(await found(topfen)).toEqual([]);
+    expect(await found(quarg)).toEqual([recipe.body.id]);
+
+    const other = await makeIngredient({ owner, name: merged });
+    await api("POST", `/ingredients/${other.id}/merge`, { token: owner.token, json: { into_id: quark.id } });
+    expect(await found(merged)).toEqual([recipe.body.id]);
+  });
+});
+
 describe("GET /ingredients?named_in=", () => {
   it("keeps the ingredients that go by another name in that language, paginated", async () => {
     const [name, de, any] = [word("Cottage"), word("Huettenkaese"), word("Curd")];
