@@ -14,26 +14,32 @@ export const nameKey = (value: Expression<string> | string): RawBuilder<string> 
   sql<string>`name_key(${typeof value === "string" ? sql.val(value) : value})`;
 
 /**
- * The row whose name is `name` ignoring case and plural, if any; for an ingredient, also the one
- * that goes by it (its other names, core/ingredient: `Zucker` is Sugar's).
+ * `(asked, id)`: the rows of `table` that `names` name ignoring case and plural, each with the name
+ * it was asked by; an ingredient also by the other names it goes by (core/ingredient: `Zucker` is
+ * the Sugar that goes by it). The unique indexes on name_key(name) serve it. For a join.
  */
+export function rowsNamed(
+  table: NamedTable,
+  names: readonly string[],
+): RawBuilder<{ asked: string; id: number }> {
+  const asked = [...new Set(names)];
+  const own = sql`select a.name as asked, t.id from unnest(${asked}::text[]) a(name)
+    join ${sql.table(table)} t on ${nameKey(sql.ref("t.name"))} = ${nameKey(sql.ref("a.name"))}`;
+  if (table !== "ingredients") return sql`(${own})`;
+  return sql`(${own} union all select a.name, n.ingredient_id from unnest(${asked}::text[]) a(name)
+    join ingredient_names n on ${nameKey(sql.ref("n.name"))} = ${nameKey(sql.ref("a.name"))})`;
+}
+
+/** The row whose name is `name` ignoring case and plural (an ingredient: or that goes by it), if any. */
 export async function findByName(
   db: Db,
   table: NamedTable,
   name: string,
 ): Promise<{ id: number; name: string } | undefined> {
-  const own = await db
-    .selectFrom(table)
-    .select(["id", "name"])
-    .where(nameKey(sql.ref("name")), "=", nameKey(name))
-    .executeTakeFirst();
-  if (own || table !== "ingredients") return own;
-  return db
-    .selectFrom("ingredient_names as n")
-    .innerJoin("ingredients as i", "i.id", "n.ingredient_id")
-    .select(["i.id", "i.name"])
-    .where(nameKey(sql.ref("n.name")), "=", nameKey(name))
-    .executeTakeFirst();
+  const { rows } = await sql<{ id: number; name: string }>`
+    select t.id, t.name from ${rowsNamed(table, [name])} m join ${sql.table(table)} t on t.id = m.id
+    limit 1`.execute(db);
+  return rows[0];
 }
 
 /**

@@ -76,26 +76,25 @@ const SPOON_ML: Readonly<Record<Spoon, [unit: string, ml: number]>> = {
   tsp: ["teaspoon", 5],
 };
 
-/** The first form of a language's spoon row, as [singular, plural]. */
-function spoonWord(language: Language, spoon: Spoon): Word {
-  const [unit, ml] = SPOON_ML[spoon];
-  const row = language.units.find(([, id, size]) => id === unit && size === ml);
-  const first = row ? (wordsOf(row[0])[0] ?? spoon) : spoon;
-  const [one = spoon, many = one] = first.split("/");
-  return [one, many];
-}
-
-/** The forms of a counted unit's first row in a language's table; the first is the one written. */
-function countedForms(language: Language, unit: CountedUnit): string[] {
-  const row = language.units.find(([, id]) => id === unit);
-  return row ? wordsOf(row[0]) : [];
-}
-
 /** `Prise/Prisen` → [`Prise`, `Prisen`]; a form without a plural is both. */
 const wordOf = (form: string): Word => {
   const [one = form, many = one] = form.split("/");
   return [one, many];
 };
+
+/** The first form of a language's spoon row, as [singular, plural]. */
+function spoonWord(language: Language, spoon: Spoon): Word {
+  const [unit, ml] = SPOON_ML[spoon];
+  const row = language.units.find(([, id, size]) => id === unit && size === ml);
+  return wordOf(row ? (wordsOf(row[0])[0] ?? spoon) : spoon);
+}
+
+/** The first form of a counted unit's first row in a language's table, if it has one. */
+function countedWord(language: Language, unit: CountedUnit): Word | undefined {
+  const row = language.units.find(([, id]) => id === unit);
+  const first = row && wordsOf(row[0])[0];
+  return first ? wordOf(first) : undefined;
+}
 
 /** What a language writes differently from English. */
 export type LanguageWords = {
@@ -123,8 +122,8 @@ export function languageWords(lang: Lang): LanguageWords {
   if (lang === "en") return ENGLISH;
   const table = TABLES[lang];
   const counted = COUNTED_UNITS.flatMap((unit) => {
-    const first = countedForms(table, unit)[0];
-    return first ? [[unit, wordOf(first)] as const] : [];
+    const word = countedWord(table, unit);
+    return word ? [[unit, word] as const] : [];
   });
   return {
     spoons: { tbsp: spoonWord(table, "tbsp"), tsp: spoonWord(table, "tsp") },

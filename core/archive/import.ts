@@ -15,7 +15,7 @@ import { IMAGE_FORMATS, sniffFormat } from "../image/format.ts";
 import { matchNutrition } from "../ingredient/nutrition.ts";
 import { addOtherNames } from "../ingredient/repository.ts";
 import { jsonText } from "../json-text.ts";
-import { findByName, type NamedTable, nameKey } from "../names.ts";
+import { findByName, type NamedTable, rowsNamed } from "../names.ts";
 import { recordFirstRevisions } from "../recipe/revision-repository.ts";
 import { refreshRecipeSearch } from "../recipe/search.ts";
 import { SCOPE_TABLES } from "./format.ts";
@@ -122,21 +122,15 @@ export async function insertOne(
 
 /**
  * Existing rows of a table for the names given, matched ignoring case and plural (an ingredient also
- * by its other names: `Zucker` is the Sugar that goes by it), keyed by the name given.
+ * by its other names: core/names.ts rowsNamed), keyed by the name given.
  */
 export async function idsByName(db: Db, table: NamedTable, names: string[]): Promise<Map<string, number>> {
   if (names.length === 0) return new Map();
-  const asked = [...new Set(names)];
-  const others =
-    table === "ingredients"
-      ? sql`union all select o.ingredient_id, n from unnest(${asked}::text[]) n
-          join ingredient_names o on ${nameKey(sql.ref("o.name"))} = ${nameKey(sql.ref("n"))}`
-      : sql``;
-  const result = await sql<{ id: number; name: string }>`
-    select t.id, n as name from unnest(${asked}::text[]) n
-    join ${sql.table(table)} t on ${nameKey(sql.ref("t.name"))} = ${nameKey(sql.ref("n"))}
-    ${others}`.execute(db);
-  return new Map(result.rows.map((r) => [r.name, r.id]));
+  const result = await sql<{
+    asked: string;
+    id: number;
+  }>`select asked, id from ${rowsNamed(table, names)} m`.execute(db);
+  return new Map(result.rows.map((r) => [r.asked, r.id]));
 }
 
 /**
@@ -204,7 +198,6 @@ export async function importArchive(
       const categories = await importCategories(run);
       const recipes = await importRecipes(run);
       const ingredients = await importIngredients(run, recipes);
-      await importOtherNames(run, ingredients);
       await importRecipeParts(run, recipes, ingredients, categories);
       await importRevisions(run, recipes, ingredients, categories.ids);
       const stores = await importStores(run, ingredients);
@@ -285,7 +278,7 @@ async function importRecipes({ trx, rows, caller, count, warnings, pictures }: I
   return recipes;
 }
 
-/** Ingredients: matched by name, else created as the caller's. */
+/** Ingredients: matched by name, else created as the caller's, with their other names. */
 async function importIngredients({ trx, rows, caller, count, pictures }: ImportRun, recipes: IdMap) {
   const ingredients = new IdMap("ingredient");
   const existing = await idsByName(
@@ -322,28 +315,19 @@ async function importIngredients({ trx, rows, caller, count, pictures }: ImportR
   }
   // The new ones matched to this instance's foods, as any ingredient created (core/ingredient/nutrition.ts).
   await matchNutrition(trx, made);
-  return Object.assign(ingredients, { made: new Set(made) });
-}
-
-/**
- * The other names of the ingredients this import created (one matched to an ingredient here keeps
- * its own), but those this instance already has for another ingredient.
- */
-async function importOtherNames({ trx, rows }: ImportRun, ingredients: IdMap & { made: Set<number> }) {
-  const namesOf = new Map<number, typeof rows.ingredient_names>();
-  for (const n of rows.ingredient_names)
-    namesOf.set(n.ingredient_id, [...(namesOf.get(n.ingredient_id) ?? []), n]);
-  for (const ingredient of rows.ingredients) {
-    const to = ingredients.get(ingredient.id);
-    const names = namesOf.get(ingredient.id) ?? [];
-    if (to === undefined || !ingredients.made.has(to) || names.length === 0) continue;
-    await addOtherNames(
-      trx,
-      to,
-      ingredient.name,
-      names.map(({ name, language }) => ({ name, language: language ?? null })),
-    );
-  }
+  // The other names of those it created (one matched to an ingredient here keeps its own), but
+  // those this instance has for another ingredient.
+  const created = new Set(made);
+  await addOtherNames(
+    trx,
+    rows.ingredient_names.flatMap(({ ingredient_id, name, language }) => {
+      const to = ingredients.get(ingredient_id);
+      return to !== undefined && created.has(to)
+        ? [{ ingredient_id: to, name, language: language ?? null }]
+        : [];
+    }),
+  );
+  return ingredients;
 }
 
 /**

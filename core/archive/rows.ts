@@ -4,9 +4,9 @@
  * Fields the import does not use are ignored (ids of other instances, owners, search vectors).
  */
 import * as z from "zod/mini";
+import { IsoDate } from "../days.ts";
 import { MAX_INT } from "../ids.ts";
 import { Language } from "../languages.ts";
-import { IsoDate } from "../meal-plan/schemas.ts";
 import { isTimestampText } from "../pagination.ts";
 import { SOURCE_URL_PATTERN } from "../recipe/schemas.ts";
 import type { ArchiveTable } from "./format.ts";

@@ -152,7 +152,13 @@ export async function mergeIngredient(
     const pictures = mergedPictures(into, from);
     await deleteIngredientById(trx, from.id);
     // Lines that name it still find the one it became: its name and other names are now that one's.
-    await addOtherNames(trx, into.id, into.name, [{ name: from.name, language: null }, ...from.other_names]);
+    await addOtherNames(
+      trx,
+      [{ name: from.name, language: null }, ...from.other_names].map((n) => ({
+        ...n,
+        ingredient_id: into.id,
+      })),
+    );
     const merged = await updateIngredientById(trx, into.id, {
       description: into.description ?? from.description,
       recipe_id: into.recipe_id ?? from.recipe_id,

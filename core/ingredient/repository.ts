@@ -169,17 +169,17 @@ export async function dropOtherNameNamed(db: Db, id: number, name: string): Prom
 }
 
 /**
- * Gives ingredient `id` (called `name`) more other names, leaving out its own name and any another
- * ingredient has (a merge's: the merged ingredient's name and other names).
+ * Gives ingredients more other names (`ingredient_id` each), leaving out every name an ingredient
+ * is called, its own included, and any another ingredient goes by: a merge's (the merged
+ * ingredient's name and other names), an import's (those of the ingredients it created).
  */
-export async function addOtherNames(db: Db, id: number, name: string, names: readonly OtherNameRow[]) {
+export async function addOtherNames(db: Db, names: readonly (OtherNameRow & { ingredient_id: number })[]) {
   if (names.length === 0) return;
   await sql`
     insert into ingredient_names (ingredient_id, name, language)
-    select ${id}, t.name, t.language
-    from jsonb_to_recordset(${jsonText(names)}::jsonb) as t(name text, language text)
-    where name_key(t.name) <> name_key(${name})
-      and not exists (select 1 from ingredients i where name_key(i.name) = name_key(t.name))
+    select t.ingredient_id, t.name, t.language
+    from jsonb_to_recordset(${jsonText(names)}::jsonb) as t(ingredient_id integer, name text, language text)
+    where not exists (select 1 from ingredients i where name_key(i.name) = name_key(t.name))
     on conflict do nothing`.execute(db);
 }
 

@@ -5,9 +5,6 @@ import { QueryId, RowId } from "../ids.ts";
 import { NutritionFactsRead } from "../nutrition/schemas.ts";
 import { MEALS } from "./table.ts";
 
-// A calendar day, as the meal plan, lists and the cooked log take one (core/days.ts).
-export { IsoDate } from "../days.ts";
-
 export const Meal = z.enum(MEALS, { error: "Must be one of 'breakfast', 'lunch', 'dinner', 'snack'." });
 
 export const MealPlanEntryBase = z.strictObject({

@@ -5,21 +5,14 @@
  * instance's other names (`Zucker` → its Sugar) is used as it is. An archive from before (format 7)
  * reads the table as empty.
  */
-import { createWriteStream } from "node:fs";
 import { rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dumpToArchive } from "../../core/archive/dump.ts";
 import { importArchive } from "../../core/archive/import.ts";
 import { ArchiveReader } from "../../core/archive/reader.ts";
-import { restoreArchive } from "../../core/archive/restore.ts";
-import { configuredBucket } from "../../core/archive/storage.ts";
 import { upgradeAddsTable } from "../../core/archive/upgrade.ts";
-import { ArchiveWriter } from "../../core/archive/writer.ts";
 import { type Db, getDb } from "../../core/db.ts";
 import { insertUser } from "../../core/user/repository.ts";
-import { freshBucket, freshDatabase } from "../fixtures/archives/helpers.ts";
+import { dumpToFile, freshBucket, freshDatabase, restoreFile } from "../fixtures/archives/helpers.ts";
 import { makeIngredient, makeUser, type TestUser, unique } from "../helpers/factories.ts";
 
 let cook: TestUser;
@@ -45,18 +38,6 @@ afterAll(async () => {
   for (const file of files) await rm(file, { force: true });
 });
 
-async function dump(scope: "all" | "mine", userId?: number) {
-  const file = join(tmpdir(), `${unique(`other-names-${scope}`)}.zip`);
-  files.push(file);
-  const writer = new ArchiveWriter(createWriteStream(file));
-  const counts = await dumpToArchive(getDb(), configuredBucket(), writer, {
-    scope,
-    ...(userId === undefined ? {} : { userId }),
-  });
-  await writer.finish(scope, counts);
-  return { file, counts };
-}
-
 /** Each ingredient named in `names`, with its other names: `Quark… → Topfen…:de`. */
 async function otherNames(db: Db) {
   const rows = await db
@@ -75,16 +56,11 @@ describe("archives with other names", () => {
     expect(before).toEqual(
       [`${names.quark} → ${names.topfen}:de`, `${names.sugar} → ${names.zucker}:de`].sort(),
     );
-    const { file, counts } = await dump("all");
+    const { file, counts } = await dumpToFile(files, "all");
     expect(counts.ingredient_names).toBeGreaterThanOrEqual(2);
     const database = await freshDatabase();
     try {
-      const reader = await ArchiveReader.open(file);
-      try {
-        await restoreArchive(database.db, await freshBucket(), reader);
-      } finally {
-        reader.close();
-      }
+      await restoreFile(database.db, file);
       expect(await otherNames(database.db)).toEqual(before);
     } finally {
       await database.close();
@@ -92,7 +68,7 @@ describe("archives with other names", () => {
   });
 
   it("an import gives the ingredients it creates their other names, and matches by this instance's", async () => {
-    const { file, counts } = await dump("mine", cook.id);
+    const { file, counts } = await dumpToFile(files, "mine", cook.id);
     expect(counts.ingredient_names).toBe(2);
     const database = await freshDatabase();
     try {

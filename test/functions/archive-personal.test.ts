@@ -3,22 +3,14 @@
  * brings them back as they were (ids, days, households included); a user's own export (`mine`) leaves
  * them out (core/archive/format.ts says why), and an archive of format 6 restores with them empty.
  */
-import { createWriteStream } from "node:fs";
 import { rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dumpToArchive } from "../../core/archive/dump.ts";
 import { SCOPE_TABLES } from "../../core/archive/format.ts";
-import { ArchiveReader } from "../../core/archive/reader.ts";
-import { restoreArchive } from "../../core/archive/restore.ts";
-import { configuredBucket } from "../../core/archive/storage.ts";
 import { upgradeAddsTable } from "../../core/archive/upgrade.ts";
-import { ArchiveWriter } from "../../core/archive/writer.ts";
 import { type Db, getDb } from "../../core/db.ts";
-import { freshBucket, freshDatabase } from "../fixtures/archives/helpers.ts";
+import { dumpToFile, freshDatabase, restoreFile } from "../fixtures/archives/helpers.ts";
 import { api } from "../helpers/api.ts";
-import { makeHousehold, makeRecipe, makeUser, type TestUser, unique } from "../helpers/factories.ts";
+import { makeHousehold, makeRecipe, makeUser, type TestUser } from "../helpers/factories.ts";
 
 let cook: TestUser;
 let member: TestUser;
@@ -65,36 +57,19 @@ async function personalRows(db: Db) {
   };
 }
 
-async function dump(scope: "all" | "mine", userId?: number) {
-  const file = join(tmpdir(), `${unique(`personal-${scope}`)}.zip`);
-  files.push(file);
-  const writer = new ArchiveWriter(createWriteStream(file));
-  const counts = await dumpToArchive(getDb(), configuredBucket(), writer, {
-    scope,
-    ...(userId === undefined ? {} : { userId }),
-  });
-  await writer.finish(scope, counts);
-  return { file, counts };
-}
-
 describe("archives", () => {
   it("a backup carries favourites, ratings and the cooked log, and a restore brings them back", async () => {
     const before = await personalRows(getDb());
     expect(before.cooked).toContainEqual(
       expect.objectContaining({ user_id: cook.id, date: "2026-07-14", note: "for the neighbours" }),
     );
-    const { file, counts } = await dump("all");
+    const { file, counts } = await dumpToFile(files, "all");
     expect(counts.favourites).toBe(before.favourites.length);
     expect(counts.ratings).toBe(before.ratings.length);
     expect(counts.cooked).toBe(before.cooked.length);
     const database = await freshDatabase();
     try {
-      const reader = await ArchiveReader.open(file);
-      try {
-        await restoreArchive(database.db, await freshBucket(), reader);
-      } finally {
-        reader.close();
-      }
+      await restoreFile(database.db, file);
       expect(await personalRows(database.db)).toEqual(before);
       // The next entry made there gets an id past the restored ones.
       const { id } = await database.db
@@ -115,7 +90,7 @@ describe("archives", () => {
       expect(upgradeAddsTable(table, 6)).toBe(true);
       expect(upgradeAddsTable(table, 7)).toBe(false);
     }
-    const { counts } = await dump("mine", cook.id);
+    const { counts } = await dumpToFile(files, "mine", cook.id);
     expect(counts).not.toHaveProperty("cooked");
     expect(counts).not.toHaveProperty("favourites");
     expect(counts).not.toHaveProperty("ratings");

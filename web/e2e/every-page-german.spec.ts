@@ -7,7 +7,7 @@
  */
 import { mkdirSync } from "node:fs";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { expectAccessible, firstId, logInAs, newAccount, overflow, recipeId } from "./helpers.ts";
+import { expectAccessible, firstId, logInAs, logInNewAccount, overflow, recipeId } from "./helpers.ts";
 
 test.use({ locale: "de-DE", viewport: { width: 390, height: 844 } });
 
@@ -73,12 +73,8 @@ test("a household's pages: a list with items, the meal plan, the cooked log, the
   page,
   request,
 }) => {
-  const person = newAccount("de-pages");
-  expect((await request.post("/api/v1/users", { data: person })).status()).toBe(201);
-  const { access_token: token } = await logInAs(page, request, {
-    username: person.username,
-    password: person.password,
-  });
+  const { tokens } = await logInNewAccount(page, request, "de-pages");
+  const token = tokens.access_token;
   const pancakes = await recipeId(request, "Pancakes");
   const list = await post(request, token, "shopping-lists", { name: "Wocheneinkauf für die ganze Familie" });
   await post(request, token, `shopping-lists/${list.id}/recipes`, { recipe_id: pancakes });

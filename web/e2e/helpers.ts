@@ -59,6 +59,14 @@ export async function logInAs(page: Page, request: APIRequestContext, user = DEV
   return answer;
 }
 
+/** A fresh account, made through the API and logged in on `page` (as logInAs does): the person and their tokens. */
+export async function logInNewAccount(page: Page, request: APIRequestContext, label: string) {
+  const person = newAccount(label);
+  expect((await request.post("/api/v1/users", { data: person })).status()).toBe(201);
+  const tokens = await logInAs(page, request, { username: person.username, password: person.password });
+  return { person, tokens };
+}
+
 /** The access token the page holds now (lib/auth.ts keeps it with its refresh token). */
 export async function pageToken(page: Page): Promise<string> {
   return page.evaluate(() => {
@@ -106,3 +114,15 @@ export const overflow = (page: Page) =>
       .map((el) => (el.textContent ?? "").trim());
     return { wide: wide ? wider.slice(0, 5) : (false as const), clipped };
   });
+
+/** Signs a new person up in the app's own form, as a person does; they are signed in afterwards. */
+export async function signUp(page: Page, label: string) {
+  const account = newAccount(label);
+  await page.goto("/signup");
+  await page.getByLabel("Username").fill(account.username);
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page.locator(".account-name")).toHaveText(account.username);
+  return account;
+}

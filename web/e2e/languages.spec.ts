@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { expectAccessible, logInAs, newAccount, overflow, recipeId } from "./helpers.ts";
+import { expectAccessible, logInAs, logInNewAccount, overflow, recipeId } from "./helpers.ts";
 
 const SCREENSHOTS = new URL("./screenshots/", import.meta.url).pathname;
 mkdirSync(SCREENSHOTS, { recursive: true });
@@ -34,9 +34,7 @@ test.describe("a German browser", () => {
     await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Log in");
     expect(await overflow(page)).toEqual({ wide: false, clipped: [] });
 
-    const person = newAccount("de");
-    expect((await request.post("/api/v1/users", { data: person })).status()).toBe(201);
-    await logInAs(page, request, { username: person.username, password: person.password });
+    await logInNewAccount(page, request, "de");
     for (const path of ["/lists", "/meal-plan", "/account", "/recipes/new", "/households"]) {
       await page.goto(path);
       await expect(page.locator("main h1").first()).toBeVisible();
@@ -57,9 +55,7 @@ test.describe("an English browser", () => {
     request,
     browser,
   }) => {
-    const person = newAccount("fr");
-    expect((await request.post("/api/v1/users", { data: person })).status()).toBe(201);
-    const tokens = await logInAs(page, request, { username: person.username, password: person.password });
+    const { person, tokens } = await logInNewAccount(page, request, "fr");
     const saved = await request.put("/api/v1/users/preferences", {
       headers: { authorization: `Bearer ${tokens.access_token}` },
       data: { language: "fr" },
@@ -149,9 +145,7 @@ test("a shopping list of a recipe in cups reads in grams and millilitres for an 
   page,
   request,
 }) => {
-  const person = newAccount("metric");
-  expect((await request.post("/api/v1/users", { data: person })).status()).toBe(201);
-  const tokens = await logInAs(page, request, { username: person.username, password: person.password });
+  const { tokens } = await logInNewAccount(page, request, "metric");
   const headers = { authorization: `Bearer ${tokens.access_token}` };
   const saved = await request.put("/api/v1/users/preferences", { headers, data: { units: "metric" } });
   expect(saved.status()).toBe(200);

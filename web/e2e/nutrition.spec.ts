@@ -5,7 +5,7 @@
  * recipe's label then follows. axe on the recipe page and the ingredient page.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { expectAccessible, newAccount } from "./helpers.ts";
+import { expectAccessible, signUp } from "./helpers.ts";
 
 const lines = (page: Page) => page.locator(".editor-lines > li");
 
@@ -32,13 +32,7 @@ test("the editor's live total, the recipe's label, and another food chosen for a
     })
     .toBeGreaterThan(0);
 
-  const account = newAccount("cook");
-  await page.goto("/signup");
-  await page.getByLabel("Username").fill(account.username);
-  await page.getByLabel("Email").fill(account.email);
-  await page.getByLabel("Password").fill(account.password);
-  await page.getByRole("button", { name: "Sign up" }).click();
-  await expect(page.locator(".account-name")).toHaveText(account.username);
+  await signUp(page, "cook");
 
   const title = `Quinoa bowl ${Date.now().toString(36)}`;
   await page.goto("/recipes/new");

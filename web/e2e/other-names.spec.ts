@@ -7,7 +7,7 @@
  */
 import { mkdirSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
-import { expectAccessible, logInAs, newAccount, overflow } from "./helpers.ts";
+import { expectAccessible, logInNewAccount, overflow } from "./helpers.ts";
 
 const SCREENSHOTS = new URL("./screenshots/", import.meta.url).pathname;
 mkdirSync(SCREENSHOTS, { recursive: true });
@@ -19,9 +19,7 @@ test("an ingredient's other names: made in its form, shown on its page, its name
   page,
   request,
 }) => {
-  const person = newAccount("names");
-  expect((await request.post("/api/v1/users", { data: person })).status()).toBe(201);
-  await logInAs(page, request, { username: person.username, password: person.password });
+  const { person } = await logInNewAccount(page, request, "names");
   const suffix = person.username.split("-").pop() ?? "";
   const name = `Caster sugar ${suffix}`;
   const german = `Streuzucker ${suffix}`;
@@ -110,13 +108,8 @@ test.describe("a German reader", () => {
     page,
     request,
   }) => {
-    const person = newAccount("hk");
-    expect((await request.post("/api/v1/users", { data: person })).status()).toBe(201);
-    const { access_token } = await logInAs(page, request, {
-      username: person.username,
-      password: person.password,
-    });
-    const headers = { authorization: `Bearer ${access_token}` };
+    const { person, tokens } = await logInNewAccount(page, request, "hk");
+    const headers = { authorization: `Bearer ${tokens.access_token}` };
     const suffix = person.username.slice(-8);
     const [name, german] = [`Cottage cheese ${suffix}`, `Hüttenkäse ${suffix}`];
     const ingredient = await request.post("/api/v1/ingredients", {

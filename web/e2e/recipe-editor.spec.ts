@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { DEV_USER, expectAccessible, logInAs, newAccount, pageToken, pickUpByKeyboard } from "./helpers.ts";
+import { DEV_USER, expectAccessible, logInAs, pageToken, pickUpByKeyboard, signUp } from "./helpers.ts";
 
 const SCREENSHOTS = new URL("./screenshots/", import.meta.url).pathname;
 mkdirSync(SCREENSHOTS, { recursive: true });
@@ -55,17 +55,6 @@ async function phonePhoto(): Promise<Buffer> {
   return sharp(pixels, { raw: { width, height, channels: 3 } })
     .jpeg({ quality: 95 })
     .toBuffer();
-}
-
-async function signUp(page: Page, label: string) {
-  const account = newAccount(label);
-  await page.goto("/signup");
-  await page.getByLabel("Username").fill(account.username);
-  await page.getByLabel("Email").fill(account.email);
-  await page.getByLabel("Password").fill(account.password);
-  await page.getByRole("button", { name: "Sign up" }).click();
-  await expect(page.locator(".account-name")).toHaveText(account.username);
-  return account;
 }
 
 const lines = (page: Page) => page.locator(".editor-lines > li");

@@ -5,13 +5,15 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { setOwnNamesSource } from "../i18n/food-names.ts";
-import { ownIngredientNames } from "../lib/api/own-names.ts";
 import { auth } from "../lib/auth.ts";
 import { createQueryClient } from "../lib/query-client.ts";
 import { createAppRouter } from "./router.tsx";
 
-// The names this instance's ingredients go by in the reader's language, shown before the built-in table's.
-setOwnNamesSource(ownIngredientNames);
+// The names this instance's ingredients go by in the reader's language, shown before the built-in
+// table's; read with the table, so with the pages that show ingredients, never the first page.
+setOwnNamesSource((language) =>
+  import("../lib/api/own-names.ts").then((m) => m.ownIngredientNames(language)),
+);
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);

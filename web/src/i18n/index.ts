@@ -13,7 +13,7 @@ import { currentLanguage } from "./runtime.ts";
 
 export type { MessageId } from "./keys.ts";
 export { LANGUAGE_NAMES, LANGUAGES, type Language } from "./languages.ts";
-export { currentLanguage, t, useT, type Values } from "./runtime.ts";
+export { around, currentLanguage, t, useT, type Values } from "./runtime.ts";
 
 /** This device's last choice, for the first page before the account is read. */
 const DEVICE_KEY = "recipes.language";

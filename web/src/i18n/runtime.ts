@@ -18,6 +18,17 @@ export const currentLanguage = (): Language => (isLanguage(i18n.locale) ? i18n.l
 /** A message in the active language, outside components. */
 export const t = (id: MessageId, values?: Values): string => i18n._(id, values);
 
+const MARK = "\u0000";
+
+/**
+ * The words of message `id` before and after its placeholder `name`, in the language's order, for a
+ * value drawn as an element of its own (`Made by <strong>Pizza dough</strong>`).
+ */
+export function around(id: MessageId, name: string): [before: string, after: string] {
+  const [before = "", after = ""] = t(id, { [name]: MARK }).split(MARK);
+  return [before, after];
+}
+
 const onChange = (listener: () => void) => i18n.on("change", listener);
 const locale = () => i18n.locale;
 

@@ -1,8 +1,10 @@
 /**
  * The ingredients that go by another name in a language (`GET /ingredients?named_in=`), as the
- * names the app shows for them there (i18n/food-names.ts): stored name (lower case) → the first of
- * its other names in that language. Every page of them, 100 at a time (a household has few).
+ * names the app shows for them there (i18n/food-names.ts): stored name (lower case) → its other name
+ * in that language (otherNameIn, as an ingredient read names itself). Every page of them, 100 at a
+ * time (a household has few).
  */
+import { otherNameIn } from "../../i18n/food-names.ts";
 import type { Language } from "../../i18n/languages.ts";
 import { api, call } from "./client.ts";
 
@@ -17,8 +19,8 @@ export async function ownIngredientNames(language: Language): Promise<Map<string
       api.GET("/api/v1/ingredients", { params: { query: { named_in: language, limit: 100, cursor } } }),
     );
     for (const ingredient of items) {
-      const other = ingredient.other_names.find((n) => n.language === language);
-      if (other) names.set(ingredient.name.trim().toLowerCase(), other.name);
+      const other = otherNameIn(ingredient, language);
+      if (other) names.set(ingredient.name.trim().toLowerCase(), other);
     }
     if (!next_cursor) break;
     cursor = next_cursor;

@@ -4,7 +4,7 @@
  */
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useDeferredValue, useId, useState } from "react";
-import { useT } from "../../../i18n/index.ts";
+import { around, useT } from "../../../i18n/index.ts";
 import { recipeQueries } from "../../../lib/api/recipes.ts";
 import { allItems } from "../../../lib/keyset.ts";
 
@@ -32,7 +32,7 @@ export function RecipeLink({
   const errorId = `${id}-error`;
   const { t } = useT();
   // "Made by {title}" with the title in bold, wherever the language puts it.
-  const [before, after] = t("catalogue.madeBy", { title: "\u0000" }).split("\u0000");
+  const [before, after] = around("catalogue.madeBy", "title");
 
   return (
     <fieldset className="recipe-link" aria-describedby={error ? errorId : `${id}-hint`}>

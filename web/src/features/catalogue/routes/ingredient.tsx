@@ -7,7 +7,7 @@ import { PagedList } from "../../../components/paged-list.tsx";
 import { Picture } from "../../../components/picture.tsx";
 import { useDocumentTitle } from "../../../hooks/use-document-title.ts";
 import { useIngredientDisplayName } from "../../../i18n/food-names.ts";
-import { useT } from "../../../i18n/index.ts";
+import { around, useT } from "../../../i18n/index.ts";
 import { LANGUAGE_NAMES } from "../../../i18n/languages.ts";
 import { ingredientQueries } from "../../../lib/api/catalogue.ts";
 import type { Schemas } from "../../../lib/api/client.ts";
@@ -117,7 +117,7 @@ function AlsoCalled({ otherNames = [] }: { otherNames?: Schemas["IngredientRead"
   const { t } = useT();
   if (otherNames.length === 0) return null;
   // The names wherever the language puts them in its sentence.
-  const [before, after] = t("catalogue.alsoCalled", { names: "\u0000" }).split("\u0000");
+  const [before, after] = around("catalogue.alsoCalled", "names");
   return (
     <p className="also-called">
       {before}

@@ -4,7 +4,7 @@
  */
 import { useInfiniteQuery, useQueries } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { type MessageId, useT } from "../../../i18n/index.ts";
+import { around, type MessageId, useT } from "../../../i18n/index.ts";
 import { categoryQueries, ingredientQueries } from "../../../lib/api/catalogue.ts";
 import { type RecipeSort, SIGNED_IN_SORTS } from "../../../lib/api/recipes.ts";
 import { useAuth } from "../../../lib/auth.ts";
@@ -200,8 +200,8 @@ function IngredientFilter({ selected, onChange }: { selected: number[]; onChange
 
 /** "Add Flour" read aloud, the name alone on screen: the words around it, in the language's order, hidden. */
 function NameInSentence({ id, name }: { id: MessageId; name: string }) {
-  const { t } = useT();
-  const [before, after] = t(id, { name: "\u0000" }).split("\u0000");
+  useT(); // re-rendered in a language chosen
+  const [before, after] = around(id, "name");
   return (
     <>
       {before && <span className="visually-hidden">{before}</span>}
