@@ -6,6 +6,7 @@
 export * from "./api-token/schemas.ts";
 export * from "./archive/schemas.ts";
 export * from "./category/schemas.ts";
+export * from "./days.ts";
 export * from "./ingredient/schemas.ts";
 export * from "./meal-plan/schemas.ts";
 export * from "./oidc/schemas.ts";
